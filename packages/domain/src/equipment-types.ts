@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Equipment type codes of spec part 2 §3.3. */
+export const EQUIPMENT_TYPES = [
+  'SimpleSocket',
+  'DoubleSocket',
+  'WaterproofSocket',
+  'NetworkSocket',
+  'TVSocket',
+  'OvenSocket',
+  'ExtractorSocket',
+  'Dedicated20ASocket',
+  'SimpleSwitch',
+  'DoubleSwitch',
+  'DimmerSwitch',
+  'LightingPoint',
+  'InertiaRadiator',
+  'Convector',
+  'WaterHeater',
+  'AirConditioning',
+  'FloorHeating',
+  'DuctedHeatPump',
+  'SimpleFlowVMC',
+  'DoubleFlowVMC',
+] as const;
+
+export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES);
+export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
+
+export const EQUIPMENT_CATEGORIES = ['electricite', 'eclairage', 'chauffage', 'chauffe_eau', 'vmc'] as const;
+export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
+
+/** Tab labels of the equipment step (part 2 §2.1). */
+export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategory, string> = {
+  electricite: 'Électricité',
+  eclairage: 'Éclairage',
+  chauffage: 'Chauffage/Climatisation',
+  chauffe_eau: 'Chauffe-Eau',
+  vmc: 'VMC',
+};
+
+/** Which tab each type is listed under (part 2 §3.4), in display order. */
+export const EQUIPMENT_BY_CATEGORY: Record<EquipmentCategory, readonly EquipmentType[]> = {
+  electricite: [
+    'SimpleSocket',
+    'Dedicated20ASocket',
+    'DoubleSocket',
+    'WaterproofSocket',
+    'NetworkSocket',
+    'TVSocket',
+    'OvenSocket',
+    'ExtractorSocket',
+  ],
+  eclairage: ['LightingPoint', 'SimpleSwitch', 'DoubleSwitch', 'DimmerSwitch'],
+  chauffage: ['InertiaRadiator', 'Convector', 'AirConditioning', 'FloorHeating', 'DuctedHeatPump'],
+  chauffe_eau: ['WaterHeater'],
+  vmc: ['SimpleFlowVMC', 'DoubleFlowVMC'],
+};
+
+/** French labels (spec labels where given: Prise simple, RJ45, Prise plaque, Prise hotte, Va-et-vient). */
+export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
+  SimpleSocket: 'Prise simple',
+  DoubleSocket: 'Prise double',
+  WaterproofSocket: 'Prise étanche',
+  NetworkSocket: 'RJ45',
+  TVSocket: 'Prise TV',
+  OvenSocket: 'Prise plaque',
+  ExtractorSocket: 'Prise hotte',
+  Dedicated20ASocket: 'Prise spécialisée 20A',
+  SimpleSwitch: 'Interrupteur simple',
+  DoubleSwitch: 'Interrupteur double',
+  DimmerSwitch: 'Va-et-vient',
+  LightingPoint: "Point d'éclairage",
+  InertiaRadiator: 'Radiateur à inertie',
+  Convector: 'Convecteur',
+  WaterHeater: 'Chauffe-eau',
+  AirConditioning: 'Climatisation',
+  FloorHeating: 'Plancher chauffant',
+  DuctedHeatPump: 'PAC gainable',
+  SimpleFlowVMC: 'VMC simple flux',
+  DoubleFlowVMC: 'VMC double flux',
+};
+
+export const COLORS = { white: '#FFFFFF', black: '#000000' } as const;
+export const colorSchema = z.enum([COLORS.white, COLORS.black]);
+export type Color = z.infer<typeof colorSchema>;
+export const DEFAULT_COLOR: Color = COLORS.white;
+
+/** Sockets and switches come in white or black (part 2 §3.4). */
+const COLOURABLE = new Set<EquipmentType>([
+  'SimpleSocket',
+  'DoubleSocket',
+  'WaterproofSocket',
+  'NetworkSocket',
+  'TVSocket',
+  'OvenSocket',
+  'ExtractorSocket',
+  'Dedicated20ASocket',
+  'SimpleSwitch',
+  'DoubleSwitch',
+  'DimmerSwitch',
+]);
+export function needsColor(type: EquipmentType): boolean {
+  return COLOURABLE.has(type);
+}
+
+/** Heating, water heater and VMC are yes/no switches: on adds one, off removes it (part 2 §4.1). */
+const ON_OFF = new Set<EquipmentType>([
+  'InertiaRadiator',
+  'Convector',
+  'AirConditioning',
+  'FloorHeating',
+  'DuctedHeatPump',
+  'WaterHeater',
+  'SimpleFlowVMC',
+  'DoubleFlowVMC',
+]);
+export function isOnOff(type: EquipmentType): boolean {
+  return ON_OFF.has(type);
+}
+
+/** Offered only in Kitchen and LivingRoomWithIntegratedKitchen rooms (part 2 §5). */
+const KITCHEN_ONLY = new Set<EquipmentType>(['OvenSocket', 'ExtractorSocket']);
+export function isKitchenOnly(type: EquipmentType): boolean {
+  return KITCHEN_ONLY.has(type);
+}
+
+/** Hints shown to the user (part 2 §3.4). */
+export const EQUIPMENT_HINTS: Partial<Record<EquipmentType, string>> = {
+  NetworkSocket: 'RJ45 Cat.6 minimum, 2 recommandées par pièce principale.',
+  SimpleSwitch: "Interrupteur à 1,10 m, obligatoire à l'entrée de la pièce.",
+  ExtractorSocket: 'Prise hotte à 1,80 m minimum.',
+  SimpleSocket: 'Prises 16A/230V.',
+  DoubleSocket: 'Prise double : 3680 W maximum.',
+  OvenSocket: 'Circuit dédié 32A obligatoire.',
+};

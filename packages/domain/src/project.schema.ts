@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { colorSchema, equipmentTypeSchema } from './equipment-types.ts';
+import { roomTypeSchema } from './room-types.ts';
+
+/** French validation messages of spec part 1 §5, one source for forms and server. */
+export const PROJECT_MESSAGES = {
+  nameRequired: 'Le nom du projet est requis',
+  typeProjetRequired: 'Le type de projet est requis',
+  typeTravauxRequired: 'Le type de travaux est requis',
+  codePostalRequired: 'Le code postal est requis',
+  codePostalFormat: 'Le code postal doit contenir 5 chiffres',
+  numberOfPeople: 'Le nombre de personnes dans le logement est requis et doit être supérieur à 0',
+} as const;
+
+export const PROJECT_TYPES = ['Résidentiel', 'Tertiaire'] as const;
+/** Only Résidentiel is selectable (part 1 §2 step 1). */
+export const SELECTABLE_PROJECT_TYPES: readonly ProjectType[] = ['Résidentiel'];
+export const WORK_TYPES = ['Construction', 'Renovation'] as const;
+export const WORK_TYPE_LABELS: Record<WorkType, string> = {
+  Construction: 'Construction',
+  Renovation: 'Rénovation',
+};
+export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction'];
+
+export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: PROJECT_MESSAGES.typeProjetRequired });
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+export const workTypeSchema = z.enum(WORK_TYPES, { error: PROJECT_MESSAGES.typeTravauxRequired });
+export type WorkType = z.infer<typeof workTypeSchema>;
+
+export const projectInfoSchema = z.object({
+  name: z
+    .string({ error: PROJECT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.nameRequired)
+    .max(200),
+  description: z.string().trim().max(5000).optional().nullable(),
+  typeProjet: projectTypeSchema,
+  typeTravaux: workTypeSchema,
+  codePostal: z
+    .string({ error: PROJECT_MESSAGES.codePostalRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.codePostalRequired)
+    .regex(/^\d{5}$/, PROJECT_MESSAGES.codePostalFormat),
+  numberOfPeople: z.coerce
+    .number({ error: PROJECT_MESSAGES.numberOfPeople })
+    .int(PROJECT_MESSAGES.numberOfPeople)
+    .min(1, PROJECT_MESSAGES.numberOfPeople)
+    .max(100),
+});
+export type ProjectInfo = z.infer<typeof projectInfoSchema>;
+
+export const PROJECT_STATUSES = ['draft', 'completed'] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+/** Badge text of part 1 §4: completed is 'Terminé' (green), anything else 'En cours' (blue). */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  completed: 'Terminé',
+  draft: 'En cours',
+};
+
+export const EXPOSITIONS = [
+  'Nord',
+  'Nord-Est',
+  'Est',
+  'Sud-Est',
+  'Sud',
+  'Sud-Ouest',
+  'Ouest',
+  'Nord-Ouest',
+] as const;
+export const expositionSchema = z.enum(EXPOSITIONS);
+export type Exposition = z.infer<typeof expositionSchema>;
+
+/**
+ * A room (pièce). On save the id is a string and roomType/exposition also live inside options
+ * (part 1 §3); `roomType` at top level is kept for readers of either shape.
+ */
+export const roomSchema = z.object({
+  id: z.coerce.string().min(1).max(100),
+  name: z.string().trim().min(1, 'Le nom de la pièce est requis').max(200),
+  surface: z.coerce.number().min(0, 'La surface doit être positive').max(100000),
+  roomType: roomTypeSchema.optional().nullable(),
+  exposition: expositionSchema.optional().nullable(),
+  options: z
+    .object({
+      roomType: roomTypeSchema.optional().nullable(),
+      exposition: expositionSchema.optional().nullable(),
+    })
+    .catchall(z.unknown())
+    .optional()
+    .nullable(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** The room type of a room, wherever the client put it. */
+export function roomTypeOf(room: Pick<Room, 'roomType' | 'options'>): Room['roomType'] {
+  return room.roomType ?? room.options?.roomType ?? null;
+}
+
+/** Project-level items derived from the options step (part 1 §3 'Option item types'). */
+export const OPTION_ITEM_TYPES = [
+  'automation_system',
+  'wiser_module',
+  'wiser_gateway',
+  'wiser_zigbee',
+  'access_control',
+  'ecs',
+] as const;
+export const optionItemTypeSchema = z.enum(OPTION_ITEM_TYPES);
+export type OptionItemType = z.infer<typeof optionItemTypeSchema>;
+
+/** An equipment item: per room (roomId set) or project level (roomId null, an option item type). */
+export const equipmentItemSchema = z.object({
+  id: z.coerce.string().min(1).max(100),
+  name: z.string().trim().max(200).default(''),
+  quantity: z.coerce.number().int().min(0).max(10000),
+  roomId: z.coerce.string().max(100).nullable().optional(),
+  type: z.union([equipmentTypeSchema, optionItemTypeSchema]),
+  metadata: z.object({ color: colorSchema.optional() }).catchall(z.unknown()).optional().nullable(),
+  options: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
+
+export const WISER_CONTROLLERS = ['TXA663A', 'TXA663AN'] as const;
+export const DEFAULT_WISER_CONTROLLER = 'TXA663A';
+export const WISER_MODULES = ['variateur', 'volets', 'chauffage', 'commande'] as const;
+export const ECS_TYPES = ['aucun', 'cumulus_electrique', 'thermodynamique', 'instantane'] as const;
+export const ECS_TYPE_LABELS: Record<(typeof ECS_TYPES)[number], string> = {
+  aucun: 'Aucun',
+  cumulus_electrique: 'Cumulus électrique',
+  thermodynamique: 'Chauffe-eau thermodynamique',
+  instantane: 'Chauffe-eau instantané',
+};
+export const ACCESS_CONTROL_KEYS = [
+  'interphonie',
+  'alarme',
+  'portailEntree',
+  'portailGarage',
+  'irve',
+  'eclairageFacade',
+] as const;
+export const GATE_TYPES = ['coulissant', 'battant'] as const;
+
+const count = z.coerce.number().int().min(0).max(100).default(0);
+
+/** The options object of part 1 §3 / step 5. */
+export const projectOptionsSchema = z.object({
+  type: z.enum(['Aucun', 'Wiser']).default('Aucun'),
+  wiserConfig: z
+    .object({
+      controleur: z.enum(WISER_CONTROLLERS).default(DEFAULT_WISER_CONTROLLER),
+      modules: z
+        .object({ variateur: count, volets: count, chauffage: count, commande: count })
+        .default({ variateur: 0, volets: 0, chauffage: 0, commande: 0 }),
+      gateway: z.boolean().default(false),
+      zigbee: z.boolean().default(false),
+    })
+    .optional(),
+  accessControl: z
+    .object({
+      interphonie: z.boolean().default(false),
+      alarme: z.boolean().default(false),
+      portailEntree: z.boolean().default(false),
+      portailType: z.enum(GATE_TYPES).nullable().default(null),
+      portailGarage: z.boolean().default(false),
+      irve: z.boolean().default(false),
+      eclairageFacade: z.boolean().default(false),
+    })
+    .optional(),
+  ecs: z
+    .object({
+      type: z.enum(ECS_TYPES).default('aucun'),
+      nombrePersonnes: z.coerce.number().int().min(1).max(100).default(1),
+      nombrePiecesEau: z.coerce.number().int().min(0).max(100).default(0),
+    })
+    .optional(),
+});
+export type ProjectOptions = z.infer<typeof projectOptionsSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Room type codes of spec part 2 §3.2, in the order the UI lists them. */
+export const ROOM_TYPES = [
+  'Bedroom',
+  'LivingRoom',
+  'LivingRoomWithIntegratedKitchen',
+  'Kitchen',
+  'WetRoom',
+  'WC',
+  'BathroomWithWC',
+  'CirculationArea',
+  'Other',
+  'ExteriorSpace',
+] as const;
+
+export const roomTypeSchema = z.enum(ROOM_TYPES);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
+
+/** French labels shown to users (spec part 2 §3.2, copied exactly). */
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  Bedroom: 'Chambre/Bureau',
+  LivingRoom: 'Salon/Séjour',
+  LivingRoomWithIntegratedKitchen: 'Salon/Séjour avec cuisine intégré',
+  Kitchen: 'Cuisine',
+  WetRoom: "Salle d'eau",
+  WC: 'WC',
+  BathroomWithWC: "Salle d'eau avec WC",
+  CirculationArea: 'Circulation et locaux ≥ 4 m²',
+  Other: 'Autres (garage, dégagement < 4 m2, placard…)',
+  ExteriorSpace: 'Extérieur (terrasse, patio…)',
+};
+
+export const ROOM_CATEGORIES = ['living', 'circulation', 'service', 'sleeping', 'other', 'outdoor'] as const;
+export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
+
+export const ROOM_TYPE_CATEGORY: Record<RoomType, RoomCategory> = {
+  LivingRoom: 'living',
+  LivingRoomWithIntegratedKitchen: 'living',
+  Kitchen: 'service',
+  WetRoom: 'service',
+  WC: 'service',
+  BathroomWithWC: 'service',
+  CirculationArea: 'circulation',
+  Bedroom: 'sleeping',
+  Other: 'other',
+  ExteriorSpace: 'outdoor',
+};
+
+/** Main rooms ("pièces principales") count towards RJ45 and TV minimums. */
+export function isMainRoom(type: RoomType): boolean {
+  return type === 'LivingRoom' || type === 'LivingRoomWithIntegratedKitchen' || type === 'Bedroom';
+}
+
+/** Rooms whose surface counts in the habitable surface (exterior spaces do not). */
+export function isHabitable(type: RoomType): boolean {
+  return type !== 'ExteriorSpace';
+}
+
+/** Kitchen-only equipment (oven and hood sockets) is offered in these room types (part 2 §5). */
+export function hasKitchen(type: RoomType): boolean {
+  return type === 'Kitchen' || type === 'LivingRoomWithIntegratedKitchen';
+}
