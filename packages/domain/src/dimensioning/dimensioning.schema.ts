@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Circuit-breaker ratings the dimensioning table accepts, in A (spec part 2 §5). */
+export const BREAKER_RATINGS = [1, 2, 3, 4, 6, 10, 16, 20, 25, 32, 40, 50, 63] as const;
+export type BreakerRating = (typeof BREAKER_RATINGS)[number];
+
+export function isBreakerRating(value: number): value is BreakerRating {
+  return (BREAKER_RATINGS as readonly number[]).includes(value);
+}
+
+/** Cable kinds of the dimensioning table (part 2 §3.7, §5). */
+export const CABLE_TYPES = ['R2V', 'Prefile', 'Coaxial', 'RJ45'] as const;
+export const cableTypeSchema = z.enum(CABLE_TYPES);
+export type CableType = z.infer<typeof cableTypeSchema>;
+
+/** Sections offered per cable kind in mm²; Coaxial and RJ45 have none (0 = N/A) (part 2 §5). */
+export const CABLE_SECTIONS: Record<CableType, readonly number[]> = {
+  R2V: [1.5, 2.5, 4, 6, 10],
+  Prefile: [1.5, 2.5, 6],
+  Coaxial: [0],
+  RJ45: [0],
+};
+
+/** Kinds whose section input is disabled and forced to N/A (0). */
+export function cableHasSection(type: CableType): boolean {
+  return type === 'R2V' || type === 'Prefile';
+}
+
+export const SURGE_PROTECTOR_TYPES = ['Type 1', 'Type 2', 'Type 3', 'Type 1+2'] as const;
+export const surgeProtectorTypeSchema = z.enum(SURGE_PROTECTOR_TYPES);
+export type SurgeProtectorType = z.infer<typeof surgeProtectorTypeSchema>;
+
+const MESSAGES = {
+  rating: `Calibre non autorisé (valeurs possibles : ${BREAKER_RATINGS.join(', ')} A)`,
+  quantity: 'La quantité doit être au moins 1',
+  modules: 'Le nombre de modules doit être au moins 1',
+  length: 'La longueur doit être positive',
+  section: 'Section non autorisée pour ce type de câble',
+} as const;
+
+const text = z.string().trim().max(200);
+
+export const circuitBreakerSchema = z.object({
+  description: text,
+  rating: z.coerce.number().refine(isBreakerRating, MESSAGES.rating),
+  quantity: z.coerce.number().int().min(1, MESSAGES.quantity).max(10000),
+});
+export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
+
+export const electricalPanelSchema = z.object({
+  type: text,
+  modules: z.coerce.number().int().min(1, MESSAGES.modules).max(10000),
+});
+export type ElectricalPanel = z.infer<typeof electricalPanelSchema>;
+
+export const cableSchema = z
+  .object({
+    type: text,
+    cableType: cableTypeSchema,
+    /** mm²; 0 means N/A (Coaxial, RJ45). */
+    section: z.coerce.number().min(0),
+    /** metres, step 0.1 in the UI. */
+    length_estimate: z.coerce.number().min(0, MESSAGES.length).max(100000),
+  })
+  .refine((cable) => CABLE_SECTIONS[cable.cableType].includes(cable.section), {
+    message: MESSAGES.section,
+    path: ['section'],
+  });
+export type Cable = z.infer<typeof cableSchema>;
+
+export const surgeProtectorSchema = z.object({
+  type: surgeProtectorTypeSchema,
+  /** Free text such as '40kA' or 'N/A'. */
+  rating: z.string().trim().max(50),
+  quantity: z.coerce.number().int().min(1, MESSAGES.quantity).max(10000),
+  description: text,
+});
+export type SurgeProtector = z.infer<typeof surgeProtectorSchema>;
+
+/** The dimensioning of part 2 §3.7 (saved on the project as dimensioning_data). */
+export const dimensioningSchema = z.object({
+  circuit_breakers: z.array(circuitBreakerSchema).max(1000).default([]),
+  electrical_panels: z.array(electricalPanelSchema).max(100).default([]),
+  cables: z.array(cableSchema).max(1000).default([]),
+  surge_protectors: z.array(surgeProtectorSchema).max(100).default([]),
+  installation_notes: z.array(z.string().max(2000)).max(200).default([]),
+});
+export type Dimensioning = z.infer<typeof dimensioningSchema>;
+
+/** Defaults for rows the user adds in the dimensioning tables (part 2 §5). */
+export const DEFAULT_CIRCUIT_BREAKER: CircuitBreaker = {
+  description: 'Nouveau disjoncteur',
+  rating: 16,
+  quantity: 1,
+};
+export const DEFAULT_ELECTRICAL_PANEL: ElectricalPanel = { type: 'Tableau principal', modules: 18 };
+export const DEFAULT_CABLE: Cable = {
+  type: 'H07V-U/R2V',
+  cableType: 'R2V',
+  section: 2.5,
+  length_estimate: 10,
+};
+export const DEFAULT_SURGE_PROTECTOR: SurgeProtector = {
+  type: 'Type 2',
+  rating: '40kA',
+  quantity: 1,
+  description: 'Protection contre les surtensions',
+};
