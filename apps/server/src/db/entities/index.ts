@@ -1,0 +1,33 @@
+import {
+  EquipmentItemSchema,
+  PlanAnalysisSchema,
+  PlanFileSchema,
+  ProjectSchema,
+  QuoteSchema,
+  RoomSchema,
+} from './project.entity.ts';
+import {
+  ContactMessageSchema,
+  PasswordResetTokenSchema,
+  RateLimitSchema,
+  SessionSchema,
+  UserSchema,
+} from './user.entity.ts';
+
+export * from './project.entity.ts';
+export * from './user.entity.ts';
+
+/** Every entity MikroORM knows; a new entity is registered here and gets a migration. */
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  PasswordResetTokenSchema,
+  ContactMessageSchema,
+  RateLimitSchema,
+  ProjectSchema,
+  PlanFileSchema,
+  PlanAnalysisSchema,
+  RoomSchema,
+  EquipmentItemSchema,
+  QuoteSchema,
+];

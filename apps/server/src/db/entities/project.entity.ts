@@ -1,0 +1,127 @@
+import type { Dimensioning, ProjectOptions } from '@courant/domain';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { UserSchema } from './user.entity.ts';
+
+export const ProjectSchema = defineEntity({
+  name: 'Project',
+  tableName: 'projects',
+  properties: {
+    id: p.uuid().primary(),
+    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    name: p.string().length(200),
+    description: p.text().nullable(),
+    typeProjet: p.string().length(50),
+    typeTravaux: p.string().length(50),
+    codePostal: p.string().length(5),
+    numberOfPeople: p.integer(),
+    /** 'draft' | 'completed' (part 1 §4). */
+    status: p.string().length(20).default('draft'),
+    options: p.json<ProjectOptions>().nullable(),
+    dimensioning: p.json<Dimensioning>().nullable(),
+    surfaceLoiCarrez: p.double().nullable(),
+    /** Bumped on every write: lets clients and two server processes detect concurrent edits. */
+    version: p.integer().default(1),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()).index(),
+  },
+});
+export type Project = InferEntity<typeof ProjectSchema>;
+
+export const PlanFileSchema = defineEntity({
+  name: 'PlanFile',
+  tableName: 'plan_files',
+  properties: {
+    id: p.uuid().primary(),
+    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    /** Null for a plan uploaded outside any project (generic /abplan routes). */
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').nullable().index(),
+    originalName: p.string().length(255),
+    mime: p.string().length(100),
+    size: p.integer(),
+    sha256: p.string().length(64),
+    /** Key in the FileStore; exposed as filePath. */
+    storageKey: p.string().length(500).unique(),
+    previewKey: p.string().length(500).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type PlanFile = InferEntity<typeof PlanFileSchema>;
+
+/** Audit trail of analyses: kept when rooms are purged (part 1 §4), removed with the project. */
+export const PlanAnalysisSchema = defineEntity({
+  name: 'PlanAnalysis',
+  tableName: 'plan_analyses',
+  properties: {
+    id: p.uuid().primary(),
+    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').nullable().index(),
+    /** Not a foreign key: the analysis outlives the plan it read. */
+    planFileIds: p.json<string[]>(),
+    engine: p.string().length(50),
+    durationMs: p.integer(),
+    text: p.text().nullable(),
+    rooms: p.json<unknown[]>(),
+    surfaceLoiCarrez: p.double().nullable(),
+    error: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type PlanAnalysis = InferEntity<typeof PlanAnalysisSchema>;
+
+export const RoomSchema = defineEntity({
+  name: 'Room',
+  tableName: 'rooms',
+  uniques: [{ properties: ['project', 'key'] }],
+  properties: {
+    pk: p.uuid().primary(),
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+    /** The room id the client sees (a string it may have made itself), unique within the project. */
+    key: p.string().length(100),
+    position: p.integer(),
+    name: p.string().length(200),
+    surface: p.double(),
+    roomType: p.string().length(50).nullable(),
+    exposition: p.string().length(20).nullable(),
+    options: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+export type Room = InferEntity<typeof RoomSchema>;
+
+export const EquipmentItemSchema = defineEntity({
+  name: 'EquipmentItem',
+  tableName: 'equipment_items',
+  uniques: [{ properties: ['project', 'key'] }],
+  properties: {
+    pk: p.uuid().primary(),
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+    key: p.string().length(100),
+    position: p.integer(),
+    /** Room key, null for project-level items derived from options. */
+    roomKey: p.string().length(100).nullable(),
+    type: p.string().length(50),
+    name: p.string().length(200),
+    quantity: p.integer(),
+    metadata: p.json<Record<string, unknown>>().nullable(),
+    options: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+export type EquipmentItem = InferEntity<typeof EquipmentItemSchema>;
+
+export const QuoteSchema = defineEntity({
+  name: 'Quote',
+  tableName: 'quotes',
+  properties: {
+    id: p.uuid().primary(),
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+    name: p.string().length(300),
+    description: p.text().nullable(),
+    quoteItems: p.json<unknown[]>(),
+    dimensioningItems: p.json<unknown[]>(),
+    /** Euros HT, 2 decimals, as computed by estimateTotals. */
+    totalAmount: p.double(),
+    status: p.string().length(20).default('draft'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type Quote = InferEntity<typeof QuoteSchema>;

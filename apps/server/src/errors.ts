@@ -1,0 +1,64 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+/**
+ * Expected failures: a stable code for programs and a French message for people. One table maps each
+ * code to its HTTP status and tRPC code, used by tRPC and the REST adapter alike.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
+  VALIDATION_ERROR: { status: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED' },
+  INVALID_CREDENTIALS: { status: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  ORIGIN_REFUSED: { status: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  EMAIL_TAKEN: { status: 409, trpc: 'CONFLICT' },
+  DUPLICATE_FILE: { status: 409, trpc: 'CONFLICT' },
+  TOKEN_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  UNPROCESSABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  ANALYSIS_FAILED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  SERVICE_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+} as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: ErrorIssue[] | undefined;
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+  get statusCode(): number {
+    return ERROR_CODES[this.code].status;
+  }
+}
+
+export const notFound = (what = 'Ressource') => new AppError('NOT_FOUND', `${what} introuvable`);
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Authentification requise');
+
+/** As a tRPC error: the AppError rides along as `cause` so that the formatter keeps code and issues. */
+export function toTrpcError(error: AppError): TRPCError {
+  return new TRPCError({ code: ERROR_CODES[error.code].trpc, message: error.message, cause: error });
+}
+
+/** The error body of the REST adapter and of tRPC's `data` field. */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+  issues?: ErrorIssue[];
+}

@@ -1,0 +1,3 @@
+/** The server's public surface for other workspaces: types only (web, sdk) and createApp (tests, tools). */
+export type { AppRouter } from './trpc/app-router.ts';
+export type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';

@@ -1,0 +1,118 @@
+import { type AnyRouter, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, ERROR_CODES, type ErrorBody } from '../errors.ts';
+import { createContext } from '../trpc/context.ts';
+import { zodIssues, type RestMeta } from '../trpc/init.ts';
+import type { Services } from '../services.ts';
+
+export const REST_PREFIX = '/api/v1';
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI form: '/projects/{id}'. */
+  path: string;
+  procedurePath: string;
+  type: 'query' | 'mutation' | 'subscription';
+  meta: NonNullable<RestMeta['rest']>;
+  inputSchema: unknown;
+  outputSchema: unknown;
+}
+
+interface ProcedureLike {
+  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: RestMeta; inputs: unknown[]; output?: unknown };
+}
+
+/** Every procedure that declares `meta.rest`, one entry per path (aliases included). */
+export function listRestRoutes(router: AnyRouter): RestRoute[] {
+  const routes: RestRoute[] = [];
+  const procedures = router._def.procedures as Record<string, ProcedureLike>;
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const meta = procedure._def.meta?.rest;
+    if (!meta) continue;
+    const paths = Array.isArray(meta.path) ? meta.path : [meta.path];
+    for (const path of paths) {
+      routes.push({
+        method: meta.method,
+        path,
+        procedurePath,
+        type: procedure._def.type,
+        meta,
+        inputSchema: procedure._def.inputs[0],
+        outputSchema: procedure._def.output,
+      });
+    }
+  }
+  return routes;
+}
+
+/** The REST error body `{ statusCode, code, message, issues? }` for any thrown value. */
+export function toErrorBody(error: unknown): ErrorBody {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof AppError) {
+    return { statusCode: cause.statusCode, code: cause.code, message: cause.message, issues: cause.issues };
+  }
+  if (cause instanceof ZodError) {
+    const issues = zodIssues(cause);
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? 'Données invalides', issues };
+  }
+  if (error instanceof TRPCError) {
+    const statusCode = getHTTPStatusCodeFromError(error);
+    const message = statusCode >= 500 ? 'Erreur interne du serveur' : error.message;
+    return { statusCode, code: error.code, message };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: 'Erreur interne du serveur' };
+}
+
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) reply.log.error({ err: error }, 'request failed');
+  return reply.status(body.statusCode).type('application/json').send(body);
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The thin REST adapter: each route calls the very procedure tRPC serves, with path params, query
+ * string and JSON body merged into its input. It never re-implements a handler.
+ */
+export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, services: Services): void {
+  const createCaller = router.createCaller as (ctx: unknown) => Record<string, unknown>;
+  for (const route of listRestRoutes(router)) {
+    app.route({
+      method: route.method,
+      url: `${REST_PREFIX}${toFastifyPath(route.path)}`,
+      handler: async (req, reply) => {
+        try {
+          const ctx = await createContext(services, req, reply);
+          const caller = createCaller(ctx);
+          const fn = route.procedurePath
+            .split('.')
+            .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+            input: unknown,
+          ) => Promise<unknown>;
+          const params = (req.params ?? {}) as Record<string, string>;
+          const query = (req.query ?? {}) as Record<string, unknown>;
+          const body = req.body;
+          const hasInput = route.inputSchema !== undefined;
+          let input: unknown;
+          if (hasInput) {
+            if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+              input = body;
+            } else {
+              input = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}), ...params };
+            }
+          }
+          const result = await fn(input);
+          if (result === undefined || result === null) return reply.status(204).send();
+          return reply.status(route.meta.successStatus ?? 200).send(result);
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      },
+    });
+  }
+}
+
+export { ERROR_CODES };

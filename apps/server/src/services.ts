@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppLucia } from './auth/lucia.ts';
+import type { Config } from './config.ts';
+import type { Orm } from './db/orm.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** The long-lived parts of the server, built once by createApp and handed to every request context. */
+export interface Services {
+  config: Config;
+  orm: Orm;
+  lucia: AppLucia;
+  storage: FileStore;
+  log: FastifyBaseLogger;
+  /** True when the request's Origin (or, failing that, Referer) is APP_URL's origin. */
+  isTrustedOrigin(origin: string | undefined, referer: string | undefined): boolean;
+}
+
+export function makeOriginCheck(appUrl: string): Services['isTrustedOrigin'] {
+  const allowed = new URL(appUrl).origin;
+  return (origin, referer) => {
+    const source = origin ?? referer;
+    if (!source) return false;
+    try {
+      return new URL(source).origin === allowed;
+    } catch {
+      return false;
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { authRouter } from '../modules/auth/auth.router.ts';
+import { complianceRouter } from '../modules/compliance/compliance.router.ts';
+import { dimensioningRouter } from '../modules/dimensioning/dimensioning.router.ts';
+import { equipmentRouter } from '../modules/equipment/equipment.router.ts';
+import { plansRouter } from '../modules/plans/plans.router.ts';
+import { projectsRouter } from '../modules/projects/projects.router.ts';
+import { quotesRouter } from '../modules/quotes/quotes.router.ts';
+import { roomsRouter } from '../modules/rooms/rooms.router.ts';
+import { toolsRouter } from '../modules/tools/tools.router.ts';
+import { router } from './init.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  projects: projectsRouter,
+  plans: plansRouter,
+  rooms: roomsRouter,
+  equipment: equipmentRouter,
+  compliance: complianceRouter,
+  dimensioning: dimensioningRouter,
+  quotes: quotesRouter,
+  tools: toolsRouter,
+});
+
+export type AppRouter = typeof appRouter;

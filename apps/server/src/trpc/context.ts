@@ -1,0 +1,48 @@
+import type { Session, User } from 'lucia';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import type { Em } from '../db/orm.ts';
+
+export type SessionSource = 'cookie' | 'bearer' | null;
+
+export interface Context {
+  services: Services;
+  /** A fresh EntityManager per request (MikroORM's identity map must not be shared). */
+  em: Em;
+  req: FastifyRequest;
+  res: FastifyReply;
+  ip: string;
+  user: User | null;
+  session: Session | null;
+  sessionSource: SessionSource;
+}
+
+/** Resolves the session from the cookie or the `Authorization: Bearer <token>` header. */
+export async function createContext(services: Services, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+  const { lucia } = services;
+  const bearer = lucia.readBearerToken(req.headers.authorization ?? '');
+  const cookieId = lucia.readSessionCookie(req.headers.cookie ?? '');
+  const sessionId = bearer ?? cookieId;
+  const sessionSource: SessionSource = bearer ? 'bearer' : cookieId ? 'cookie' : null;
+  let user: User | null = null;
+  let session: Session | null = null;
+  if (sessionId) {
+    const result = await lucia.validateSession(sessionId);
+    user = result.user;
+    session = result.session;
+    if (sessionSource === 'cookie') {
+      if (session?.fresh) res.header('set-cookie', lucia.createSessionCookie(session.id).serialize());
+      if (!session) res.header('set-cookie', lucia.createBlankSessionCookie().serialize());
+    }
+  }
+  return {
+    services,
+    em: services.orm.em.fork() as Em,
+    req,
+    res,
+    ip: req.ip,
+    user,
+    session,
+    sessionSource: session ? sessionSource : null,
+  };
+}

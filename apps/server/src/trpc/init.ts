@@ -1,0 +1,51 @@
+import { initTRPC } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, ERROR_CODES, type ErrorIssue } from '../errors.ts';
+import type { Context } from './context.ts';
+
+/** REST route of a procedure: the adapter in src/rest/ registers it and documents it in OpenAPI. */
+export interface RestMeta {
+  rest?: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    /** Path under /api/v1 with {param} placeholders, e.g. '/projects/{id}'. Extra paths are aliases. */
+    path: string | string[];
+    summary?: string;
+    tags?: string[];
+    /** HTTP status of a success (default 200). */
+    successStatus?: number;
+  };
+}
+
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<RestMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      let code: string = error.code;
+      let issues: ErrorIssue[] | undefined;
+      let message = shape.message;
+      if (cause instanceof AppError) {
+        code = cause.code;
+        issues = cause.issues;
+      } else if (cause instanceof ZodError) {
+        code = 'VALIDATION_ERROR';
+        issues = zodIssues(cause);
+        message = issues[0]?.message ?? 'Données invalides';
+      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+        message = 'Erreur interne du serveur';
+      }
+      const statusCode =
+        cause instanceof AppError ? ERROR_CODES[cause.code].status : (shape.data.httpStatus ?? 500);
+      return { ...shape, message, data: { ...shape.data, statusCode, code, issues, stack: undefined } };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const baseProcedure = t.procedure;

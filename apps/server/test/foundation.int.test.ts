@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('foundation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 with database down when the database does not answer', async () => {
+    const other = await createTestApp();
+    await other.app.services.orm.close(true);
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'ok', database: 'down' });
+    await other.close().catch(() => undefined);
+  });
+
+  it('answers unknown API routes with a JSON 404, never the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/nope.nothing' });
+    expect(trpc.statusCode).toBe(404);
+    expect(trpc.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers malformed JSON with a 400 error body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('serves the OpenAPI 3.1 document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/v1/health']).toBeDefined();
+    expect(doc.components.schemas.Error.required).toEqual(['statusCode', 'code', 'message']);
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT/);
+    expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('defaults to port 3000, localhost URL and the embedded database in ./.data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe('./.data');
+  });
+});
