@@ -1,0 +1,410 @@
+import { EQUIPMENT_TYPE_LABELS, type EquipmentType } from '../equipment-types.ts';
+import { ECS_TYPE_LABELS } from '../project.schema.ts';
+import { hasKitchen, isMainRoom, type RoomType } from '../room-types.ts';
+import type {
+  ComplianceRequest,
+  ComplianceResult,
+  ComplianceRoom,
+  RoomResult,
+  Violation,
+} from './compliance.schema.ts';
+import {
+  BEDROOM_SOCKET_MINIMUM,
+  DEDICATED_20A_MINIMUM,
+  dwellingRj45Minimum,
+  ECS_WITH_WATER_HEATER,
+  isEquipmentType,
+  kitchenSocketMinimum,
+  nonNegative,
+  OPEN_KITCHEN_AREA,
+  openKitchenSocketMinimum,
+  otherRoomSocketMinimum,
+  otherRoomsWithRj45,
+  SEJOUR_RJ45_MINIMUM,
+  SOCKET_OUTLETS,
+  SWITCH_TYPES,
+  sejourSocketMinimum,
+  toRoomType,
+} from './requirements.ts';
+
+/**
+ * Stable identifiers of the rules checkCompliance applies. The clause numbers are those of the
+ * A5 Titre 10 numbering as quoted by Schneider's "Norme NF C 15-100" wiki (10.1.3.2 lighting points,
+ * 10.1.3.3 non-specialised sockets, 10.1.3.8.1 controls); where no source gave a clause number the
+ * id names the part only ("10" = NF C 15-100-10 dwellings, "11" = NF C 15-100-11 communication).
+ */
+export const COMPLIANCE_RULE_IDS = {
+  lightingPoint: 'NFC15100-10.1.3.2-lighting-point',
+  exteriorLighting: 'NFC15100-10.1.3.2-exterior-lighting',
+  lightingControl: 'NFC15100-10.1.3.8.1-lighting-control',
+  sejourSockets: 'NFC15100-10.1.3.3-sejour-sockets',
+  openKitchenSockets: 'NFC15100-10.1.3.3-open-kitchen-sockets',
+  bedroomSockets: 'NFC15100-10.1.3.3-bedroom-sockets',
+  kitchenSockets: 'NFC15100-10.1.3.3-kitchen-sockets',
+  bathroomSocket: 'NFC15100-10.1.3.3-bathroom-socket',
+  circulationSocket: 'NFC15100-10.1.3.3.2-circulation-socket',
+  otherRoomSocket: 'NFC15100-10.1.3.3.2-other-room-socket',
+  cookingOutlet: 'NFC15100-10-cooking-circuit-32a',
+  dedicatedCircuits: 'NFC15100-10-dedicated-circuits-20a',
+  waterHeater: 'NFC15100-10-water-heater-circuit',
+  sejourRj45: 'NFC15100-11-sejour-rj45',
+  roomRj45: 'NFC15100-11-main-room-rj45',
+} as const;
+export type ComplianceRuleId = (typeof COMPLIANCE_RULE_IDS)[keyof typeof COMPLIANCE_RULE_IDS];
+
+/** French number as the UI prints it: at most 2 decimals, decimal comma. */
+function fr(value: number): string {
+  return String(Math.round(value * 100) / 100).replace('.', ',');
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+function found(count: number): string {
+  return count === 0 ? 'aucun prévu' : `${plural(count, 'prévu', 'prévus')}`;
+}
+
+/** Equipment of one room, by type (unknown types dropped, quantities floored at 0). */
+type Counts = Map<EquipmentType, number>;
+
+function countEquipment(room: ComplianceRoom): Counts {
+  const counts: Counts = new Map();
+  for (const item of room.equipment ?? []) {
+    if (!isEquipmentType(item.equipment_type)) continue; // unknown types are ignored, not rejected
+    const quantity = Math.floor(nonNegative(Number(item.quantity)));
+    counts.set(item.equipment_type, (counts.get(item.equipment_type) ?? 0) + quantity);
+  }
+  return counts;
+}
+
+function socles(counts: Counts): number {
+  let total = 0;
+  for (const [type, outlets] of Object.entries(SOCKET_OUTLETS)) {
+    total += (counts.get(type as EquipmentType) ?? 0) * (outlets ?? 0);
+  }
+  return total;
+}
+
+function countOf(counts: Counts, types: readonly EquipmentType[]): number {
+  return types.reduce((sum, type) => sum + (counts.get(type) ?? 0), 0);
+}
+
+/** One room under check: what it needs is collected here, then turned into its RoomResult. */
+interface RoomCheck {
+  room: ComplianceRoom;
+  type: RoomType;
+  area: number;
+  counts: Counts;
+  violations: Violation[];
+  missing: Map<EquipmentType, number>;
+}
+
+function requireAtLeast(
+  check: RoomCheck,
+  ruleId: ComplianceRuleId,
+  message: string,
+  type: EquipmentType,
+  required: number,
+  have: number,
+): void {
+  if (have >= required) return;
+  check.violations.push({ rule_id: ruleId, message, room_id: check.room.room_id, required, found: have });
+  check.missing.set(type, (check.missing.get(type) ?? 0) + (required - have));
+}
+
+/** Lighting point and its control at the entrance: every room except exterior spaces. */
+function checkLighting(check: RoomCheck, facadeLighting: boolean): void {
+  const points = check.counts.get('LightingPoint') ?? 0;
+  if (check.type === 'ExteriorSpace') {
+    // NF C 15-100 10.1.3.2: one point at each main or service entrance. The app cannot see doors,
+    // so each declared exterior space is taken as served by an entrance; façade lighting chosen in
+    // the options (accessControl.eclairageFacade) also satisfies it. No switch is required here:
+    // the control of an outdoor point sits indoors.
+    if (facadeLighting) return;
+    requireAtLeast(
+      check,
+      COMPLIANCE_RULE_IDS.exteriorLighting,
+      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans cet espace extérieur.",
+      'LightingPoint',
+      1,
+      points,
+    );
+    return;
+  }
+  // NF C 15-100 10.1.3.2: at least one lighting point (DCL) in every room. Cupboards one does not
+  // walk into are exempt, but 'Other' cannot tell a cupboard from a garage: the point is required.
+  requireAtLeast(
+    check,
+    COMPLIANCE_RULE_IDS.lightingPoint,
+    "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2) ; aucun n'est prévu.",
+    'LightingPoint',
+    1,
+    points,
+  );
+  // NF C 15-100 10.1.3.8.1: a lighting control at the entrance, inside the room.
+  requireAtLeast(
+    check,
+    COMPLIANCE_RULE_IDS.lightingControl,
+    "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1) ; aucun n'est prévu.",
+    'SimpleSwitch',
+    1,
+    countOf(check.counts, SWITCH_TYPES),
+  );
+}
+
+/** Non-specialised 16 A socket outlets by room type and surface (NF C 15-100 10.1.3.3). */
+function checkSockets(check: RoomCheck): void {
+  const have = socles(check.counts);
+  const { area } = check;
+  const rules = COMPLIANCE_RULE_IDS;
+  switch (check.type) {
+    case 'LivingRoom': {
+      const required = sejourSocketMinimum(area);
+      requireAtLeast(
+        check,
+        rules.sejourSockets,
+        `Séjour de ${fr(area)} m² : ${required} socles de prise de courant 16 A minimum (1 par tranche de 4 m², au moins 5, et au moins 7 au-delà de 28 m²) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        'SimpleSocket',
+        required,
+        have,
+      );
+      return;
+    }
+    case 'LivingRoomWithIntegratedKitchen': {
+      const need = openKitchenSocketMinimum(area);
+      requireAtLeast(
+        check,
+        rules.openKitchenSockets,
+        `Séjour avec cuisine ouverte de ${fr(area)} m² : ${need.total} socles de prise de courant 16 A minimum, soit ${need.kitchen} pour la cuisine (comptée ${OPEN_KITCHEN_AREA} m²) et ${need.sejour} pour le séjour (${fr(Math.max(0, area - OPEN_KITCHEN_AREA))} m²) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        'SimpleSocket',
+        need.total,
+        have,
+      );
+      return;
+    }
+    case 'Bedroom':
+      requireAtLeast(
+        check,
+        rules.bedroomSockets,
+        `Chambre : ${BEDROOM_SOCKET_MINIMUM} socles de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        'SimpleSocket',
+        BEDROOM_SOCKET_MINIMUM,
+        have,
+      );
+      return;
+    case 'Kitchen': {
+      const required = kitchenSocketMinimum(area);
+      requireAtLeast(
+        check,
+        rules.kitchenSockets,
+        `Cuisine de ${fr(area)} m² : ${required} socles de prise de courant 16 A minimum (6 dont 4 au-dessus du plan de travail, 3 si la cuisine fait 4 m² ou moins) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        'SimpleSocket',
+        required,
+        have,
+      );
+      return;
+    }
+    case 'WetRoom':
+    case 'BathroomWithWC':
+      // Decided as required: the Schneider and Hager tables and most guides give 1 socle outside
+      // the volumes (NF C 15-100-7-701); a few call it recommended (reference marks it uncertain).
+      requireAtLeast(
+        check,
+        rules.bathroomSocket,
+        `Salle d'eau : 1 socle de prise de courant 16 A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701) ; ${found(have)}.`,
+        'SimpleSocket',
+        1,
+        have,
+      );
+      return;
+    case 'CirculationArea':
+      // Schneider lists "1 socle dans circulations" with no size limit, and this type is labelled
+      // "≥ 4 m²" anyway: every circulation needs one, whatever surface was typed.
+      requireAtLeast(
+        check,
+        rules.circulationSocket,
+        `Circulation : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; ${found(have)}.`,
+        'SimpleSocket',
+        1,
+        have,
+      );
+      return;
+    case 'Other': {
+      const required = otherRoomSocketMinimum(area);
+      requireAtLeast(
+        check,
+        rules.otherRoomSocket,
+        `Local de ${fr(area)} m² (plus de 4 m²) : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; ${found(have)}.`,
+        'SimpleSocket',
+        required,
+        have,
+      );
+      return;
+    }
+    case 'WC':
+    case 'ExteriorSpace':
+      // WC are excluded from the socket rule; outside, a weatherproof socket is only recommended.
+      return;
+  }
+}
+
+/** The 32 A cooking outlet, required in every room that holds a kitchen. */
+function checkCookingOutlet(check: RoomCheck): void {
+  requireAtLeast(
+    check,
+    COMPLIANCE_RULE_IDS.cookingOutlet,
+    `Cuisine : un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion est exigé (NF C 15-100-10, circuits spécialisés) ; ${found(check.counts.get('OvenSocket') ?? 0)}.`,
+    'OvenSocket',
+    1,
+    check.counts.get('OvenSocket') ?? 0,
+  );
+}
+
+function dedicatedMessage(have: number): string {
+  return `Le logement doit comporter au moins ${DEDICATED_20A_MINIMUM} circuits spécialisés 20 A (lave-linge, lave-vaisselle, four, sèche-linge…) (NF C 15-100-10, circuits spécialisés) ; ${found(have)} dans le logement.`;
+}
+
+function roomResult(check: RoomCheck): RoomResult {
+  return {
+    room_id: check.room.room_id,
+    compliance_status: check.violations.length === 0 ? 'compliant' : 'non_compliant',
+    missing_equipment: [...check.missing].map(([type, count]) => `${count} ${type}`),
+    violations: check.violations,
+  };
+}
+
+/**
+ * NF C 15-100 check of a dwelling (spec part 2 §3.5–3.6). Pure and deterministic: the same request
+ * gives the same result, rooms in request order, rules in a fixed order.
+ *
+ * Room rules add `missing_equipment` entries "<count> <EquipmentType>" so that applySuggestions can
+ * add them. Whole-dwelling rules are placed on a room when there is an obvious one (dedicated 20 A
+ * circuits on the first kitchen, RJ45 on the séjour then the next main rooms), so they can be fixed
+ * by the suggestions too; they become global violations only when no room can take them (no
+ * kitchen at all, water heater required by the options). Global violations do not repeat the room
+ * ones: the UI lists both.
+ */
+export function checkCompliance(request: ComplianceRequest): ComplianceResult {
+  const options = request.context?.options;
+  const checks: RoomCheck[] = (request.rooms ?? []).map((room) => ({
+    room,
+    type: toRoomType(room.room_type),
+    area: nonNegative(Number(room.room_area)),
+    counts: countEquipment(room),
+    violations: [],
+    missing: new Map(),
+  }));
+  const globalViolations: Violation[] = [];
+  const facadeLighting = options?.accessControl?.eclairageFacade === true;
+
+  for (const check of checks) {
+    checkLighting(check, facadeLighting);
+    checkSockets(check);
+    if (hasKitchen(check.type)) checkCookingOutlet(check);
+  }
+
+  // Dedicated 20 A circuits: counted over the whole dwelling, the shortfall is suggested in the
+  // first kitchen (where dishwasher and oven usually go).
+  const dedicated = checks.reduce((sum, check) => sum + (check.counts.get('Dedicated20ASocket') ?? 0), 0);
+  const firstKitchen =
+    checks.find((check) => check.type === 'Kitchen') ?? checks.find((c) => hasKitchen(c.type));
+  if (firstKitchen) {
+    requireAtLeast(
+      firstKitchen,
+      COMPLIANCE_RULE_IDS.dedicatedCircuits,
+      dedicatedMessage(dedicated),
+      'Dedicated20ASocket',
+      DEDICATED_20A_MINIMUM,
+      dedicated,
+    );
+  } else if (checks.length > 0) {
+    const ovens = checks.reduce((sum, check) => sum + (check.counts.get('OvenSocket') ?? 0), 0);
+    if (ovens === 0) {
+      globalViolations.push({
+        rule_id: COMPLIANCE_RULE_IDS.cookingOutlet,
+        message:
+          "Le logement doit comporter au moins un circuit de cuisson 32 A (NF C 15-100-10, circuits spécialisés) : aucune cuisine ni prise plaque n'est prévue.",
+        required: 1,
+        found: 0,
+      });
+    }
+    if (dedicated < DEDICATED_20A_MINIMUM) {
+      globalViolations.push({
+        rule_id: COMPLIANCE_RULE_IDS.dedicatedCircuits,
+        message: dedicatedMessage(dedicated),
+        required: DEDICATED_20A_MINIMUM,
+        found: dedicated,
+      });
+    }
+  }
+
+  checkRj45(checks);
+
+  // Water heating chosen in the options needs a stored-water heater on its own 20 A circuit.
+  const ecs = options?.ecs?.type;
+  if (ecs && (ECS_WITH_WATER_HEATER as readonly string[]).includes(ecs)) {
+    const heaters = checks.reduce((sum, check) => sum + (check.counts.get('WaterHeater') ?? 0), 0);
+    if (heaters === 0) {
+      globalViolations.push({
+        rule_id: COMPLIANCE_RULE_IDS.waterHeater,
+        message: `Production d'eau chaude « ${ECS_TYPE_LABELS[ecs]} » choisie dans les options : un ${EQUIPMENT_TYPE_LABELS.WaterHeater.toLowerCase()} sur circuit spécialisé 20 A doit être placé dans une pièce (NF C 15-100-10) ; aucun n'est prévu.`,
+        required: 1,
+        found: 0,
+      });
+    }
+  }
+
+  const roomResults = checks.map(roomResult);
+  const compliant =
+    globalViolations.length === 0 && roomResults.every((room) => room.compliance_status === 'compliant');
+  return {
+    global_compliance: {
+      overall_status: compliant ? 'compliant' : 'non_compliant',
+      violations: globalViolations,
+    },
+    room_results: roomResults,
+  };
+}
+
+/**
+ * Communication outlets (NF C 15-100-11, arrêté du 3 août 2016): 2 RJ45 in the séjour, then one in
+ * each of 1 (T2) or 2 (T3+) other main rooms. The séjour is the first living room, else the first
+ * main room (a studio declared as a bedroom). Rooms already equipped count first; missing ones are
+ * suggested in the next main rooms in request order.
+ */
+function checkRj45(checks: RoomCheck[]): void {
+  const main = checks.filter((check) => isMainRoom(check.type));
+  if (main.length === 0) return;
+  const sejour =
+    main.find((check) => check.type === 'LivingRoom' || check.type === 'LivingRoomWithIntegratedKitchen') ??
+    main[0];
+  if (!sejour) return;
+  const t = main.length;
+  const minimum = dwellingRj45Minimum(t);
+  const rj45 = (check: RoomCheck) => check.counts.get('NetworkSocket') ?? 0;
+  requireAtLeast(
+    sejour,
+    COMPLIANCE_RULE_IDS.sejourRj45,
+    `Séjour : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`,
+    'NetworkSocket',
+    SEJOUR_RJ45_MINIMUM,
+    rj45(sejour),
+  );
+  const others = main.filter((check) => check !== sejour);
+  const needed = otherRoomsWithRj45(t);
+  let lacking = needed - others.filter((check) => rj45(check) > 0).length;
+  for (const check of others) {
+    if (lacking <= 0) break;
+    if (rj45(check) > 0) continue;
+    requireAtLeast(
+      check,
+      COMPLIANCE_RULE_IDS.roomRj45,
+      `Logement T${t} : ${minimum} prises RJ45 minimum, dont 1 dans ${needed === 1 ? 'une autre pièce principale' : 'deux autres pièces principales'} que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.`,
+      'NetworkSocket',
+      1,
+      0,
+    );
+    lacking -= 1;
+  }
+}
