@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLucia } from './auth/lucia.ts';
 import type { Config } from './config.ts';
 import { migrate, openOrm } from './db/orm.ts';
-import { registerRestRoutes, REST_PREFIX, sendError } from './rest/adapter.ts';
+import { registerRestRoutes, sendError } from './rest/adapter.ts';
 import { registerDocsRoutes } from './rest/docs.ts';
 import { registerHealthRoute } from './rest/health.ts';
 import { makeOriginCheck, type Services } from './services.ts';
@@ -59,8 +59,11 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler((error, _req, reply) => {
     const e = error as { statusCode?: number; code?: string; message?: string };
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-      const message = e.statusCode === 413 ? 'Fichier ou requête trop volumineux' : (e.message ?? 'Requête invalide');
-      return reply.status(e.statusCode).send({ statusCode: e.statusCode, code: e.code ?? 'BAD_REQUEST', message });
+      const message =
+        e.statusCode === 413 ? 'Fichier ou requête trop volumineux' : (e.message ?? 'Requête invalide');
+      return reply
+        .status(e.statusCode)
+        .send({ statusCode: e.statusCode, code: e.code ?? 'BAD_REQUEST', message });
     }
     return sendError(reply, error);
   });
@@ -71,7 +74,8 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -93,10 +97,12 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
-    if (url.startsWith(`${REST_PREFIX.split('/v1')[0]}/`) || url.startsWith('/trpc') || !hasWeb || req.method !== 'GET') {
-      return reply
-        .status(404)
-        .send({ statusCode: 404, code: 'NOT_FOUND', message: `Route introuvable : ${req.method} ${url.split('?')[0]}` });
+    if (url.startsWith('/api/') || url.startsWith('/trpc') || !hasWeb || req.method !== 'GET') {
+      return reply.status(404).send({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `Route introuvable : ${req.method} ${url.split('?')[0]}`,
+      });
     }
     return reply.type('text/html').sendFile('index.html');
   });

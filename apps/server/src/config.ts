@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the server reads: the README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -40,8 +45,15 @@ export interface Config {
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contactWebhookUrl: string | undefined;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
-  analysis: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  analysis: {
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
   /** The built web app served with an SPA fallback; absent in tests that do not need it. */
   webDistDir: string | undefined;
 }
@@ -54,7 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got "${env[name] ?? ''}")`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got "${env[name] ?? ''}")`,
+    );
   }
   const e = parsed.data;
   const dataDir = e.DATA_DIR;

@@ -1,3 +1,4 @@
 /** The server's public surface for other workspaces: types only (web, sdk) and createApp (tests, tools). */
-export type { AppRouter } from './trpc/app-router.ts';
+
 export type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+export type { AppRouter } from './trpc/app-router.ts';

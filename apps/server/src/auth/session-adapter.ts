@@ -1,6 +1,6 @@
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import type { Orm } from '../db/orm.ts';
 import { SessionSchema, UserSchema } from '../db/entities/index.ts';
+import type { Orm } from '../db/orm.ts';
 
 /** lucia v3 adapter over MikroORM: sessions live in the database, so any server process can read them. */
 export class MikroOrmSessionAdapter implements Adapter {

@@ -16,7 +16,7 @@ function baseOptions(): Partial<Options> {
   return {
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true },
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
     // Entities are plain schemas: no reflection, no discovery from the file system.
     discovery: { warnWhenNoEntities: true },
     debug: false,

@@ -3,9 +3,9 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES, type ErrorBody } from '../errors.ts';
-import { createContext } from '../trpc/context.ts';
-import { zodIssues, type RestMeta } from '../trpc/init.ts';
 import type { Services } from '../services.ts';
+import { createContext } from '../trpc/context.ts';
+import { type RestMeta, zodIssues } from '../trpc/init.ts';
 
 export const REST_PREFIX = '/api/v1';
 
@@ -55,7 +55,12 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   if (cause instanceof ZodError) {
     const issues = zodIssues(cause);
-    return { statusCode: 400, code: 'VALIDATION_ERROR', message: issues[0]?.message ?? 'Données invalides', issues };
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: issues[0]?.message ?? 'Données invalides',
+      issues,
+    };
   }
   if (error instanceof TRPCError) {
     const statusCode = getHTTPStatusCodeFromError(error);

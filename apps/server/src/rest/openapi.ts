@@ -7,14 +7,20 @@ const errorBodySchema = {
   required: ['statusCode', 'code', 'message'],
   properties: {
     statusCode: { type: 'integer', description: 'HTTP status' },
-    code: { type: 'string', description: 'Stable error code for programs (e.g. VALIDATION_ERROR, NOT_FOUND)' },
+    code: {
+      type: 'string',
+      description: 'Stable error code for programs (e.g. VALIDATION_ERROR, NOT_FOUND)',
+    },
     message: { type: 'string', description: 'French message for people' },
     issues: {
       type: 'array',
       description: 'Validation issues, one per invalid field',
       items: {
         type: 'object',
-        properties: { path: { type: 'array', items: { type: ['string', 'number'] } }, message: { type: 'string' } },
+        properties: {
+          path: { type: 'array', items: { type: ['string', 'number'] } },
+          message: { type: 'string' },
+        },
       },
     },
   },
@@ -66,7 +72,12 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
     const props = (input?.properties ?? {}) as Record<string, unknown>;
     const required = new Set((input?.required as string[] | undefined) ?? []);
     const parameters = [
-      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } })),
+      ...pathParams.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: props[name] ?? { type: 'string' },
+      })),
       ...(inQuery
         ? Object.entries(props)
             .filter(([name]) => !pathParams.includes(name))
@@ -86,7 +97,9 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
       summary: route.meta.summary ?? route.procedurePath,
       tags: route.meta.tags ?? [route.procedurePath.split('.')[0]],
       parameters,
-      ...(bodySchema ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } } : {}),
+      ...(bodySchema
+        ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } }
+        : {}),
       responses: {
         [String(route.meta.successStatus ?? 200)]: {
           description: 'Succès',

@@ -1,7 +1,7 @@
-import type { Session, User } from 'lucia';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../services.ts';
+import type { Session, User } from 'lucia';
 import type { Em } from '../db/orm.ts';
+import type { Services } from '../services.ts';
 
 export type SessionSource = 'cookie' | 'bearer' | null;
 
@@ -18,7 +18,11 @@ export interface Context {
 }
 
 /** Resolves the session from the cookie or the `Authorization: Bearer <token>` header. */
-export async function createContext(services: Services, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+export async function createContext(
+  services: Services,
+  req: FastifyRequest,
+  res: FastifyReply,
+): Promise<Context> {
   const { lucia } = services;
   const bearer = lucia.readBearerToken(req.headers.authorization ?? '');
   const cookieId = lucia.readSessionCookie(req.headers.cookie ?? '');

@@ -17,7 +17,10 @@ export interface RestMeta {
 }
 
 export function zodIssues(error: ZodError): ErrorIssue[] {
-  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+  return error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
 }
 
 const t = initTRPC

@@ -76,7 +76,10 @@ export interface TestUser {
  * A user with a live session, made directly in the database: for tests of areas other than auth.
  * (Auth tests go through the register and login routes instead.)
  */
-export async function signInTestUser(app: FastifyInstance, overrides: Partial<{ email: string; firstName: string }> = {}): Promise<TestUser> {
+export async function signInTestUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; firstName: string }> = {},
+): Promise<TestUser> {
   const { orm, lucia } = app.services;
   const em = orm.em.fork();
   const id = randomUUID();

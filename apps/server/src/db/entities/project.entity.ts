@@ -22,7 +22,11 @@ export const ProjectSchema = defineEntity({
     /** Bumped on every write: lets clients and two server processes detect concurrent edits. */
     version: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()).index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .index(),
   },
 });
 export type Project = InferEntity<typeof ProjectSchema>;
@@ -121,7 +125,10 @@ export const QuoteSchema = defineEntity({
     totalAmount: p.double(),
     status: p.string().length(20).default('draft'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Quote = InferEntity<typeof QuoteSchema>;

@@ -13,7 +13,10 @@ export const UserSchema = defineEntity({
     company: p.string().length(200),
     siret: p.string().length(14),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

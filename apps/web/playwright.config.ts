@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (npx playwright install cannot download here); CHROMIUM_PATH overrides.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+// One fresh embedded database per run, shared by the workers (the config is evaluated in each of them).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'courant-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm run start -w @courant/server',
+    cwd: '../..',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      // Always the embedded database in a temporary directory: e2e runs never touch a shared database.
+      DATABASE_URL: '',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

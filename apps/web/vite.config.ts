@@ -1,0 +1,13 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (npm run dev -w @courant/server); Vite proxies to it.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+});
