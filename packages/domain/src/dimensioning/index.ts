@@ -1,1 +1,4 @@
+export * from './board.ts';
+export * from './circuits.ts';
+export * from './compute-dimensioning.ts';
 export * from './dimensioning.schema.ts';

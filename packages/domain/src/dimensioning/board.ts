@@ -1,0 +1,174 @@
+import type { Circuit, RcdFamily } from './circuits.ts';
+import type { CircuitBreaker, ElectricalPanel } from './dimensioning.schema.ts';
+
+/** NF C 15-100 (A5, kept in -10): at most 8 circuits behind one 30 mA RCD, at least 2 RCDs. */
+export const MAX_CIRCUITS_PER_RCD = 8;
+export const MIN_RCDS = 2;
+
+export type RcdType = 'AC' | 'A' | 'F';
+
+export interface RcdGroup {
+  family: RcdFamily;
+  /** Type A is required for cooking, washing machine and EV; F advised for variable-speed drives. */
+  type: RcdType;
+  circuits: Circuit[];
+}
+
+const FAMILY_ORDER: readonly RcdFamily[] = ['general', 'heating', 'typeA', 'typeF', 'ev', 'outdoor'];
+const FAMILY_TYPE: Record<RcdFamily, RcdType> = {
+  general: 'AC',
+  heating: 'AC',
+  typeA: 'A',
+  typeF: 'F',
+  ev: 'A',
+  outdoor: 'AC',
+};
+
+/** Deals `items` round-robin into `n` lists (sizes differ by at most one). */
+function deal<T>(items: readonly T[], n: number): T[][] {
+  const lists: T[][] = Array.from({ length: n }, () => []);
+  items.forEach((item, i) => {
+    lists[i % n]?.push(item);
+  });
+  return lists;
+}
+
+/**
+ * The 30 mA differential grouping (NF C 15-100 -10, reference §c):
+ * - at most 8 circuits per RCD and at least 2 RCDs per dwelling;
+ * - cooking, washing machine (the dedicated 20 A circuits) and EV under type A, the EV charger on
+ *   its own RCD (NF C 15-100-7-722); heat pump / air conditioning under type F (2024 series,
+ *   variable-speed drives — advised, uncertain whether required);
+ * - all heating circuits under the same RCD(s); outdoor circuits not fixed to the building (gate)
+ *   under an RCD separate from indoor ones;
+ * - the general circuits are dealt round-robin, lighting first, so that lighting and sockets are
+ *   spread over different RCDs (a single trip never leaves the dwelling dark).
+ */
+export function planRcdGroups(circuits: readonly Circuit[]): RcdGroup[] {
+  const groups: RcdGroup[] = [];
+  for (const family of FAMILY_ORDER) {
+    const members = circuits.filter((c) => c.family === family);
+    if (members.length === 0) continue;
+    let n = Math.ceil(members.length / MAX_CIRCUITS_PER_RCD);
+    if (family === 'general') {
+      const others = FAMILY_ORDER.filter(
+        (f) => f !== 'general' && circuits.some((c) => c.family === f),
+      ).length;
+      n = Math.min(members.length, Math.max(n, MIN_RCDS - others));
+    }
+    for (const list of deal(members, n)) {
+      groups.push({ family, type: FAMILY_TYPE[family], circuits: list });
+    }
+  }
+  // Heating may share a general RCD as long as all heating circuits stay together and the
+  // 8-circuit limit holds: fewer devices, same protection.
+  const heating = groups.filter((g) => g.family === 'heating');
+  const [heatingGroup] = heating;
+  const host = groups
+    .filter((g) => g.family === 'general')
+    .reduce<RcdGroup | undefined>(
+      (best, g) => (!best || g.circuits.length < best.circuits.length ? g : best),
+      undefined,
+    );
+  if (
+    heating.length === 1 &&
+    heatingGroup &&
+    host &&
+    host.circuits.length + heatingGroup.circuits.length <= MAX_CIRCUITS_PER_RCD &&
+    groups.length - 1 >= MIN_RCDS
+  ) {
+    host.circuits = [...host.circuits, ...heatingGroup.circuits];
+    groups.splice(groups.indexOf(heatingGroup), 1);
+  }
+  // Still fewer than 2 (only one family, one RCD's worth): split the largest group in two.
+  while (groups.length < MIN_RCDS) {
+    const largest = groups.reduce<RcdGroup | undefined>(
+      (best, g) => (g.circuits.length >= 2 && (!best || g.circuits.length > best.circuits.length) ? g : best),
+      undefined,
+    );
+    if (!largest) break;
+    const [first = [], second = []] = deal(largest.circuits, 2);
+    largest.circuits = first;
+    groups.splice(groups.indexOf(largest) + 1, 0, { ...largest, circuits: second });
+  }
+  return groups;
+}
+
+/** Breakers grouped by description and rating within each RCD row, rows in order. */
+export function breakersOf(groups: readonly RcdGroup[]): CircuitBreaker[] {
+  const rows: CircuitBreaker[] = [];
+  for (const group of groups) {
+    const row: CircuitBreaker[] = [];
+    for (const circuit of group.circuits) {
+      const same = row.find((b) => b.description === circuit.description && b.rating === circuit.rating);
+      if (same) same.quantity += 1;
+      else row.push({ description: circuit.description, rating: circuit.rating, quantity: 1 });
+    }
+    rows.push(...row);
+  }
+  return rows;
+}
+
+/** Module widths (17.5 mm each): breakers 1 (40 A and above 2, as 2-pole devices), RCD 2, SPD 2. */
+export const MODULES = { breaker: 1, largeBreaker: 2, rcd: 2, surgeProtector: 2, contactor: 1 } as const;
+
+export function breakerModules(rating: number): number {
+  return rating >= 40 ? MODULES.largeBreaker : MODULES.breaker;
+}
+
+/** NF C 15-100: at least 20 % of the panel's modules left free for later circuits. */
+export const PANEL_RESERVE = 0.2;
+
+export interface PanelPlan {
+  rows: number;
+  modulesPerRow: number;
+  capacity: number;
+  used: number;
+  type: string;
+}
+
+/** Panel layouts tried in order: rows of 13 up to 4 rows, then 4 rows of 18 (catalogue, part 2 §3.10). */
+const LAYOUTS: readonly { rows: number; modulesPerRow: number }[] = [
+  { rows: 1, modulesPerRow: 13 },
+  { rows: 2, modulesPerRow: 13 },
+  { rows: 3, modulesPerRow: 13 },
+  { rows: 4, modulesPerRow: 13 },
+  { rows: 4, modulesPerRow: 18 },
+];
+
+function usable(layout: { rows: number; modulesPerRow: number }): number {
+  return Math.floor(layout.rows * layout.modulesPerRow * (1 - PANEL_RESERVE));
+}
+
+const LARGEST = LAYOUTS[LAYOUTS.length - 1] ?? { rows: 4, modulesPerRow: 18 };
+export const MAX_USED_MODULES_PER_PANEL = usable(LARGEST);
+
+/**
+ * Smallest layout keeping ≥ 20 % free; beyond one 4 × 18 panel, the modules are shared evenly
+ * between a main panel and divisional panels. The type reads "Tableau principal 3 rangées 13
+ * modules" so that the estimate reads rows and modules per row back with /(\d+)\s*rang/ and
+ * /(\d+)\s*modules/.
+ */
+export function planPanels(usedModules: number): PanelPlan[] {
+  if (usedModules <= 0) return [];
+  const panels = Math.ceil(usedModules / MAX_USED_MODULES_PER_PANEL);
+  const base = Math.floor(usedModules / panels);
+  const extra = usedModules % panels;
+  return Array.from({ length: panels }, (_, i) => {
+    const used = base + (i < extra ? 1 : 0);
+    const layout = LAYOUTS.find((l) => usable(l) >= used) ?? LARGEST;
+    const name = i === 0 ? 'Tableau principal' : 'Tableau divisionnaire';
+    const rows = `${layout.rows} ${layout.rows > 1 ? 'rangées' : 'rangée'}`;
+    return {
+      rows: layout.rows,
+      modulesPerRow: layout.modulesPerRow,
+      capacity: layout.rows * layout.modulesPerRow,
+      used,
+      type: `${name} ${rows} ${layout.modulesPerRow} modules`,
+    };
+  });
+}
+
+export function panelsOf(plans: readonly PanelPlan[]): ElectricalPanel[] {
+  return plans.map((p) => ({ type: p.type, modules: p.capacity }));
+}

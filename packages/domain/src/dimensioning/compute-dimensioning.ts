@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { DEDICATED_20A_MINIMUM, isEquipmentType, nonNegative } from '../compliance/requirements.ts';
+import {
+  type EquipmentItem,
+  equipmentItemSchema,
+  type ProjectOptions,
+  projectOptionsSchema,
+  type Room,
+  roomSchema,
+  roomTypeOf,
+} from '../project.schema.ts';
+import { DEFAULT_ROOM_TYPE, isHabitable } from '../room-types.ts';
+import {
+  breakerModules,
+  breakersOf,
+  MAX_CIRCUITS_PER_RCD,
+  MODULES,
+  PANEL_RESERVE,
+  panelsOf,
+  planPanels,
+  planRcdGroups,
+  type RcdGroup,
+} from './board.ts';
+import {
+  CABLE_SLACK,
+  type Circuit,
+  HEATING_WATTS_PER_M2,
+  MAX_KITCHEN_SOCKETS_PER_CIRCUIT,
+  MAX_LIGHTING_POINTS_PER_CIRCUIT,
+  MAX_SOCKETS_PER_CIRCUIT,
+  planCircuits,
+} from './circuits.ts';
+import type { Cable, Dimensioning, SurgeProtector } from './dimensioning.schema.ts';
+
+/**
+ * Surge-protection facts the app cannot infer: no reliable list of AQ2 departments exists
+ * (/work/shared/reference/lightning-departments.json is empty on purpose), so the user says it.
+ */
+export const lightningSchema = z.object({
+  /** The building carries a lightning rod: type 1 SPD mandatory anywhere in France. */
+  lightningRod: z.boolean().optional(),
+  /** The site is in zone AQ2 (Nk > 25): type 2 SPD mandatory with an overhead supply or safety equipment. */
+  aq2: z.boolean().optional(),
+});
+export type Lightning = z.infer<typeof lightningSchema>;
+
+export const dimensioningInputSchema = z.object({
+  rooms: z.array(roomSchema).max(500),
+  equipments: z.array(equipmentItemSchema).max(5000),
+  options: projectOptionsSchema.partial().nullable().optional(),
+  postalCode: z.string().trim().max(10).nullable().optional(),
+  numberOfPeople: z.coerce.number().int().min(1).max(100).nullable().optional(),
+  lightning: lightningSchema.nullable().optional(),
+});
+
+export interface DimensioningInput {
+  rooms: readonly Room[];
+  equipments: readonly EquipmentItem[];
+  options?: Partial<ProjectOptions> | null;
+  postalCode?: string | null;
+  numberOfPeople?: number | null;
+  lightning?: Lightning | null;
+}
+
+/** French number: at most 2 decimals, decimal comma. */
+function fr(value: number): string {
+  return String(Math.round(value * 100) / 100).replace('.', ',');
+}
+
+/** Watts with a space between thousands, as French text writes them (3 000 W). */
+function watts(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n > 1 ? many : one}`;
+}
+
+function listNames(names: readonly string[]): string {
+  const unique = [...new Set(names.filter((n) => n.length > 0))];
+  return unique.join(', ');
+}
+
+function department(postalCode: string | null | undefined): string | null {
+  const code = postalCode?.trim() ?? '';
+  if (!/^\d{5}$/.test(code)) return null;
+  if (code.startsWith('20')) return 'Corse (2A/2B)';
+  if (code.startsWith('97') || code.startsWith('98')) return code.slice(0, 3);
+  return code.slice(0, 2);
+}
+
+function cableType(section: number): string {
+  return `R2V 3G${fr(section)} mm²`;
+}
+
+function cablesOf(circuits: readonly Circuit[], input: DimensioningInput, feed: number): Cable[] {
+  const bySection = new Map<number, number>();
+  for (const circuit of circuits) {
+    bySection.set(circuit.section, (bySection.get(circuit.section) ?? 0) + circuit.length);
+  }
+  const cables: Cable[] = [...bySection]
+    .sort(([a], [b]) => a - b)
+    .map(([section, length]) => ({
+      type: cableType(section),
+      cableType: 'R2V',
+      section,
+      length_estimate: length,
+    }));
+
+  // Star cabling from the communication panel next to the main panel (NF C 15-100-11): one run per
+  // outlet, feed + √S + 1.5 m, +10 %.
+  let rj45 = 0;
+  let coax = 0;
+  const areaOf = new Map(input.rooms.map((r) => [String(r.id), nonNegative(r.surface)]));
+  for (const item of input.equipments) {
+    if (item.roomId == null || !isEquipmentType(item.type)) continue;
+    if (item.type !== 'NetworkSocket' && item.type !== 'TVSocket') continue;
+    const run = (feed + Math.sqrt(areaOf.get(String(item.roomId)) ?? 0) + 1.5) * nonNegative(item.quantity);
+    if (item.type === 'NetworkSocket') rj45 += run;
+    else coax += run;
+  }
+  if (rj45 > 0) {
+    cables.push({
+      type: 'Câble RJ45 Cat6 F/UTP grade 2TV',
+      cableType: 'RJ45',
+      section: 0,
+      length_estimate: Math.ceil(rj45 * CABLE_SLACK),
+    });
+  }
+  if (coax > 0) {
+    cables.push({
+      type: 'Câble coaxial TV 17 VATC',
+      cableType: 'Coaxial',
+      section: 0,
+      length_estimate: Math.ceil(coax * CABLE_SLACK),
+    });
+  }
+  return cables;
+}
+
+function surgeProtectorsOf(input: DimensioningInput): SurgeProtector[] {
+  if (input.lightning?.lightningRod) {
+    return [
+      {
+        type: 'Type 1',
+        rating: '12,5kA',
+        quantity: 1,
+        description: 'Parafoudre de tête type 1 (bâtiment équipé d’un paratonnerre)',
+      },
+    ];
+  }
+  if (input.lightning?.aq2) {
+    return [
+      {
+        type: 'Type 2',
+        rating: '40kA',
+        quantity: 1,
+        description: 'Parafoudre de tête type 2 (zone AQ2)',
+      },
+    ];
+  }
+  return [];
+}
+
+const RCD_TYPE_TEXT = { AC: 'type AC', A: 'type A', F: 'type F' } as const;
+
+function describeGroup(group: RcdGroup, index: number): string {
+  const parts: string[] = [];
+  const seen = new Map<string, number>();
+  for (const circuit of group.circuits)
+    seen.set(circuit.description, (seen.get(circuit.description) ?? 0) + 1);
+  for (const [description, n] of seen) parts.push(n > 1 ? `${n} × ${description}` : description);
+  const why =
+    group.family === 'typeA'
+      ? ' — type A obligatoire pour la plaque de cuisson et le lave-linge'
+      : group.family === 'ev'
+        ? ' — dispositif dédié à la borne, type A minimum (NF C 15-100-7-722)'
+        : group.family === 'typeF'
+          ? ' — type F conseillé pour les moteurs à vitesse variable (série 2024)'
+          : group.family === 'outdoor'
+            ? ' — circuits extérieurs non fixés au bâtiment, séparés des circuits intérieurs'
+            : group.circuits.some((c) => c.kind === 'heating' || c.kind === 'floorHeating')
+              ? ' — tous les circuits de chauffage sous ce même dispositif'
+              : '';
+  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[group.type]}, ${plural(group.circuits.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why}.`;
+}
+
+function notesOf(
+  input: DimensioningInput,
+  circuits: readonly Circuit[],
+  groups: readonly RcdGroup[],
+  panels: ReturnType<typeof planPanels>,
+  used: number,
+  surge: readonly SurgeProtector[],
+  habitable: number,
+): string[] {
+  const notes: string[] = [];
+  const of = (kind: Circuit['kind']) => circuits.filter((c) => c.kind === kind);
+  notes.push(
+    `Dimensionnement établi selon la NF C 15-100 pour ${plural(input.rooms.length, 'pièce', 'pièces')} (${fr(habitable)} m² habitables) ; à valider par l'installateur.`,
+  );
+
+  const lighting = of('lighting');
+  if (lighting.length > 0) {
+    const points = lighting.reduce((sum, c) => sum + c.points, 0);
+    notes.push(
+      `Éclairage : ${plural(points, 'point lumineux', 'points lumineux')} sur ${plural(lighting.length, 'circuit', 'circuits')} (${lighting.map((c) => c.points).join(' + ')}) en 1,5 mm² protégés par disjoncteur 10 A ; ${MAX_LIGHTING_POINTS_PER_CIRCUIT} points maximum par circuit, et au moins 2 circuits dès 2 pièces principales.`,
+    );
+  }
+  const sockets = of('sockets');
+  if (sockets.length > 0) {
+    const total = sockets.reduce((sum, c) => sum + c.points, 0);
+    notes.push(
+      `Prises de courant : ${plural(total, 'socle', 'socles')} sur ${plural(sockets.length, 'circuit', 'circuits')} (${sockets.map((c) => c.points).join(' + ')}) en 2,5 mm² / 20 A, ${MAX_SOCKETS_PER_CIRCUIT} socles maximum par circuit (8 en 1,5 mm² / 16 A). Une prise double compte pour 2 socles.`,
+    );
+  }
+  for (const kitchen of of('kitchenSockets')) {
+    notes.push(
+      `Cuisine (${listNames(kitchen.rooms)}) : ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20 A / 2,5 mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d'autre sur ce circuit) ; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
+    );
+  }
+  const cooking = of('cooking');
+  if (cooking.length > 0) {
+    notes.push(
+      `Cuisson : ${plural(cooking.length, 'circuit', 'circuits')} 32 A en 6 mm² pour la plaque de cuisson (sortie de câble ou prise 32 A), sous interrupteur différentiel de type A.`,
+    );
+  } else {
+    notes.push(
+      "Cuisson : aucune prise plaque n'est prévue ; la norme impose un circuit 32 A / 6 mm² dans le logement.",
+    );
+  }
+  const dedicated = of('dedicated').length;
+  notes.push(
+    dedicated >= DEDICATED_20A_MINIMUM
+      ? `Circuits spécialisés : ${dedicated} circuits 20 A / 2,5 mm², un appareil par circuit (lave-linge, lave-vaisselle, four, sèche-linge…).`
+      : `Circuits spécialisés : ${dedicated} prévu${dedicated > 1 ? 's' : ''} ; la norme en impose au moins ${DEDICATED_20A_MINIMUM} (20 A / 2,5 mm², un appareil par circuit) — à compléter dans les équipements.`,
+  );
+
+  const heater = of('waterHeater');
+  if (heater.length > 0) {
+    const people = input.numberOfPeople ?? input.options?.ecs?.nombrePersonnes ?? null;
+    const volume =
+      people && people > 0
+        ? ` Capacité indicative du ballon : environ 50 L par personne, soit ${[100, 150, 200, 250, 300].find((v) => v >= people * 50) ?? 300} L pour ${plural(people, 'personne', 'personnes')}.`
+        : '';
+    notes.push(
+      `Chauffe-eau : circuit spécialisé 20 A / 2,5 mm² et circuit de commande 2 A / 1,5 mm² pour le contacteur heures creuses (1 module).${volume}`,
+    );
+  }
+  if (of('instantWaterHeater').length > 0) {
+    notes.push(
+      'Chauffe-eau instantané : circuit 32 A / 6 mm² prévu par défaut ; à adapter à la puissance indiquée par le fabricant (souvent 6 à 12 kW).',
+    );
+  }
+
+  const heating = [...of('heating'), ...of('floorHeating')];
+  if (heating.length > 0) {
+    const detail = heating.map(
+      (c) => `${listNames(c.rooms)} ${watts(c.watts ?? 0)} W → ${c.rating} A / ${fr(c.section)} mm²`,
+    );
+    notes.push(
+      `Chauffage électrique : puissance estimée à ${HEATING_WATTS_PER_M2} W/m² faute d'étude thermique (à remplacer par les puissances réelles), un circuit par pièce selon le tableau 2 250 W/10 A, 3 500 W/16 A, 4 500 W/20 A, 5 750 W/25 A, 7 250 W/32 A (plancher chauffant : 1 700 W/16 A … 7 500 W/40 A) : ${detail.join(' ; ')}. Fil pilote sous le même différentiel.`,
+    );
+  }
+  const heatPump = [...of('heatPump'), ...of('airConditioning')];
+  if (heatPump.length > 0) {
+    notes.push(
+      'Pompe à chaleur / climatisation : circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant ; interrupteur différentiel de type F conseillé (variateur de vitesse) et parafoudre recommandé pour protéger l’électronique de l’unité.',
+    );
+  }
+  if (of('vmc').length > 0) notes.push('VMC : circuit dédié 2 A / 1,5 mm².');
+  if (of('ev').length > 0) {
+    notes.push(
+      'Borne de recharge (IRVE) : circuit dédié 40 A / 10 mm² pour une borne 7,4 kW monophasée, sous son propre différentiel 30 mA de type A minimum (NF C 15-100-7-722) ; 32 A / 6 mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7 kW.',
+    );
+  }
+  if (of('gate').length > 0) {
+    notes.push(
+      'Portail : circuit 16 A en 2,5 mm² (longueur enterrée, chute de tension), gaine sous grillage avertisseur rouge, sous un différentiel distinct des circuits intérieurs.',
+    );
+  }
+  if (of('garageDoor').length > 0) notes.push('Porte de garage motorisée : circuit dédié 16 A / 1,5 mm².');
+  if (of('outdoorLighting').length > 0)
+    notes.push('Éclairage extérieur (façade) : circuit dédié 16 A / 1,5 mm², appareils étanches.');
+  if (of('alarm').length > 0 || of('intercom').length > 0) {
+    notes.push('Alarme et interphone : circuits dédiés 2 A / 1,5 mm² (commandes entre 0,90 m et 1,30 m).');
+  }
+  if (of('gateway').length > 0)
+    notes.push('Passerelle Wiser : circuit 2 A / 1,5 mm² au tableau (alimentation modulaire).');
+  if (of('shutters').length > 0) notes.push('Volets roulants : circuit dédié 16 A / 1,5 mm².');
+
+  if (groups.length > 0) {
+    notes.push(
+      `Protection différentielle 30 mA : ${plural(groups.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (au moins 2 par logement, ${MAX_CIRCUITS_PER_RCD} circuits maximum chacun) ; éclairage et prises d'une même pièce répartis sur des différentiels différents. Le calibre de chaque différentiel est calculé dans l'estimation.`,
+    );
+    groups.forEach((group, i) => {
+      notes.push(describeGroup(group, i));
+    });
+  }
+
+  for (const panel of panels) {
+    const free = panel.capacity - panel.used;
+    notes.push(
+      `${panel.type} : ${panel.used} modules occupés sur ${panel.capacity} (${Math.round((free / panel.capacity) * 100)} % de réserve, ${Math.round(PANEL_RESERVE * 100)} % minimum) ; disjoncteurs 1 module (2 pour 40 A), interrupteurs différentiels 2 modules${surge.length > 0 ? ', parafoudre 2 modules' : ''}.`,
+    );
+  }
+  if (panels.length > 1) {
+    notes.push(
+      `Le nombre de modules (${used}) dépasse un tableau 4 rangées de 18 modules avec 20 % de réserve : répartition sur ${panels.length} tableaux.`,
+    );
+  }
+
+  notes.push(
+    `Longueurs de câble estimées : distance tableau → pièce ≈ √(surface habitable) ; dans la pièce 2√S pour l'éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique ; + 1,5 m par point lumineux et 0,5 m par socle pour les descentes ; + ${Math.round((CABLE_SLACK - 1) * 100)} % de chutes. À reprendre sur plan.`,
+  );
+  notes.push(
+    'Communication : tableau de communication dans la GTL (DTIo, répartiteur RJ45, au moins 4 ports), câblage en étoile Cat6 grade 2TV minimum, chaque prise RJ45 à côté d’une prise de courant.',
+  );
+  notes.push(
+    `GTL : ${habitable <= 35 ? '450 × 150 mm (logement de 35 m² au plus)' : '600 × 200 mm'} du sol au plafond, dans l’ETEL (600 × 250 mm) ; tableau entre 0,90 m et 1,80 m du sol (organe de coupure).`,
+  );
+
+  const dept = department(input.postalCode);
+  const where = dept ? ` (département ${dept})` : '';
+  if (input.lightning?.lightningRod) {
+    notes.push(
+      'Parafoudre : obligatoire, le bâtiment est équipé d’un paratonnerre — parafoudre de type 1 en tête d’installation, conducteurs ≥ 16 mm², longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).',
+    );
+  } else if (input.lightning?.aq2) {
+    notes.push(
+      `Parafoudre : zone AQ2 indiquée${where} — parafoudre de type 2 (40 kA) en tête d’installation, obligatoire si l’alimentation est aérienne (même en partie) ou si la sécurité des personnes dépend de l’installation (alarme, matériel médical), fortement recommandé sinon ; protégé par son propre disjoncteur s’il n’est pas auto-protégé, longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).`,
+    );
+  } else {
+    notes.push(
+      `Parafoudre : non inclus${where}. Il est obligatoire si le bâtiment a un paratonnerre, ou en zone AQ2 (Nk > 25) avec une alimentation aérienne ou des équipements de sécurité des personnes ; aucune liste fiable des départements AQ2 n’étant disponible, vérifiez la zone de la commune et ajoutez un parafoudre de type 2 (40 kA) si nécessaire. Il reste recommandé pour protéger l’électronique${heatPump.length > 0 ? ' (pompe à chaleur / climatisation prévue)' : ''}.`,
+    );
+  }
+  return notes;
+}
+
+/**
+ * Board dimensioning (spec part 2 §3.7): breakers grouped by description and rating in the order of
+ * their differential rows, panels keeping ≥ 20 % free modules, R2V cables per section with a length
+ * estimate, RJ45 and coaxial runs, surge protection when the input says it is required, and French
+ * notes explaining each choice. The differential lines themselves are priced by the estimate.
+ * Pure and deterministic.
+ */
+export function computeDimensioning(input: DimensioningInput): Dimensioning {
+  const circuits = planCircuits(input);
+  const groups = planRcdGroups(circuits);
+  const surge = surgeProtectorsOf(input);
+  const habitable = input.rooms
+    .filter((r) => isHabitable(roomTypeOf(r) ?? DEFAULT_ROOM_TYPE))
+    .reduce((sum, r) => sum + nonNegative(r.surface), 0);
+
+  const used =
+    circuits.reduce((sum, c) => sum + breakerModules(c.rating), 0) +
+    groups.length * MODULES.rcd +
+    surge.length * MODULES.surgeProtector +
+    circuits.filter((c) => c.kind === 'waterHeater').length * MODULES.contactor;
+  const panels = planPanels(circuits.length > 0 ? used : 0);
+
+  return {
+    circuit_breakers: breakersOf(groups),
+    electrical_panels: panelsOf(panels),
+    cables: cablesOf(circuits, input, Math.sqrt(habitable)),
+    surge_protectors: surge,
+    installation_notes: notesOf(input, circuits, groups, panels, used, surge, habitable),
+  };
+}
