@@ -1,16 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Options } from '@mikro-orm/core';
+import type { MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
-import type { EntityManager } from '@mikro-orm/sql';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import type { Config } from '../config.ts';
 import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
 
-export type Orm = PgliteORM | PostgresORM;
-export type Em = EntityManager;
+/** Either driver, seen through what they share: the SQL EntityManager of PostgreSQL. */
+export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
+export type Em = EntityManager<AbstractSqlDriver>;
 
 function baseOptions(): Partial<Options> {
   return {
@@ -28,12 +29,13 @@ function baseOptions(): Partial<Options> {
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (or in memory for 'memory://'). */
 export async function openOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Orm> {
   if (config.databaseUrl) {
-    return PostgresORM.init({ ...baseOptions(), clientUrl: config.databaseUrl } as never);
+    const orm = await PostgresORM.init({ ...baseOptions(), clientUrl: config.databaseUrl } as never);
+    return orm as unknown as Orm;
   }
-  if (config.dataDir === 'memory://') return PgliteORM.init({ ...baseOptions() } as never);
+  if (config.dataDir === 'memory://') return (await PgliteORM.init({ ...baseOptions() } as never)) as unknown as Orm;
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return PgliteORM.init({ ...baseOptions(), dbName: dir } as never);
+  return (await PgliteORM.init({ ...baseOptions(), dbName: dir } as never)) as unknown as Orm;
 }
 
 /** Applies pending migrations; run at every start. */
