@@ -267,6 +267,9 @@ describe('board lines from the dimensioning (part 2 §9)', () => {
     ['2 rangées de 13 modules', 26],
     ['13 modules par rangée, 3 rangées', 39],
     ['2 x 18', 36],
+    ['Tableau principal 3 rangées 13 modules', 39],
+    ['Tableau divisionnaire 1 rangée 18 modules', 18],
+    ['Tableau 4 rangées, 18 modules', 72],
     ['Tableau principal', 18],
   ])('reads %j as %i requested modules', (type, modules) => {
     expect(requestedPanelModules({ type, modules: 18 })).toBe(modules);

@@ -281,15 +281,15 @@ export function cableTypeOf(cable: { cableType?: string | null; type?: string | 
 
 /**
  * Modules asked for a panel: rows × modules per row when its description states both ("2 rangées
- * de 13 modules", "3 x 18 modules", "13 modules par rangée, 2 rangées"), else its modules field,
+ * de 13 modules", "Tableau principal 3 rangées 13 modules", "13 modules par rangée, 2 rangées"), else its modules field,
  * else 18 (part 2 §9 "Panel modules are computed as rows x modules per row from the description").
  */
 export function requestedPanelModules(panel: { type?: string | null; modules?: number | null }): number {
   const text = (panel.type ?? '').toLowerCase();
   const rows = /(\d+)\s*rang/.exec(text)?.[1];
   const perRow =
-    /rang[ée]es?\s*(?:de|x|×|\*)\s*(\d+)/.exec(text)?.[1] ??
-    /(\d+)\s*modules?\s*(?:par|\/)\s*rang/.exec(text)?.[1];
+    /(\d+)\s*modules?\s*(?:par|\/)\s*rang/.exec(text)?.[1] ??
+    /rang[ée]e?s?\s*[,:]?\s*(?:de|x|×|\*)?\s*(\d+)/.exec(text)?.[1];
   if (rows && perRow) return Number(rows) * Number(perRow);
   const product = /(\d+)\s*[x×*]\s*(\d+)/.exec(text);
   if (product?.[1] && product[2]) return Number(product[1]) * Number(product[2]);
