@@ -1,3 +1,4 @@
+export * from './auth.schema.ts';
 export * from './catalogue.ts';
 export * from './compliance/index.ts';
 export * from './csv.ts';
