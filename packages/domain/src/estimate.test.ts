@@ -9,6 +9,7 @@ import {
   type DimensioningItem,
   differentialRows,
   dimensioningItemSchema,
+  ensureDifferentialBreakers,
   estimateTotals,
   generateDifferentialBreakers,
   itemForEquipmentType,
@@ -410,6 +411,18 @@ describe('differential switches (part 2 §9 DDR rule)', () => {
       ['ddr-1', 'row-1'],
       ['ddr-2', 'row-2'],
     ]);
+  });
+
+  it('generates DDRs for saved lines only when they hold none', () => {
+    const saved = [breaker('a', 16, 2)];
+    expect(ensureDifferentialBreakers(saved).map((i) => i.id)).toEqual(['a', 'ddr-1']);
+    const edited: DimensioningItem = {
+      ...breaker('x', 25),
+      type: 'differential_circuit_breaker',
+      id: 'mine',
+      prix: 40,
+    };
+    expect(ensureDifferentialBreakers([...saved, edited])).toEqual([...saved, edited]);
   });
 
   it('property: every row holds at most 8 module units and every breaker unit is counted', () => {

@@ -493,6 +493,13 @@ export function withDifferentialBreakers(items: readonly DimensioningItem[]): Di
   return [...withRows, ...ddrs];
 }
 
+/** Saved board lines, with DDRs generated only when they hold none (part 2 §4.4). */
+export function ensureDifferentialBreakers(items: readonly DimensioningItem[]): DimensioningItem[] {
+  return items.some((item) => item.type === 'differential_circuit_breaker')
+    ? [...items]
+    : withDifferentialBreakers(items);
+}
+
 // ---------------------------------------------------------------------------------------------
 // New items and the estimate's type selector (part 2 §4.4, §9)
 // ---------------------------------------------------------------------------------------------
