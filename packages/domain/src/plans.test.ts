@@ -3,9 +3,9 @@ import { annualSaving, SUBSCRIPTION_PLANS } from './plans.ts';
 
 describe('subscription plans (part 1 §9)', () => {
   it.each([
-    ['Starter', 49, 39, 470, 10, null, 120],
-    ['Pro', 129, 103, 1240, 30, 'Populaire', 312],
-    ['Expert', 249, 199, 2390, 100, null, 600],
+    ['Starter', 49, 39, 470, 10, null, 118],
+    ['Pro', 129, 103, 1240, 30, 'Populaire', 308],
+    ['Expert', 249, 199, 2390, 100, null, 598],
   ])(
     '%s: %i €/month, %i €/month annual, %i €/year, %i projects, badge %j, saving %i',
     (name, price, annualPrice, annualTotal, projects, badge, saving) => {

@@ -72,9 +72,11 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
 ];
 
 /**
- * Annual saving as the cards show it: (price − annual price) × 12 (part 1 §9). Note that the spec's
- * own figures (118, 308, 598) are price × 12 − annual total instead; the formula wins here.
+ * What a year of annual billing saves against twelve monthly payments: 12 × monthly price − the annual
+ * payment. This gives the spec's figures (118, 308, 598 €) and stays consistent with the annual total shown
+ * on the card; the spec's other wording, (price − annual price) × 12, would say 120 € while the card
+ * shows 588 − 470 = 118 €.
  */
-export function annualSaving(plan: Pick<SubscriptionPlan, 'price' | 'annualPrice'>): number {
-  return (plan.price - plan.annualPrice) * 12;
+export function annualSaving(plan: Pick<SubscriptionPlan, 'price' | 'annualTotal'>): number {
+  return plan.price * 12 - plan.annualTotal;
 }
