@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLucia } from './auth/lucia.ts';
 import type { Config } from './config.ts';
 import { migrate, openOrm } from './db/orm.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerRestRoutes, sendError } from './rest/adapter.ts';
 import { registerDocsRoutes } from './rest/docs.ts';
 import { registerHealthRoute } from './rest/health.ts';
@@ -47,10 +49,12 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     orm,
     lucia: createLucia(orm, config),
     storage: await createFileStore(config),
+    mailer: createMailer(config, app.log),
     log: app.log,
     isTrustedOrigin: makeOriginCheck(config.appUrl),
   };
   app.decorate('services', services);
+  app.addHook('onClose', () => services.mailer.close());
 
   // Uploads: one part at most 1 byte over the largest rule, so that the service can say which rule broke.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10 } });
@@ -84,6 +88,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   registerRestRoutes(app, appRouter, services);
   registerDocsRoutes(app, appRouter, config);
   // Routes that are not procedures (multipart uploads, file downloads) are registered here by their module.
+  registerAuthRoutes(app);
 
   await registerWeb(app, config.webDistDir ?? defaultWebDist);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimitRule } from './auth/rate-limit.ts';
 
 const optionalUrl = z
   .string()
@@ -18,6 +19,8 @@ const envSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Courant <no-reply@courant.local>'),
+  /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
+  MAIL_OUTBOX_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_WEBHOOK_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -43,6 +46,9 @@ export interface Config {
   storageDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailOutboxDir: string;
+  /** Set in code (DEFAULT_RATE_LIMITS), not from the environment; read at each request, so tests may change them. */
+  rateLimits: RateLimitsConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contactWebhookUrl: string | undefined;
   s3:
@@ -57,6 +63,32 @@ export interface Config {
   /** The built web app served with an SPA fallback; absent in tests that do not need it. */
   webDistDir: string | undefined;
 }
+
+/** Login and reset limits per IP and per e-mail (fixed windows in the database, shared by all processes). */
+export interface RateLimitsConfig {
+  /** Failed logins from one IP. */
+  loginPerIp: RateLimitRule;
+  /** Failed logins on one e-mail; a success clears it. */
+  loginPerEmail: RateLimitRule;
+  /** Reset requests from one IP. */
+  resetPerIp: RateLimitRule;
+  /** Reset requests for one e-mail (each one sends an e-mail). */
+  resetPerEmail: RateLimitRule;
+  /** Wrong current passwords on one account (password change). */
+  passwordChangePerUser: RateLimitRule;
+  /** Contact form messages from one IP. */
+  contactPerIp: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
+  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  loginPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
+  contactPerIp: { limit: 10, windowMs: 60 * MINUTE },
+};
 
 export class ConfigError extends Error {}
 
@@ -82,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageDir: e.STORAGE_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'storage'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'outbox'),
+    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
     logLevel: e.LOG_LEVEL,
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
     s3: s3Ready

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   ANALYSIS_FAILED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
   SERVICE_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 

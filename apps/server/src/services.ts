@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** The long-lived parts of the server, built once by createApp and handed to every request context. */
@@ -10,6 +11,8 @@ export interface Services {
   orm: Orm;
   lucia: AppLucia;
   storage: FileStore;
+  /** SMTP when SMTP_URL is set, else the outbox directory (one JSON file per message). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   /** True when the request's Origin (or, failing that, Referer) is APP_URL's origin. */
   isTrustedOrigin(origin: string | undefined, referer: string | undefined): boolean;

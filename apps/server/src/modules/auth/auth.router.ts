@@ -1,3 +1,115 @@
+import {
+  confirmResetPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updatePasswordInputSchema,
+} from '@courant/domain';
+import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { protectedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import {
+  authErrorAnswerSchema,
+  authErrorQuerySchema,
+  authResultSchema,
+  authUserSchema,
+} from './auth.schema.ts';
+import {
+  confirmPasswordReset,
+  currentUser,
+  describeAuthError,
+  login,
+  register,
+  requestPasswordReset,
+  signOut,
+  updatePassword,
+} from './auth.service.ts';
 
-export const authRouter = router({});
+const tags = ['auth'];
+
+/** Accounts and sessions (part 1 §7 'Authentication'); SSO routes are in auth.routes.ts. */
+export const authRouter = router({
+  register: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/register',
+        summary: 'Créer un compte et ouvrir une session',
+        tags,
+        successStatus: 201,
+      },
+    })
+    .input(registerInputSchema)
+    .output(authResultSchema)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+
+  login: publicProcedure
+    .meta({
+      rest: { method: 'POST', path: '/auth/login', summary: 'Ouvrir une session (cookie et jeton)', tags },
+    })
+    .input(loginInputSchema)
+    .output(authResultSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
+
+  signout: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/signout', summary: 'Fermer la session', tags } })
+    .output(z.void())
+    .mutation(({ ctx }) => signOut(ctx)),
+
+  resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        summary: "Envoyer un lien de réinitialisation (même réponse que l'adresse ait un compte ou non)",
+        tags,
+      },
+    })
+    .input(resetPasswordInputSchema)
+    .output(z.void())
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+
+  confirmResetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/confirm-reset-password',
+        summary: 'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)',
+        tags,
+      },
+    })
+    .input(confirmResetPasswordInputSchema)
+    .output(z.void())
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx, input)),
+
+  updatePassword: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/update-password',
+        summary: 'Changer de mot de passe (ferme les autres sessions)',
+        tags,
+      },
+    })
+    .input(updatePasswordInputSchema)
+    .output(z.void())
+    .mutation(({ ctx, input }) => updatePassword(ctx, input)),
+
+  user: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/auth/user', summary: "L'utilisateur connecté", tags } })
+    .output(authUserSchema)
+    .query(({ ctx }) => currentUser(ctx)),
+
+  error: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/auth/error',
+        summary: "Description en français d'une erreur d'authentification",
+        tags,
+      },
+    })
+    .input(authErrorQuerySchema)
+    .output(authErrorAnswerSchema)
+    .query(({ input }) => describeAuthError(input)),
+});

@@ -1,0 +1,244 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  AUTH_ERROR_MESSAGES,
+  type ConfirmResetPasswordInput,
+  type LoginInput,
+  RESET_LINK_VALIDITY_MS,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type UpdatePasswordInput,
+} from '@courant/domain';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Session, User as SessionUser } from 'lucia';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { clearRateLimit, hitRateLimit, rateLimitKey, undoRateLimitHit } from '../../auth/rate-limit.ts';
+import { PasswordResetTokenSchema, SessionSchema, UserSchema } from '../../db/entities/index.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import { passwordResetEmail } from '../../mail/password-reset-email.ts';
+import type { Context } from '../../trpc/context.ts';
+import type { AuthErrorAnswer, AuthErrorQuery, AuthResult, AuthSession, AuthUser } from './auth.schema.ts';
+
+type SignedInContext = Context & { user: SessionUser; session: Session };
+
+const rateLimited = () => new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.rateLimited);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+interface UserFields {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  siret: string;
+}
+
+function toAuthUser(u: UserFields): AuthUser {
+  return {
+    id: u.id,
+    email: u.email,
+    user_metadata: { firstName: u.firstName, lastName: u.lastName, company: u.company, siret: u.siret },
+  };
+}
+
+/** A new session id at every login; a cookie session this browser still held ends (no session fixation). */
+async function startSession(ctx: Context, userId: string): Promise<AuthSession> {
+  const { lucia } = ctx.services;
+  if (ctx.session && ctx.sessionSource === 'cookie') await lucia.invalidateSession(ctx.session.id);
+  const session = await lucia.createSession(userId, {});
+  ctx.res.header('set-cookie', lucia.createSessionCookie(session.id).serialize());
+  return { token: session.id, expiresAt: session.expiresAt.toISOString() };
+}
+
+/** Creates the account and signs it in (part 1 §2: registration logs the user in). */
+export async function register(ctx: Context, input: RegisterInput): Promise<AuthResult> {
+  const { em } = ctx;
+  const email = input.email.trim().toLowerCase();
+  const emailTaken = () => new AppError('EMAIL_TAKEN', AUTH_ERROR_MESSAGES.emailTaken);
+  if ((await em.count(UserSchema, { email })) > 0) throw emailTaken();
+  const user = em.create(UserSchema, {
+    id: randomUUID(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company,
+    siret: input.siret,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw error;
+  }
+  return { user: toAuthUser(user), session: await startSession(ctx, user.id) };
+}
+
+/**
+ * Failed logins are limited per IP and per e-mail: every attempt is counted first (so that parallel
+ * guesses cannot slip through), and a success takes its count back.
+ */
+export async function login(ctx: Context, input: LoginInput): Promise<AuthResult> {
+  const { em } = ctx;
+  const limits = ctx.services.config.rateLimits;
+  const email = input.email.trim().toLowerCase();
+  const ipKey = rateLimitKey('login', 'ip', ctx.ip);
+  const emailKey = rateLimitKey('login', 'email', email);
+  const ipHit = await hitRateLimit(em, ipKey, limits.loginPerIp);
+  const emailHit = await hitRateLimit(em, emailKey, limits.loginPerEmail);
+  if (!ipHit.allowed || !emailHit.allowed) throw rateLimited();
+
+  const user = await em.findOne(UserSchema, { email });
+  // An unknown address costs one hash too: the answer's delay does not tell whether an account exists.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', AUTH_ERROR_MESSAGES.invalidCredentials);
+
+  await clearRateLimit(em, emailKey);
+  await undoRateLimitHit(em, ipKey, ipHit.windowStart);
+  return { user: toAuthUser(user), session: await startSession(ctx, user.id) };
+}
+
+export async function signOut(ctx: SignedInContext): Promise<void> {
+  const { lucia } = ctx.services;
+  await lucia.invalidateSession(ctx.session.id);
+  ctx.res.header('set-cookie', lucia.createBlankSessionCookie().serialize());
+}
+
+export function currentUser(ctx: SignedInContext): AuthUser {
+  return toAuthUser(ctx.user);
+}
+
+/** The link of the e-mail: APP_URL's confirm page, or the caller's redirectUrl when it is on APP_URL's origin. */
+export function resetLink(appUrl: string, redirectUrl: string | undefined, token: string): string {
+  let url = new URL(`${appUrl}/auth/confirm-reset-password`);
+  if (redirectUrl) {
+    try {
+      const asked = new URL(redirectUrl);
+      // Another origin would turn our e-mail into a way to send the token elsewhere.
+      if (asked.origin === url.origin) url = asked;
+    } catch {
+      // Not a URL: the default page.
+    }
+  }
+  url.hash = '';
+  url.searchParams.set('token_hash', token);
+  return url.toString();
+}
+
+/**
+ * Sends a reset link when the address has an account, and answers the same either way. Only the token's
+ * SHA-256 is stored; it is valid 1 hour and once (part 1 §9).
+ */
+export async function requestPasswordReset(ctx: Context, input: ResetPasswordInput): Promise<void> {
+  const { em, services } = ctx;
+  const limits = services.config.rateLimits;
+  const email = input.email.trim().toLowerCase();
+  const ipHit = await hitRateLimit(em, rateLimitKey('reset-password', 'ip', ctx.ip), limits.resetPerIp);
+  const emailHit = await hitRateLimit(
+    em,
+    rateLimitKey('reset-password', 'email', email),
+    limits.resetPerEmail,
+  );
+  if (!ipHit.allowed || !emailHit.allowed) throw rateLimited();
+
+  const user = await em.findOne(UserSchema, { email });
+  if (!user) return;
+  const now = new Date();
+  const token = randomBytes(32).toString('base64url');
+  // Earlier links stay valid until they expire (the user may open the first e-mail); dead ones go.
+  await em.nativeDelete(PasswordResetTokenSchema, {
+    user: user.id,
+    $or: [{ expiresAt: { $lte: now } }, { usedAt: { $ne: null } }],
+  });
+  em.create(PasswordResetTokenSchema, {
+    id: randomUUID(),
+    user: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_VALIDITY_MS),
+    usedAt: null,
+  });
+  await em.flush();
+  const link = resetLink(services.config.appUrl, input.redirectUrl, token);
+  await services.mailer.send(passwordResetEmail(user.email, user.firstName, link));
+}
+
+/** Sets the new password from a reset link, spends the link and ends every session of the account. */
+export async function confirmPasswordReset(ctx: Context, input: ConfirmResetPasswordInput): Promise<void> {
+  const { em, services } = ctx;
+  const invalid = () => new AppError('TOKEN_INVALID', AUTH_ERROR_MESSAGES.tokenInvalid);
+  const tokenHash = sha256(input.code);
+  const token = await em.findOne(PasswordResetTokenSchema, { tokenHash });
+  if (!token || token.usedAt || token.expiresAt.getTime() <= Date.now()) throw invalid();
+  const passwordHash = await hashPassword(input.newPassword);
+  const userId = token.user;
+  const now = new Date();
+  await em.transactional(async (tx) => {
+    // Claimed atomically: of two requests with the same link, only one changes the password.
+    const claimed = await tx.nativeUpdate(
+      PasswordResetTokenSchema,
+      { id: token.id, usedAt: null, expiresAt: { $gt: now } },
+      { usedAt: now },
+    );
+    if (claimed !== 1) throw invalid();
+    await tx.nativeUpdate(UserSchema, { id: userId }, { passwordHash, updatedAt: now });
+    // The account's other links die with this one.
+    await tx.nativeUpdate(PasswordResetTokenSchema, { user: userId, usedAt: null }, { usedAt: now });
+  });
+  await services.lucia.invalidateUserSessions(userId);
+  const user = await em.findOne(UserSchema, { id: userId });
+  // Owning the mailbox is proof enough: the login failures that led here no longer count.
+  if (user) await clearRateLimit(em, rateLimitKey('login', 'email', user.email));
+}
+
+/** Checks the current password, sets the new one and ends every other session of the user. */
+export async function updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
+  const { em, services } = ctx;
+  const key = rateLimitKey('update-password', 'user', ctx.user.id);
+  const hit = await hitRateLimit(em, key, services.config.rateLimits.passwordChangePerUser);
+  if (!hit.allowed) throw rateLimited();
+  const user = await em.findOne(UserSchema, { id: ctx.user.id });
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    // A field error, not a 401: the web app logs out on any 401 (part 1 §8).
+    throw new AppError('VALIDATION_ERROR', AUTH_ERROR_MESSAGES.wrongCurrentPassword, [
+      { path: ['currentPassword'], message: AUTH_ERROR_MESSAGES.wrongCurrentPassword },
+    ]);
+  }
+  await clearRateLimit(em, key);
+  user.passwordHash = await hashPassword(input.newPassword);
+  await em.flush();
+  await em.nativeDelete(SessionSchema, { user: user.id, id: { $ne: ctx.session.id } });
+}
+
+/** French descriptions of the error codes an auth redirect may carry; anything else gets the generic one. */
+const AUTH_ERROR_DESCRIPTIONS: Record<string, string> = {
+  access_denied: 'Accès refusé.',
+  unauthorized: 'Authentification requise.',
+  unauthorized_client: "Cette application n'est pas autorisée à se connecter.",
+  invalid_request: 'Requête de connexion invalide.',
+  invalid_grant: AUTH_ERROR_MESSAGES.tokenInvalid,
+  otp_expired: AUTH_ERROR_MESSAGES.tokenInvalid,
+  token_expired: AUTH_ERROR_MESSAGES.tokenInvalid,
+  token_invalid: AUTH_ERROR_MESSAGES.tokenInvalid,
+  session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  invalid_credentials: AUTH_ERROR_MESSAGES.invalidCredentials,
+  email_taken: AUTH_ERROR_MESSAGES.emailTaken,
+  rate_limited: AUTH_ERROR_MESSAGES.rateLimited,
+  over_request_rate_limit: AUTH_ERROR_MESSAGES.rateLimited,
+  sso_not_configured: AUTH_ERROR_MESSAGES.ssoNotConfigured,
+  server_error: "Le service d'authentification a rencontré une erreur. Veuillez réessayer.",
+  temporarily_unavailable:
+    "Le service d'authentification est momentanément indisponible. Veuillez réessayer.",
+};
+const GENERIC_AUTH_ERROR = "Une erreur d'authentification est survenue. Veuillez réessayer.";
+
+export function describeAuthError(query: AuthErrorQuery): AuthErrorAnswer {
+  const code = query.error_code?.trim() || query.error?.trim() || null;
+  const known = [query.error_code, query.error]
+    .map((c) => c?.trim().toLowerCase())
+    .find((c) => c !== undefined && Object.hasOwn(AUTH_ERROR_DESCRIPTIONS, c));
+  return {
+    error: code,
+    message: known ? (AUTH_ERROR_DESCRIPTIONS[known] ?? GENERIC_AUTH_ERROR) : GENERIC_AUTH_ERROR,
+  };
+}
