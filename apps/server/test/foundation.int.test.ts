@@ -73,3 +73,26 @@ describe('configuration', () => {
     expect(c.dataDir).toBe('./.data');
   });
 });
+
+describe('API reference', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a browsable reference at /api/docs with its assets, offline', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/api/docs/init.js');
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/init.js' });
+    expect(init.body).toContain('/api/v1/openapi.json');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/docs/secret.txt' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
