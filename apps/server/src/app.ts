@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerRestRoutes, sendError } from './rest/adapter.ts';
 import { registerDocsRoutes } from './rest/docs.ts';
 import { registerHealthRoute } from './rest/health.ts';
@@ -89,6 +90,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   registerDocsRoutes(app, appRouter, config);
   // Routes that are not procedures (multipart uploads, file downloads) are registered here by their module.
   registerAuthRoutes(app);
+  registerPlanRoutes(app, services);
 
   await registerWeb(app, config.webDistDir ?? defaultWebDist);
   return app;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 'false' for virtual-hosted buckets (bucket.endpoint); path style suits MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   ANALYSIS_API_URL: optionalUrl,
   ANALYSIS_API_KEY: z.string().optional(),
   ANALYSIS_MODEL: z.string().optional(),
@@ -52,7 +54,14 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contactWebhookUrl: string | undefined;
   s3:
-    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        pathStyle: boolean;
+      }
     | undefined;
   analysis: {
     apiUrl: string | undefined;
@@ -125,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID as string,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          pathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
     analysis: {

@@ -1,3 +1,48 @@
+import { complianceRequestSchema, complianceResultSchema, dimensioningRequestSchema } from '@courant/domain';
 import { router } from '../../trpc/init.ts';
+import { protectedProcedure } from '../../trpc/procedures.ts';
+import { complianceHealthSchema, dimensioningAnswerSchema } from './compliance.schema.ts';
+import { checkProjectCompliance, complianceHealth, dimensionProject } from './compliance.service.ts';
 
-export const complianceRouter = router({});
+const tags = ['compliance'];
+
+/** Paths with the doubled /api/v1 prefix are the spec's own (part 2 §7); the plain ones are aliases. */
+export const complianceRouter = router({
+  check: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: ['/api/v1/compliance/validate/room-equipment', '/compliance/validate/room-equipment'],
+        summary: 'Vérifier la conformité NF C 15-100 des pièces et équipements',
+        tags,
+      },
+    })
+    .input(complianceRequestSchema)
+    .output(complianceResultSchema)
+    .mutation(({ ctx, input }) => checkProjectCompliance(ctx.em, ctx.user.id, input)),
+
+  checkWithDimensioning: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: ['/compliance/validate-with-dimensioning', '/api/v1/compliance/validate-with-dimensioning'],
+        summary: 'Dimensionnement du tableau électrique du projet enregistré',
+        tags,
+      },
+    })
+    .input(dimensioningRequestSchema)
+    .output(dimensioningAnswerSchema)
+    .mutation(({ ctx, input }) => dimensionProject(ctx.em, ctx.user.id, input)),
+
+  health: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: ['/api/v1/compliance/health', '/compliance/health'],
+        summary: 'État du moteur de conformité',
+        tags,
+      },
+    })
+    .output(complianceHealthSchema)
+    .query(() => complianceHealth()),
+});

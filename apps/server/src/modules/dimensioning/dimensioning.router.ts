@@ -1,3 +1,23 @@
 import { router } from '../../trpc/init.ts';
+import { protectedProcedure } from '../../trpc/procedures.ts';
+import { dimensioningComputeInputSchema, dimensioningViewSchema } from './dimensioning.schema.ts';
+import { computeProjectDimensioning } from './dimensioning.service.ts';
 
-export const dimensioningRouter = router({});
+export const dimensioningRouter = router({
+  compute: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dimensioning/{projectId}',
+        summary: 'Calculer le dimensionnement du tableau pour le projet enregistré',
+        tags: ['dimensioning'],
+      },
+    })
+    .input(dimensioningComputeInputSchema)
+    .output(dimensioningViewSchema)
+    .mutation(({ ctx, input }) =>
+      computeProjectDimensioning(ctx.em, ctx.user.id, input.projectId, {
+        lightning: input.lightning ?? null,
+      }),
+    ),
+});

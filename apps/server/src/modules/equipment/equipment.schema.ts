@@ -1,0 +1,41 @@
+import { equipmentItemSchema } from '@courant/domain';
+import { z } from 'zod';
+
+/** PUT (or POST) /project-equipments: the project's whole equipment set, room and option items alike. */
+export const equipmentUpdateInputSchema = z
+  .object({
+    projectId: z.string(),
+    equipments: z.array(equipmentItemSchema).max(5000, 'Au plus 5000 équipements par projet'),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.equipments.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['equipments', index, 'id'],
+          message: `Identifiant d'équipement en double : "${item.id}"`,
+        });
+      }
+      seen.add(item.id);
+    });
+  });
+export type EquipmentUpdateInput = z.infer<typeof equipmentUpdateInputSchema>;
+
+export const equipmentViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  /** null for project-level items derived from the options step. */
+  roomId: z.string().nullable(),
+  type: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  options: z.record(z.string(), z.unknown()).nullable(),
+});
+export type EquipmentView = z.infer<typeof equipmentViewSchema>;
+
+export const equipmentSetViewSchema = z.object({
+  projectId: z.string(),
+  equipments: z.array(equipmentViewSchema),
+});
+export type EquipmentSetView = z.infer<typeof equipmentSetViewSchema>;

@@ -1,0 +1,50 @@
+import { LockMode } from '@mikro-orm/core';
+import { type Project, ProjectSchema } from '../../db/entities/index.ts';
+import type { Em } from '../../db/orm.ts';
+import { notFound } from '../../errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else cannot name a row, and must not reach PostgreSQL as a uuid cast error. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export const projectNotFound = () => notFound('Projet');
+
+/**
+ * The user's project, or 404 — another account's project is answered exactly like a missing one.
+ * `lock` (inside a transaction) holds the row FOR UPDATE: writers that replace a project's rooms,
+ * equipment or plans queue up instead of interleaving their deletes and inserts.
+ */
+export async function findOwnedProject(
+  em: Em,
+  userId: string,
+  projectId: string,
+  options: { lock?: boolean } = {},
+): Promise<Project> {
+  if (!isUuid(projectId)) throw projectNotFound();
+  const project = await em.findOne(
+    ProjectSchema,
+    { id: projectId, owner: userId },
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
+  );
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/**
+ * Every write to a project or to what hangs off it (plans, rooms, equipment, quotes) bumps its
+ * version and last-update date: the list sorts by it (part 1 §2) and clients can spot a concurrent edit.
+ */
+export function touchProject(project: Project): void {
+  project.version += 1;
+  project.updatedAt = new Date();
+}
+
+/** MikroORM reads DOUBLE PRECISION columns back as strings by default; the API speaks numbers. */
+export function asNumber(value: string | number): number;
+export function asNumber(value: string | number | null | undefined): number | null;
+export function asNumber(value: string | number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}

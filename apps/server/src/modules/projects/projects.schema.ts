@@ -1,0 +1,115 @@
+import {
+  dimensioningSchema,
+  PROJECT_MESSAGES,
+  projectInfoSchema,
+  projectOptionsSchema,
+  projectStatusSchema,
+} from '@courant/domain';
+import { z } from 'zod';
+import { equipmentViewSchema } from '../equipment/equipment.schema.ts';
+import { planFileViewSchema } from '../plans/plans.schema.ts';
+import { quoteSummarySchema } from '../quotes/quotes.schema.ts';
+import { roomViewSchema } from '../rooms/rooms.schema.ts';
+
+const people = projectInfoSchema.shape.numberOfPeople;
+
+/** POST /projects/create: the step 1 fields; numberOfPeople may come as number_of_people (part 1 §3). */
+export const projectCreateInputSchema = projectInfoSchema
+  .extend({
+    numberOfPeople: people.optional(),
+    number_of_people: people.optional(),
+    status: projectStatusSchema.optional(),
+    options: projectOptionsSchema.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.numberOfPeople === undefined && input.number_of_people === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['numberOfPeople'], message: PROJECT_MESSAGES.numberOfPeople });
+    }
+  });
+export type ProjectCreateInput = z.infer<typeof projectCreateInputSchema>;
+
+/**
+ * PUT /projects/{id}: any subset of the info fields, status, options and dimensioning_data (part 1 §7).
+ * Other fields a client sends back with the project (planFiles, pieces…) are ignored.
+ */
+export const projectUpdateInputSchema = projectInfoSchema.partial().extend({
+  id: z.string(),
+  number_of_people: people.optional(),
+  status: projectStatusSchema.optional(),
+  options: projectOptionsSchema.nullable().optional(),
+  dimensioning_data: dimensioningSchema.nullable().optional(),
+  /** The field's name on the project as read; dimensioning_data wins when both are sent. */
+  dimensioning: dimensioningSchema.nullable().optional(),
+});
+export type ProjectUpdateInput = z.infer<typeof projectUpdateInputSchema>;
+
+export const projectListInputSchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'La page doit être un entier supérieur ou égal à 1').default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'La limite doit être comprise entre 1 et 100')
+      .max(100, 'La limite doit être comprise entre 1 et 100')
+      .default(10),
+  })
+  .prefault({});
+export type ProjectListInput = z.infer<typeof projectListInputSchema>;
+
+export const projectIdInputSchema = z.object({ id: z.string() });
+
+export const projectViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  typeProjet: z.string(),
+  typeTravaux: z.string(),
+  codePostal: z.string(),
+  numberOfPeople: z.number(),
+  number_of_people: z.number(),
+  /** 'draft' | 'completed' (part 1 §4). */
+  status: z.string(),
+  options: z.record(z.string(), z.unknown()).nullable(),
+  dimensioning: z.record(z.string(), z.unknown()).nullable(),
+  dimensioning_data: z.record(z.string(), z.unknown()).nullable(),
+  /** m², the total surface saved with the rooms. */
+  surface_loi_carrez: z.number().nullable(),
+  surfaceLoiCarrez: z.number().nullable(),
+  /** Bumped by every write to the project or what hangs off it. */
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Oldest first: the card's thumbnail is the first one's preview (part 1 §2 'Project card'). */
+  planFiles: z.array(planFileViewSchema),
+});
+export type ProjectView = z.infer<typeof projectViewSchema>;
+
+/** A project of the list: with its quotes (oldest first) for the card's price rule of part 1 §4. */
+export const projectListItemSchema = projectViewSchema.extend({
+  quotes: z.array(quoteSummarySchema),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** GET /projects/{id}: the whole project, with rooms, equipment and the first quote's content. */
+export const projectDetailSchema = projectListItemSchema.extend({
+  pieces: z.array(roomViewSchema),
+  rooms: z.array(roomViewSchema),
+  equipments: z.array(equipmentViewSchema),
+  /** From the project's first quote (the one the estimate step updates, part 2 §4.4); empty without one. */
+  quoteItems: z.array(z.record(z.string(), z.unknown())),
+  dimensioningItems: z.array(z.record(z.string(), z.unknown())),
+  totalAmount: z.number().nullable(),
+  lastQuoteUpdate: z.string().nullable(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** Both readings of the spec: projects with paging, and data with totalPages (part 1 §3). */
+export const projectListSchema = z.object({
+  projects: z.array(projectListItemSchema),
+  data: z.array(projectListItemSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type ProjectList = z.infer<typeof projectListSchema>;

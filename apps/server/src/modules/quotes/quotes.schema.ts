@@ -1,0 +1,57 @@
+import { dimensioningItemSchema, quoteItemSchema, quoteStatusSchema } from '@courant/domain';
+import { z } from 'zod';
+
+const name = z.string().trim().min(1, "Le nom de l'estimation est requis").max(300);
+const description = z.string().max(5000).nullable().optional();
+const quoteItems = z.array(quoteItemSchema).max(5000);
+const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
+/** Accepted for compatibility with clients that send it, and ignored: the server computes the total. */
+const clientTotal = z.coerce.number().optional().nullable();
+
+/** POST /quotes (part 2 §7). */
+export const quoteCreateInputSchema = z.object({
+  projectId: z.string(),
+  /** Defaults to 'Estimations {project name}' (part 2 §3.9). */
+  name: name.optional(),
+  description,
+  quoteItems: quoteItems.default([]),
+  dimensioningItems: dimensioningItems.default([]),
+  totalAmount: clientTotal,
+  /** Created as draft unless said otherwise (part 2 §4.4). */
+  status: quoteStatusSchema.default('draft'),
+});
+export type QuoteCreateInput = z.infer<typeof quoteCreateInputSchema>;
+
+/** PUT /quotes/{id}: any subset; a missing status keeps the saved one (part 2 §4.4). */
+export const quoteUpdateInputSchema = z.object({
+  id: z.string(),
+  name: name.optional(),
+  description,
+  quoteItems: quoteItems.optional(),
+  dimensioningItems: dimensioningItems.optional(),
+  totalAmount: clientTotal,
+  status: quoteStatusSchema.optional(),
+});
+export type QuoteUpdateInput = z.infer<typeof quoteUpdateInputSchema>;
+
+export const quoteViewSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  quoteItems: z.array(z.record(z.string(), z.unknown())),
+  dimensioningItems: z.array(z.record(z.string(), z.unknown())),
+  /** € HT, 2 decimals, computed by the server with estimateTotals. */
+  totalAmount: z.number(),
+  /** VAT 20 % and total TTC (part 2 §9), for clients that show them. */
+  tva: z.number(),
+  totalTTC: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+/** What a project card reads of each quote (part 1 §7 'Quotes read by cards'). */
+export const quoteSummarySchema = z.object({ id: z.string(), status: z.string(), totalAmount: z.number() });
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;

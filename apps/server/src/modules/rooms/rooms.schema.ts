@@ -1,0 +1,47 @@
+import { roomSchema } from '@courant/domain';
+import { z } from 'zod';
+
+const surface = z.coerce.number().min(0, 'La surface doit être positive').max(100000).nullable().optional();
+
+/** PUT /projects/{id}/rooms: the whole set, replaced at once (part 1 §3, §7). */
+export const roomsUpdateInputSchema = z
+  .object({
+    id: z.string(),
+    rooms: z.array(roomSchema).max(500, 'Au plus 500 pièces par projet'),
+    /** m²; when absent, the sum of the room surfaces (the 'Surface totale' of part 1 §2 step 3). */
+    surfaceLoiCarrez: surface,
+    surface_loi_carrez: surface,
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.rooms.forEach((room, index) => {
+      if (seen.has(room.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', index, 'id'],
+          message: `Identifiant de pièce en double : "${room.id}"`,
+        });
+      }
+      seen.add(room.id);
+    });
+  });
+export type RoomsUpdateInput = z.infer<typeof roomsUpdateInputSchema>;
+
+export const roomViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  surface: z.number(),
+  roomType: z.string().nullable(),
+  exposition: z.string().nullable(),
+  /** Also carries roomType and exposition, as the spec's readers expect (part 2 §3.2). */
+  options: z.record(z.string(), z.unknown()),
+});
+export type RoomView = z.infer<typeof roomViewSchema>;
+
+export const roomsViewSchema = z.object({
+  projectId: z.string(),
+  rooms: z.array(roomViewSchema),
+  surfaceLoiCarrez: z.number().nullable(),
+  surface_loi_carrez: z.number().nullable(),
+});
+export type RoomsView = z.infer<typeof roomsViewSchema>;

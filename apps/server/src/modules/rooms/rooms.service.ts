@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { type Room as DomainRoom, roomSchema, roomTypeOf } from '@courant/domain';
+import { EquipmentItemSchema, type Room, RoomSchema } from '../../db/entities/index.ts';
+import type { Em } from '../../db/orm.ts';
+import { asNumber, findOwnedProject, touchProject } from '../projects/project-access.ts';
+import type { RoomsUpdateInput, RoomsView, RoomView } from './rooms.schema.ts';
+
+export function toRoomView(room: Room): RoomView {
+  return {
+    id: room.key,
+    name: room.name,
+    surface: asNumber(room.surface),
+    roomType: room.roomType ?? null,
+    exposition: room.exposition ?? null,
+    options: {
+      ...(room.options ?? {}),
+      roomType: room.roomType ?? null,
+      exposition: room.exposition ?? null,
+    },
+  };
+}
+
+/** The project's rooms in the order the user left them. */
+export async function loadRooms(em: Em, projectId: string): Promise<Room[]> {
+  return em.find(RoomSchema, { project: projectId }, { orderBy: { position: 'asc' } });
+}
+
+/** The saved rooms as @courant/domain reads them (compliance, dimensioning, estimate). */
+export async function loadDomainRooms(em: Em, projectId: string): Promise<DomainRoom[]> {
+  const rooms = await loadRooms(em, projectId);
+  return rooms.flatMap((room) => {
+    const parsed = roomSchema.safeParse(toRoomView(room));
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Sum of the room surfaces, to the cm² (the 'Surface totale' of part 1 §2 step 3). */
+function totalSurface(rooms: readonly { surface: number }[]): number {
+  return Math.round(rooms.reduce((sum, r) => sum + r.surface, 0) * 100) / 100;
+}
+
+export async function getRooms(em: Em, userId: string, projectId: string): Promise<RoomsView> {
+  const project = await findOwnedProject(em, userId, projectId);
+  const rooms = await loadRooms(em, project.id);
+  const surface = asNumber(project.surfaceLoiCarrez);
+  return {
+    projectId: project.id,
+    rooms: rooms.map(toRoomView),
+    surfaceLoiCarrez: surface,
+    surface_loi_carrez: surface,
+  };
+}
+
+/**
+ * Replaces the project's rooms with the given set in one transaction; equipment of a room that is no
+ * longer in the set goes with it. roomType and exposition are kept both as columns and inside options
+ * (part 2 §3.2: the client sends them inside options).
+ */
+export async function replaceRooms(em: Em, userId: string, input: RoomsUpdateInput): Promise<RoomsView> {
+  const projectId = await em.transactional(async (tem) => {
+    const project = await findOwnedProject(tem, userId, input.id, { lock: true });
+    const before = await tem.find(RoomSchema, { project: project.id }, { fields: ['key'] });
+    const kept = new Set(input.rooms.map((r) => r.id));
+    const removed = before.map((r) => r.key).filter((key) => !kept.has(key));
+    await tem.nativeDelete(RoomSchema, { project: project.id });
+    if (removed.length > 0) {
+      await tem.nativeDelete(EquipmentItemSchema, { project: project.id, roomKey: { $in: removed } });
+    }
+    for (const [position, room] of input.rooms.entries()) {
+      const roomType = roomTypeOf(room) ?? null;
+      const exposition = room.exposition ?? room.options?.exposition ?? null;
+      tem.create(RoomSchema, {
+        pk: randomUUID(),
+        project: project.id,
+        key: room.id,
+        position,
+        name: room.name,
+        surface: room.surface,
+        roomType,
+        exposition,
+        options: { ...(room.options ?? {}), roomType, exposition },
+      });
+    }
+    const given = input.surfaceLoiCarrez !== undefined ? input.surfaceLoiCarrez : input.surface_loi_carrez;
+    project.surfaceLoiCarrez = given !== undefined ? given : totalSurface(input.rooms);
+    touchProject(project);
+    await tem.flush();
+    return project.id;
+  });
+  return getRooms(em, userId, projectId);
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { TEST_APP_URL, type TestUser } from './test-app.ts';
+
+/** Step 1 fields of a valid project (part 1 §5). */
+export function projectInfo(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maison Dupont',
+    description: 'Rénovation complète',
+    typeProjet: 'Résidentiel',
+    typeTravaux: 'Construction',
+    codePostal: '69003',
+    numberOfPeople: 3,
+    ...overrides,
+  };
+}
+
+/** A one-page PDF plan with some text; `label` makes each one different (different sha256). */
+export async function makePdf(label = 'Plan RDC'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawRectangle({ x: 60, y: 300, width: 470, height: 400, borderWidth: 4 });
+  page.drawText(label, { x: 80, y: 660, size: 24, font });
+  return doc.save();
+}
+
+/** A small picture encoded as PNG, JPEG or WEBP; `seed` changes its colour (and so its bytes). */
+export async function makeImage(
+  format: 'png' | 'jpeg' | 'webp',
+  width = 120,
+  height = 80,
+  seed = 0,
+): Promise<Uint8Array> {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = `rgb(${(seed * 37) % 256}, ${(seed * 91 + 80) % 256}, 200)`;
+  ctx.fillRect(0, 0, width, height);
+  ctx.strokeStyle = '#000';
+  ctx.lineWidth = 4;
+  ctx.strokeRect(10, 10, width - 20, height - 20);
+  const bytes =
+    format === 'png'
+      ? await canvas.encode('png')
+      : format === 'jpeg'
+        ? await canvas.encode('jpeg')
+        : await canvas.encode('webp');
+  return new Uint8Array(bytes);
+}
+
+/** Only the ISO-BMFF header a phone's HEIC photo starts with: recognised as HEIC, not drawable. */
+export function heicHeaderOnly(): Uint8Array {
+  const bytes = new Uint8Array(64);
+  bytes.set([0, 0, 0, 24], 0);
+  bytes.set(
+    [...'ftypheic'].map((c) => c.charCodeAt(0)),
+    4,
+  );
+  bytes.set(
+    [...'mif1heic'].map((c) => c.charCodeAt(0)),
+    16,
+  );
+  return bytes;
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipart(
+  filename: string,
+  bytes: Uint8Array,
+  field = 'file',
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----courant${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A REST call as a program makes it (Bearer token). */
+export async function rest(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers: { ...(user ? user.headers : {}) } };
+  if (body !== undefined) options.payload = body as InjectOptions['payload'];
+  return app.inject(options);
+}
+
+/** Uploads one file to a project's plans, as step 2 does. */
+export async function uploadPlan(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  filename: string,
+  bytes: Uint8Array,
+) {
+  const form = multipart(filename, bytes);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/plans/upload`,
+    headers: { ...user.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** Cookie session, as the browser sends it: writes need our Origin. */
+export function cookieHeaders(user: TestUser, withOrigin = true) {
+  return { cookie: `courant_session=${user.token}`, ...(withOrigin ? { origin: TEST_APP_URL } : {}) };
+}
+
+export interface TrpcAnswer<T = unknown> {
+  status: number;
+  data: T;
+  error:
+    | {
+        message: string;
+        code: number;
+        data: {
+          code: string;
+          httpStatus: number;
+          statusCode: number;
+          issues?: { path: (string | number)[]; message: string }[];
+        };
+      }
+    | undefined;
+}
+
+/** A tRPC call over HTTP, as @trpc/client sends it (no transformer). */
+export async function trpc<T = unknown>(
+  app: FastifyInstance,
+  user: TestUser | null,
+  kind: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+): Promise<TrpcAnswer<T>> {
+  const headers = { ...(user ? user.headers : {}) };
+  const res =
+    kind === 'query'
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          headers,
+        })
+      : await app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(input ?? null),
+        });
+  const body = res.json() as { result?: { data: T }; error?: TrpcAnswer['error'] };
+  return { status: res.statusCode, data: body.result?.data as T, error: body.error };
+}
