@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectInfo, rest, trpc } from './helpers/project-fixtures.ts';
+import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+
+describe('project equipment', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signInTestUser(t.app);
+    bob = await signInTestUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const newProjectWithRooms = async () => {
+    const project = (await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo())).json() as {
+      id: string;
+    };
+    await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [
+        { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
+        { id: 'r2', name: 'Cuisine', surface: 10, options: { roomType: 'Kitchen' } },
+      ],
+    });
+    return project;
+  };
+
+  const items = [
+    {
+      id: 'e1',
+      name: 'Prise simple',
+      quantity: 5,
+      roomId: 'r1',
+      type: 'SimpleSocket',
+      metadata: { color: '#000000' },
+    },
+    {
+      id: 'e2',
+      name: 'Prise plaque',
+      quantity: 1,
+      roomId: 'r2',
+      type: 'OvenSocket',
+      options: { circuit: '32A' },
+    },
+    {
+      id: 'o1',
+      name: 'Wiser',
+      quantity: 1,
+      roomId: null,
+      type: 'automation_system',
+      options: { systemType: 'Wiser', wiserConfig: { controleur: 'TXA663A' } },
+    },
+  ];
+
+  it('starts empty, saves the whole set (room and option items) and reads it back', async () => {
+    const project = await newProjectWithRooms();
+    expect((await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual({
+      projectId: project.id,
+      equipments: [],
+    });
+    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      projectId: project.id,
+      equipments: [
+        { ...items[0], options: null },
+        { ...items[1], metadata: null },
+        { ...items[2], metadata: null },
+      ],
+    };
+    expect(res.json()).toEqual(expected);
+    expect((await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual(
+      expected,
+    );
+    const detail = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    expect(detail.equipments).toEqual(expected.equipments);
+  });
+
+  it('replaces the set: POST works as PUT, and an empty list clears it', async () => {
+    const project = await newProjectWithRooms();
+    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    const res = await rest(t.app, alice, 'POST', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [{ id: 'e9', name: 'Point lumineux', quantity: 2, roomId: 'r2', type: 'LightingPoint' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().equipments.map((e: { id: string }) => e.id)).toEqual(['e9']);
+    const cleared = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [],
+    });
+    expect(cleared.json().equipments).toEqual([]);
+  });
+
+  it('refuses an item naming a room that is not in the project, and keeps the saved set', async () => {
+    const project = await newProjectWithRooms();
+    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [
+        { id: 'a', name: 'Prise', quantity: 1, roomId: 'r1', type: 'SimpleSocket' },
+        { id: 'b', name: 'Prise', quantity: 1, roomId: 'ailleurs', type: 'SimpleSocket' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Pièce introuvable dans ce projet : "ailleurs"',
+      issues: [
+        { path: ['equipments', 1, 'roomId'], message: 'Pièce introuvable dans ce projet : "ailleurs"' },
+      ],
+    });
+    const saved = (await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
+  });
+
+  it.each([
+    [{ equipments: 'x' }, ['equipments']],
+    [
+      { equipments: [{ id: 'a', name: 'X', quantity: 1, roomId: 'r1', type: 'Jacuzzi' }] },
+      ['equipments', 0, 'type'],
+    ],
+    [
+      { equipments: [{ id: 'a', name: 'X', quantity: -1, roomId: 'r1', type: 'SimpleSocket' }] },
+      ['equipments', 0, 'quantity'],
+    ],
+    [
+      { equipments: [{ id: 'a', name: 'X', quantity: 1.5, roomId: 'r1', type: 'SimpleSocket' }] },
+      ['equipments', 0, 'quantity'],
+    ],
+    [
+      {
+        equipments: [
+          {
+            id: 'a',
+            name: 'X',
+            quantity: 1,
+            roomId: 'r1',
+            type: 'SimpleSocket',
+            metadata: { color: 'rose' },
+          },
+        ],
+      },
+      ['equipments', 0, 'metadata', 'color'],
+    ],
+    [
+      {
+        equipments: [
+          { id: 'a', name: 'X', quantity: 1, roomId: 'r1', type: 'SimpleSocket' },
+          { id: 'a', name: 'Y', quantity: 1, roomId: 'r2', type: 'SimpleSocket' },
+        ],
+      },
+      ['equipments', 1, 'id'],
+    ],
+  ])('refuses %j with 400', async (body, path) => {
+    const project = await newProjectWithRooms();
+    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      ...body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: unknown }) => i.path)).toContainEqual(path);
+  });
+
+  it('answers another account’s project with 404', async () => {
+    const project = await newProjectWithRooms();
+    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    expect((await rest(t.app, bob, 'GET', `/api/v1/project-equipments/${project.id}`)).statusCode).toBe(404);
+    const res = await rest(t.app, bob, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(
+      (await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json().equipments,
+    ).toHaveLength(3);
+    expect(
+      (await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', { equipments: [] })).statusCode,
+    ).toBe(400);
+  });
+
+  it('serves get, update and save over tRPC', async () => {
+    const project = await newProjectWithRooms();
+    const put = await trpc<{ equipments: unknown[] }>(t.app, alice, 'mutation', 'equipment.update', {
+      projectId: project.id,
+      equipments: items,
+    });
+    expect(put.data.equipments).toHaveLength(3);
+    const post = await trpc<{ equipments: unknown[] }>(t.app, alice, 'mutation', 'equipment.save', {
+      projectId: project.id,
+      equipments: items.slice(0, 1),
+    });
+    expect(post.data.equipments).toHaveLength(1);
+    const got = await trpc<{ equipments: unknown[] }>(t.app, alice, 'query', 'equipment.get', {
+      projectId: project.id,
+    });
+    expect(got.data.equipments).toHaveLength(1);
+    expect((await trpc(t.app, bob, 'query', 'equipment.get', { projectId: project.id })).status).toBe(404);
+    const bad = await trpc(t.app, alice, 'mutation', 'equipment.update', {
+      projectId: project.id,
+      equipments: [{ id: 'x', name: 'X', quantity: 1, roomId: 'zzz', type: 'SimpleSocket' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.data.code).toBe('VALIDATION_ERROR');
+  });
+});
