@@ -25,7 +25,7 @@ export async function createContext(
 ): Promise<Context> {
   const { lucia } = services;
   const bearer = lucia.readBearerToken(req.headers.authorization ?? '');
-  const cookieId = lucia.readSessionCookie(req.headers.cookie ?? '');
+  const cookieId = readSessionCookie(lucia, req.headers.cookie ?? '');
   const sessionId = bearer ?? cookieId;
   const sessionSource: SessionSource = bearer ? 'bearer' : cookieId ? 'cookie' : null;
   let user: User | null = null;
@@ -49,4 +49,13 @@ export async function createContext(
     session,
     sessionSource: session ? sessionSource : null,
   };
+}
+
+/** A cookie that is not valid percent-encoding makes lucia's parser throw: treat it as no cookie (401, not 500). */
+function readSessionCookie(lucia: Services['lucia'], header: string): string | null {
+  try {
+    return lucia.readSessionCookie(header);
+  } catch {
+    return null;
+  }
 }
