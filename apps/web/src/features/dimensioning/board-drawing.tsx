@@ -1,0 +1,202 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { abbreviate, type BoardLayout, deviceColor, type PlacedDevice } from './board-layout.ts';
+
+const MODULE_W = 40;
+const DEVICE_H = 116;
+const ROW_GAP = 22;
+const PAD = 16;
+const PANEL_TITLE_H = 26;
+const PANEL_GAP = 18;
+
+function deviceLines(device: PlacedDevice): string[] {
+  if (device.kind === 'differential') return [device.title, '30 mA'];
+  if (device.kind === 'surge_protector') return ['Parafoudre', device.title];
+  return [device.title];
+}
+
+function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }) {
+  const color = deviceColor(device);
+  const w = device.width * MODULE_W;
+  const lines = deviceLines(device);
+  const captionX = x + w / 2;
+  const captionY = y + DEVICE_H - 8;
+  return (
+    <g>
+      <title>{`${device.kind === 'breaker' ? `Disjoncteur ${device.title} : ` : ''}${device.caption}`}</title>
+      <rect
+        x={x + 1}
+        y={y}
+        width={w - 2}
+        height={DEVICE_H}
+        rx={4}
+        fill="#ffffff"
+        stroke={color}
+        strokeWidth={1.5}
+      />
+      <rect x={x + 1} y={y} width={w - 2} height={10} rx={3} fill={color} />
+      {lines.map((line, i) => (
+        <text
+          key={line}
+          x={x + w / 2}
+          y={y + 26 + i * 13}
+          textAnchor="middle"
+          fontSize={device.kind === 'breaker' ? 11 : 11}
+          fontWeight={i === 0 ? 700 : 400}
+          fill="#212529"
+        >
+          {line}
+        </text>
+      ))}
+      {/* The toggle of the device, as drawn on a real module. */}
+      <rect
+        x={x + w / 2 - 6}
+        y={y + (device.kind === 'breaker' ? 36 : 50)}
+        width={12}
+        height={16}
+        rx={2}
+        fill={color}
+        opacity={0.85}
+      />
+      {device.kind === 'breaker' ? (
+        <text
+          x={captionX}
+          y={captionY}
+          transform={`rotate(-90 ${captionX} ${captionY})`}
+          fontSize={9.5}
+          fill="#343a40"
+          dominantBaseline="central"
+        >
+          {abbreviate(device.caption, 11)}
+        </text>
+      ) : device.kind === 'differential' ? (
+        <text x={x + w / 2} y={y + DEVICE_H - 26} textAnchor="middle" fontSize={9.5} fill="#495057">
+          {`Rangée ${(device.group ?? 0) + 1}`}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+export interface BoardDrawingProps {
+  layout: BoardLayout;
+}
+
+/**
+ * The board of step 7 in SVG: panels of rows of modules, each differential switch followed by the
+ * breakers it protects (colours per row), free modules as dashed slots.
+ */
+export function BoardDrawing({ layout }: BoardDrawingProps) {
+  const perRow = Math.max(
+    layout.modulesPerRow,
+    ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)),
+  );
+  const width = PAD * 2 + perRow * MODULE_W;
+  let y = PAD;
+  const panels = layout.panels.map((panel) => {
+    const top = y;
+    y += PANEL_TITLE_H;
+    const rows = panel.rows.map((row) => {
+      const rowY = y;
+      y += DEVICE_H + ROW_GAP;
+      return { row, rowY };
+    });
+    y += PANEL_GAP - ROW_GAP;
+    return { panel, top, rows, bottom: y - PANEL_GAP + 8 };
+  });
+  const height = y - PANEL_GAP + PAD + 8;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline">
+          <Title order={3} size="h4">
+            Schéma du tableau électrique
+          </Title>
+          <Text size="sm" c="dimmed">
+            {`Modules libres : ${layout.freeModules} sur ${layout.capacity} (${layout.freePercent} %)`}
+          </Text>
+        </Group>
+        <svg
+          role="img"
+          aria-label={layout.description}
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          style={{ maxWidth: width * 1.25, display: 'block', margin: '0 auto', fontFamily: 'inherit' }}
+        >
+          {panels.map(({ panel, top, rows, bottom }, panelIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two panels may share a title; their order is fixed
+            <Fragment key={`${panel.title}-${panelIndex}`}>
+              <rect
+                x={PAD / 2}
+                y={top - 6}
+                width={width - PAD}
+                height={bottom - top + 6}
+                rx={10}
+                fill="#f8f9fa"
+                stroke="#adb5bd"
+              />
+              <text x={PAD} y={top + 13} fontSize={13} fontWeight={700} fill="#212529">
+                {abbreviate(panel.title, 60)}
+              </text>
+              {rows.map(({ row, rowY }, rowIndex) => {
+                const occupied = new Set<number>();
+                for (const d of row.devices) for (let m = 0; m < d.width; m++) occupied.add(d.column + m);
+                const free = Array.from({ length: row.modules }, (_, m) => m).filter((m) => !occupied.has(m));
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
+                  <g key={rowIndex}>
+                    <rect
+                      x={PAD - 4}
+                      y={rowY + DEVICE_H / 2 - 5}
+                      width={row.modules * MODULE_W + 8}
+                      height={10}
+                      fill="#ced4da"
+                    />
+                    {free.map((m) => (
+                      <rect
+                        key={`free-${m}`}
+                        x={PAD + m * MODULE_W + 3}
+                        y={rowY + 4}
+                        width={MODULE_W - 6}
+                        height={DEVICE_H - 8}
+                        rx={3}
+                        fill="#ffffff"
+                        stroke="#adb5bd"
+                        strokeDasharray="4 3"
+                      >
+                        <title>Module libre</title>
+                      </rect>
+                    ))}
+                    {row.devices.map((d) => (
+                      <Device
+                        key={`${d.column}-${d.title}`}
+                        device={d}
+                        x={PAD + d.column * MODULE_W}
+                        y={rowY}
+                      />
+                    ))}
+                    {row.overflow ? (
+                      <text
+                        x={PAD + row.modules * MODULE_W}
+                        y={rowY - 4}
+                        textAnchor="end"
+                        fontSize={10}
+                        fill="#c92a2a"
+                      >
+                        Hors capacité du tableau
+                      </text>
+                    ) : null}
+                  </g>
+                );
+              })}
+            </Fragment>
+          ))}
+        </svg>
+        <Text size="sm" c="dimmed">
+          {layout.description}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
