@@ -396,7 +396,7 @@ describe('sessions', () => {
     const user = await registerUser();
     const cookie = `${SESSION_COOKIE_NAME}=${user.token}`;
     const change = { currentPassword: user.password, newPassword: 'nouveau1' };
-    const refused = [
+    const refused: Record<string, string>[] = [
       { cookie },
       { cookie, origin: 'https://evil.example' },
       { cookie, origin: 'http://localhost:3001' },
