@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../src/auth/lucia.ts';
+import { createLucia, SESSION_COOKIE_NAME } from '../src/auth/lucia.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import {
   PasswordResetTokenSchema,
@@ -149,6 +149,12 @@ describe('POST /api/v1/auth/register', () => {
     const row = await t.app.services.orm.em.fork().findOneOrFail(UserSchema, { email });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain('secret1');
+  });
+
+  it('marks the cookie Secure when APP_URL is https', () => {
+    const https = createLucia(t.app.services.orm, { appUrl: 'https://courant.example' });
+    expect(https.createSessionCookie('abc').serialize()).toMatch(/; Secure/i);
+    expect(https.createSessionCookie('abc').serialize()).toMatch(/HttpOnly/i);
   });
 
   it('answers 409 with a French message for a taken e-mail, whatever its case', async () => {
