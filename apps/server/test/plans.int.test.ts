@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
@@ -187,19 +188,21 @@ describe('plans', () => {
       );
     });
 
-    it('keeps one copy when the same file is sent twice at once', async () => {
-      const project = await newProject();
+    it('keeps one copy when the same file is sent twice at once, and no stray stored file', async () => {
+      const carol = await signInTestUser(t.app);
+      const project = await newProject(carol);
       const bytes = await makeImage('png', 200, 200, 42);
       const answers = await Promise.all([
-        uploadPlan(t.app, alice, project.id, 'x.png', bytes),
-        uploadPlan(t.app, alice, project.id, 'y.png', bytes),
+        uploadPlan(t.app, carol, project.id, 'x.png', bytes),
+        uploadPlan(t.app, carol, project.id, 'y.png', bytes),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toHaveLength(
-        1,
-      );
+      const plans = (await rest(t.app, carol, 'GET', `/api/v1/projects/${project.id}/plans`)).json();
+      expect(plans).toHaveLength(1);
+      // The loser wrote its file and preview before the check made under the lock: they are gone.
+      const stored = await readdir(path.join(t.config.storageDir, 'plans', carol.id));
+      expect(stored.sort()).toEqual([`${plans[0].id}.png`, `${plans[0].id}.preview.png`]);
     });
-
     it('answers 400 without a file, 404 for another account’s project, 401 anonymous, 403 foreign origin', async () => {
       const project = await newProject();
       const wrongField = multipart('a.pdf', await makePdf('field'), 'document');

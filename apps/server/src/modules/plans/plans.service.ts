@@ -71,6 +71,22 @@ async function removeStoredFiles(
   }
 }
 
+const storageUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Le stockage des fichiers est indisponible, veuillez réessayer plus tard.',
+  );
+
+/** A store that fails is the server's trouble, not the user's input: 503, the cause in the log. */
+async function storeFile(deps: PlanDeps, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  try {
+    await deps.storage.put(key, bytes, contentType);
+  } catch (error) {
+    deps.log.error({ err: error, key }, 'could not store a plan file');
+    throw storageUnavailable();
+  }
+}
+
 export interface UploadArgs {
   userId: string;
   /** null for the generic /abplan upload (a plan outside any project). */
@@ -121,10 +137,10 @@ export async function uploadPlan(deps: PlanDeps, args: UploadArgs): Promise<Uplo
   const previewKey = preview ? `plans/${args.userId}/${id}.preview.png` : null;
   const written: string[] = [];
   try {
-    await deps.storage.put(storageKey, args.bytes, PLAN_FILE_MIME[kind]);
+    await storeFile(deps, storageKey, args.bytes, PLAN_FILE_MIME[kind]);
     written.push(storageKey);
     if (preview && previewKey) {
-      await deps.storage.put(previewKey, preview, 'image/png');
+      await storeFile(deps, previewKey, preview, 'image/png');
       written.push(previewKey);
     }
     const plan = await em.transactional(async (tem) => {
@@ -263,7 +279,7 @@ export interface StoredPlanFile {
 
 /** A plan's file or its preview, for its owner only (anyone else gets the same 404 as a missing plan). */
 export async function readPlanFile(
-  deps: Pick<PlanDeps, 'em' | 'storage'>,
+  deps: PlanDeps,
   userId: string,
   planId: string,
   variant: 'file' | 'preview',
@@ -273,7 +289,10 @@ export async function readPlanFile(
   if (!plan) throw planNotFound();
   const key = variant === 'file' ? plan.storageKey : plan.previewKey;
   if (!key) throw notFound('Aperçu');
-  const bytes = await deps.storage.get(key);
+  const bytes = await deps.storage.get(key).catch((error: unknown) => {
+    deps.log.error({ err: error, key }, 'could not read a plan file');
+    throw storageUnavailable();
+  });
   if (!bytes) throw planNotFound();
   return variant === 'file'
     ? { bytes, mime: plan.mime, name: plan.originalName }
