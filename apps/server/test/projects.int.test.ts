@@ -339,6 +339,59 @@ describe('projects', () => {
     });
   });
 
+  it('answers odd input on every route with a 4xx, never a 500', async () => {
+    const project = await create(alice);
+    const quote = (await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['POST', '/api/v1/projects/create'],
+      ['GET', '/api/v1/projects/list'],
+      ['PUT', `/api/v1/projects/${project.id}`],
+      ['GET', '/api/v1/projects/%00'],
+      ['PUT', `/api/v1/projects/${project.id}/rooms`],
+      ['PUT', '/api/v1/project-equipments'],
+      ['POST', '/api/v1/project-equipments'],
+      ['GET', '/api/v1/project-equipments/%E2%82%AC'],
+      ['POST', '/api/v1/quotes'],
+      ['PUT', `/api/v1/quotes/${quote.id}`],
+      ['GET', '/api/v1/quotes/project/..%2F..'],
+      ['POST', '/api/v1/compliance/validate/room-equipment'],
+      ['POST', '/api/v1/compliance/validate-with-dimensioning'],
+      ['POST', `/api/v1/dimensioning/${project.id}`],
+      ['POST', `/api/v1/projects/${project.id}/plans/purge`],
+      ['DELETE', '/api/v1/abplan/plans/..%2F..%2Fetc%2Fpasswd'],
+      ['GET', '/api/v1/files/plans/%27%3B--'],
+    ];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'texte',
+      42,
+      { id: {}, projectId: [], page: -1, limit: 'x' },
+      {
+        projectId: project.id,
+        rooms: [null],
+        equipments: [null],
+        quoteItems: [null],
+        dimensioningItems: [7],
+      },
+      { installation_id: project.id, rooms: [{ room_id: {}, equipment: 'x' }], context: 'x', lightning: [] },
+      { name: 'x'.repeat(10_000), options: { type: 'Wiser', wiserConfig: { modules: { volets: -5 } } } },
+      { numberOfPeople: 1e308, number_of_people: 'NaN', surfaceLoiCarrez: '1e999', status: { $ne: null } },
+    ];
+    for (const [method, url] of routes) {
+      for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...alice.headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(200);
+      }
+    }
+  });
+
   it('documents every project, plan, room, equipment, quote and compliance route in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     const expected: [string, string][] = [
