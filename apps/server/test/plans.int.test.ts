@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
 import {
@@ -19,6 +19,19 @@ import {
 import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
 
 const MB = 1024 * 1024;
+
+/** Share of near-black pixels in a picture. */
+function darkShare(image: Image): number {
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { data } = ctx.getImageData(0, 0, image.width, image.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if ((data[i] ?? 255) < 60 && (data[i + 1] ?? 255) < 60 && (data[i + 2] ?? 255) < 60) dark += 1;
+  }
+  return dark / (data.length / 4);
+}
 const HEIC_FIXTURE = new URL('./fixtures/plans/maison-rdc/plan-300dpi.heic', import.meta.url);
 
 describe('plans', () => {
@@ -90,6 +103,10 @@ describe('plans', () => {
       const image = await loadImage(preview.rawPayload);
       expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(800);
       expect(Math.min(image.width, image.height)).toBeGreaterThan(50);
+      // The drawing is there: a thin black frame on white (PDF), a framed colour field (images).
+      const dark = darkShare(image);
+      expect(dark).toBeGreaterThan(0.005);
+      expect(dark).toBeLessThan(name.endsWith('.pdf') ? 0.2 : 0.5);
 
       // Another account gets the same 404 as for a plan that does not exist.
       for (const url of [publicUrl, planFile.previewUrl]) {

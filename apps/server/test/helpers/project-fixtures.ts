@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { TEST_APP_URL, type TestUser } from './test-app.ts';
 
 /** Step 1 fields of a valid project (part 1 §5). */
@@ -22,8 +22,8 @@ export async function makePdf(label = 'Plan RDC'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawRectangle({ x: 60, y: 300, width: 470, height: 400, borderWidth: 4 });
-  page.drawText(label, { x: 80, y: 660, size: 24, font });
+  page.drawRectangle({ x: 60, y: 300, width: 470, height: 400, borderWidth: 4, borderColor: rgb(0, 0, 0) });
+  page.drawText(label, { x: 80, y: 740, size: 24, font });
   return doc.save();
 }
 
