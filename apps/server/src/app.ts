@@ -36,7 +36,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const orm = await openOrm(config);

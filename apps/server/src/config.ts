@@ -21,6 +21,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Courant <no-reply@courant.local>'),
   /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_WEBHOOK_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -51,6 +52,8 @@ export interface Config {
   mailOutboxDir: string;
   /** Set in code (DEFAULT_RATE_LIMITS), not from the environment; read at each request, so tests may change them. */
   rateLimits: RateLimitsConfig;
+  /** Trust X-Forwarded-* (client IP for rate limits) only behind a proxy that rewrites them. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contactWebhookUrl: string | undefined;
   s3:
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'outbox'),
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
     s3: s3Ready

@@ -41,6 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: 'memory://',
     STORAGE_DIR: path.join(dir, 'storage'),
     LOG_LEVEL: 'silent',
+    // Tests vary X-Forwarded-For to act as distinct clients, as behind a reverse proxy.
+    TRUST_PROXY: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
