@@ -1,0 +1,271 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Step 4 'Équipements' and the NF C 15-100 panel on a real server. Each test registers its own
+ * account through the API (the browser context keeps the session cookie) and sets the project up
+ * with the Bearer token of that answer, then drives the screen as a user would.
+ */
+
+interface SeedRoom {
+  name: string;
+  surface: number;
+  roomType: string;
+}
+
+interface SeedItem {
+  id: string;
+  name: string;
+  quantity: number;
+  roomId: string | null;
+  type: string;
+  metadata?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+}
+
+async function setUpProject(page: Page, rooms: SeedRoom[], equipments: SeedItem[] = []) {
+  const email = `equipement-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: {
+      company: 'Élec Test',
+      siret: '12345678901234',
+      firstName: 'Jeanne',
+      lastName: 'Volt',
+      email,
+      password: 'secret123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { session } = (await registered.json()) as { session: { token: string } };
+  const headers = { authorization: `Bearer ${session.token}` };
+  const created = await page.request.post('/api/v1/projects/create', {
+    headers,
+    data: {
+      name: 'Maison Volt',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '75011',
+      numberOfPeople: 2,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id: projectId } = (await created.json()) as { id: string };
+  const savedRooms = await page.request.put(`/api/v1/projects/${projectId}/rooms`, {
+    headers,
+    data: {
+      rooms: rooms.map((room, index) => ({
+        id: `room-${index + 1}`,
+        name: room.name,
+        surface: room.surface,
+        options: { roomType: room.roomType },
+      })),
+    },
+  });
+  expect(savedRooms.ok()).toBe(true);
+  if (equipments.length > 0) {
+    const saved = await page.request.put('/api/v1/project-equipments', {
+      headers,
+      data: { projectId, equipments },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  const equipmentOf = async () => {
+    const answer = await page.request.get(`/api/v1/project-equipments/${projectId}`, { headers });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { equipments: SeedItem[] }).equipments;
+  };
+  return { projectId, headers, equipmentOf };
+}
+
+const BEDROOM: SeedRoom = { name: 'Chambre parentale', surface: 12, roomType: 'Bedroom' };
+const KITCHEN: SeedRoom = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
+
+test('a 12 m² bedroom without equipment is non-compliant, with its missing items', async ({ page }) => {
+  const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM]);
+  await page.goto(`/projects/${projectId}/equipment`);
+
+  await expect(page.getByRole('heading', { name: 'Chambre parentale' })).toBeVisible();
+  await expect(page.getByTestId('total-surface')).toHaveText('12,00\u00a0m²');
+  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(panel(page).getByRole('list', { name: 'Pièces non conformes' })).toContainText(
+    'Chambre parentale',
+  );
+
+  // The room's warning box lists what NF C 15-100 requires in a bedroom.
+  const missing = page.getByRole('list', { name: 'Équipements manquants' });
+  await expect(missing).toContainText('3 x Prise simple');
+  await expect(missing).toContainText("1 x Point d'éclairage");
+  await expect(missing).toContainText('1 x Interrupteur simple');
+  await expect(missing).toContainText('2 x RJ45');
+
+  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  // The bedroom itself is then complete; the dwelling still lacks its kitchen circuits (32 A cooking,
+  // 3 dedicated 20 A), which no bedroom can hold: the panel says so and offers nothing more to apply.
+  await expect(page.getByRole('list', { name: 'Équipements manquants' })).toHaveCount(0);
+  await expect(panel(page).getByRole('list', { name: 'Pièces non conformes' })).toHaveCount(0);
+  await expect(panel(page)).toContainText('circuit de cuisson 32 A');
+  await expect(panel(page).getByRole('button', { name: 'Appliquer les suggestions' })).toHaveCount(0);
+
+  const items = await equipmentOf();
+  const qty = (type: string) => items.find((i) => i.roomId === 'room-1' && i.type === type)?.quantity;
+  expect(qty('SimpleSocket')).toBe(3);
+  expect(qty('NetworkSocket')).toBe(2);
+  expect(qty('LightingPoint')).toBe(1);
+  expect(qty('SimpleSwitch')).toBe(1);
+});
+
+test("'Appliquer les suggestions' makes a bedroom and kitchen compliant", async ({ page }) => {
+  const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM, KITCHEN]);
+  await page.goto(`/projects/${projectId}/equipment`);
+
+  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await expect(panel(page).getByText('Toutes les exigences de la norme sont respectées.')).toBeVisible();
+  await expect(page.getByText('Problèmes de conformité')).toHaveCount(0);
+
+  const items = await equipmentOf();
+  expect(items.find((i) => i.roomId === 'room-2' && i.type === 'OvenSocket')?.quantity).toBe(1);
+  expect(items.find((i) => i.roomId === 'room-2' && i.type === 'Dedicated20ASocket')?.quantity).toBe(3);
+
+  // An edit makes the result stale until the automatic re-check after the save.
+  await page.getByRole('button', { name: 'Ajouter Prise double' }).click();
+  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await expect.poll(async () => (await equipmentOf()).some((i) => i.type === 'DoubleSocket')).toBe(true);
+});
+
+test('a colour change reaches every colourable item of the project', async ({ page }) => {
+  const { projectId, equipmentOf } = await setUpProject(
+    page,
+    [BEDROOM, KITCHEN],
+    [
+      {
+        id: 'e1',
+        name: 'Prise simple',
+        quantity: 2,
+        roomId: 'room-1',
+        type: 'SimpleSocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e2',
+        name: 'Interrupteur simple',
+        quantity: 1,
+        roomId: 'room-2',
+        type: 'SimpleSwitch',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e3',
+        name: 'Prise TV',
+        quantity: 1,
+        roomId: 'room-2',
+        type: 'TVSocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e4',
+        name: "Point d'éclairage",
+        quantity: 1,
+        roomId: 'room-1',
+        type: 'LightingPoint',
+        metadata: {},
+      },
+      {
+        id: 'opt',
+        name: 'Cumulus électrique',
+        quantity: 1,
+        roomId: null,
+        type: 'ecs',
+        options: { ecsType: 'cumulus_electrique' },
+      },
+    ],
+  );
+  await page.goto(`/projects/${projectId}/equipment`);
+
+  const colours = page.getByRole('radiogroup', { name: 'Couleur Prise simple' });
+  await expect(colours.getByRole('radio', { name: 'Blanc' })).toHaveAttribute('aria-checked', 'true');
+  await colours.getByRole('radio', { name: 'Noir' }).click();
+  await expect(colours.getByRole('radio', { name: 'Noir' })).toHaveAttribute('aria-checked', 'true');
+  // Every socket and switch shows the project's colour.
+  await expect(
+    page.getByRole('radiogroup', { name: 'Couleur Prise double' }).getByRole('radio', { name: 'Noir' }),
+  ).toHaveAttribute('aria-checked', 'true');
+
+  await expect
+    .poll(async () => {
+      const items = await equipmentOf();
+      return Object.fromEntries(items.map((i) => [i.id, i.metadata?.color ?? null]));
+    })
+    .toEqual({ e1: '#000000', e2: '#000000', e3: '#000000', e4: null, opt: null });
+  const option = (await equipmentOf()).find((i) => i.id === 'opt');
+  expect(option).toMatchObject({ roomId: null, type: 'ecs', options: { ecsType: 'cumulus_electrique' } });
+
+  // A new socket takes the project's colour.
+  await page.getByRole('button', { name: 'Ajouter RJ45' }).click();
+  await expect
+    .poll(async () => (await equipmentOf()).find((i) => i.type === 'NetworkSocket')?.metadata?.color)
+    .toBe('#000000');
+});
+
+test('rooms, tabs, quantities, switches and kitchen-only sockets', async ({ page }) => {
+  const { projectId, equipmentOf } = await setUpProject(page, [
+    BEDROOM,
+    KITCHEN,
+    { name: 'Séjour', surface: 25.25, roomType: 'LivingRoom' },
+  ]);
+  await page.goto(`/projects/${projectId}/equipment`);
+
+  await expect(page.getByTestId('total-surface')).toHaveText('47,75\u00a0m²');
+  await expect(page.getByRole('heading', { name: 'Chambre parentale' })).toBeVisible();
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByText('Prise plaque')).toHaveCount(0);
+  await expect(list.getByText('Circuit dédié 32A obligatoire.')).toHaveCount(0);
+
+  // The arrows wrap around: previous from the first room is the last one.
+  await page.getByRole('button', { name: 'Pièce précédente' }).click();
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pièce suivante' }).click();
+  await expect(page.getByRole('heading', { name: 'Chambre parentale' })).toBeVisible();
+
+  // The dropdown lists rooms with their surface.
+  await page.getByRole('textbox', { name: 'Pièce' }).click();
+  await page.getByRole('option', { name: 'Cuisine — 10,50\u00a0m²' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuisine' })).toBeVisible();
+  await expect(list.getByText('Prise plaque')).toBeVisible();
+  await expect(list.getByText('Circuit dédié 32A obligatoire.')).toBeVisible();
+
+  // Add, plus, minus; at 0 the item is gone.
+  await page.getByRole('button', { name: 'Ajouter Prise plaque' }).click();
+  await page.getByRole('button', { name: 'Ajouter Prise plaque' }).click();
+  await expect(page.getByLabel('Quantité Prise plaque')).toHaveText('2');
+  await expect.poll(async () => (await equipmentOf()).find((i) => i.type === 'OvenSocket')?.quantity).toBe(2);
+  await page.getByRole('button', { name: 'Retirer Prise plaque' }).click();
+  await page.getByRole('button', { name: 'Retirer Prise plaque' }).click();
+  await expect(page.getByRole('button', { name: 'Ajouter Prise plaque' })).toHaveText('Ajouter');
+  await expect.poll(async () => (await equipmentOf()).some((i) => i.type === 'OvenSocket')).toBe(false);
+
+  // Water heater: a yes/no switch (on adds one, off removes it).
+  await page.getByRole('tab', { name: 'Chauffe-Eau' }).click();
+  const heater = page.getByRole('switch', { name: 'Chauffe-eau' });
+  // Mantine draws the switch over a visually hidden checkbox: the keyboard is how to reach it here.
+  await heater.focus();
+  await page.keyboard.press('Space');
+  await expect(heater).toBeChecked();
+  await expect
+    .poll(async () =>
+      (await equipmentOf()).filter((i) => i.type === 'WaterHeater').map((i) => [i.roomId, i.quantity]),
+    )
+    .toEqual([['room-2', 1]]);
+  await page.keyboard.press('Space');
+  await expect(heater).not.toBeChecked();
+  await expect.poll(async () => (await equipmentOf()).some((i) => i.type === 'WaterHeater')).toBe(false);
+
+  for (const tab of ['Électricité', 'Éclairage', 'Chauffage/Climatisation', 'Chauffe-Eau', 'VMC']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Électricité' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/equipment-step4.png', fullPage: true });
+});

@@ -1,0 +1,188 @@
+import type { ComplianceRequest, ComplianceResult, Room } from '@courant/domain';
+import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconRefresh,
+  IconShieldCheck,
+  IconWand,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { describeMissingEquipment } from '../equipment/equipment-edits.ts';
+import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms, roomLabel } from './compliance-logic.ts';
+import { useCompliance } from './use-compliance.ts';
+
+export interface CompliancePanelProps {
+  projectId: string;
+  rooms: readonly Room[];
+  /** The request for the data on screen; null while it is loading. */
+  request: ComplianceRequest | null;
+  /** Adds the missing equipment, saves and re-checks (part 2 §4.2). */
+  onApplySuggestions?: (result: ComplianceResult) => Promise<void>;
+}
+
+/** The NF C 15-100 panel shared by steps 4 and 6 (part 2 §2.3, §4.2, §8). */
+export function CompliancePanel({ projectId, rooms, request, onApplySuggestions }: CompliancePanelProps) {
+  const { state, stale, check } = useCompliance(projectId, request);
+  const [applying, setApplying] = useState(false);
+  const validating = state.status === 'validating';
+  const canCheck = request !== null && rooms.length > 0;
+  const result = state.result;
+  const showApply = Boolean(onApplySuggestions) && (applying || canApplySuggestions(result, stale));
+
+  async function apply() {
+    if (!result || !onApplySuggestions) return;
+    setApplying(true);
+    try {
+      await onApplySuggestions(result);
+    } catch (error) {
+      // Part 2 §8: a failure to apply suggestions is only logged.
+      console.error('Application des suggestions impossible', error);
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="compliance-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconShieldCheck size={22} aria-hidden color="var(--mantine-color-blue-6)" />
+            <Title order={3} size="h5" id="compliance-title">
+              {COMPLIANCE_TEXT.title}
+            </Title>
+          </Group>
+          {stale && state.status !== 'validating' ? (
+            <Badge color="yellow" variant="light">
+              À revérifier
+            </Badge>
+          ) : null}
+        </Group>
+
+        <ComplianceBody
+          rooms={rooms}
+          result={result}
+          status={state.status}
+          error={state.error}
+          canCheck={canCheck}
+          onRetry={() => void check({ force: true })}
+        />
+
+        {stale && result && state.status === 'done' ? (
+          <Text size="sm" c="dimmed">
+            Les pièces ou les équipements ont changé depuis la dernière vérification.
+          </Text>
+        ) : null}
+
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={validating ? <Loader size={14} /> : <IconRefresh size={16} />}
+            disabled={!canCheck || validating}
+            onClick={() => void check({ force: true })}
+          >
+            {validating ? COMPLIANCE_TEXT.checking : COMPLIANCE_TEXT.recheck}
+          </Button>
+          {showApply ? (
+            <Button
+              color="teal"
+              leftSection={applying ? <Loader size={14} color="white" /> : <IconWand size={16} />}
+              disabled={applying || validating}
+              onClick={() => void apply()}
+            >
+              {applying ? COMPLIANCE_TEXT.applying : COMPLIANCE_TEXT.apply}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ComplianceBodyProps {
+  rooms: readonly Room[];
+  result: ComplianceResult | null;
+  status: 'idle' | 'validating' | 'done' | 'error';
+  error: string | null;
+  canCheck: boolean;
+  onRetry: () => void;
+}
+
+function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: ComplianceBodyProps) {
+  if (status === 'error') {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={COMPLIANCE_TEXT.errorTitle}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error}</Text>
+          <Button size="xs" color="red" variant="outline" onClick={onRetry}>
+            {COMPLIANCE_TEXT.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!result) {
+    if (status === 'validating') {
+      return (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{COMPLIANCE_TEXT.checking}</Text>
+        </Group>
+      );
+    }
+    return (
+      <Text size="sm" c="dimmed">
+        {canCheck
+          ? 'La vérification se lance automatiquement.'
+          : 'Ajoutez au moins une pièce pour vérifier la conformité.'}
+      </Text>
+    );
+  }
+  if (result.global_compliance.overall_status === 'compliant') {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck />} title={COMPLIANCE_TEXT.compliantTitle}>
+        {COMPLIANCE_TEXT.compliantBody}
+      </Alert>
+    );
+  }
+  const failing = nonCompliantRooms(result);
+  return (
+    <Alert color="red" variant="light" icon={<IconCircleX />} title={COMPLIANCE_TEXT.nonCompliantTitle}>
+      <Stack gap="xs">
+        {result.global_compliance.violations.length > 0 ? (
+          <List size="sm" spacing={4}>
+            {result.global_compliance.violations.map((violation) => (
+              <List.Item key={`${violation.rule_id}-${violation.room_id ?? ''}`}>
+                {violation.message}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+        {failing.length > 0 ? (
+          <div>
+            <Text size="sm" fw={600}>
+              Pièces non conformes
+            </Text>
+            <List size="sm" spacing={4} aria-label="Pièces non conformes">
+              {failing.map((room) => (
+                <List.Item key={room.room_id}>
+                  <Text span size="sm" fw={500}>
+                    {roomLabel(room.room_id, rooms)}
+                  </Text>
+                  {room.missing_equipment.length > 0 ? (
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      — manque : {room.missing_equipment.map(describeMissingEquipment).join(', ')}
+                    </Text>
+                  ) : null}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

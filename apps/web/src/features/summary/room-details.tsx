@@ -1,0 +1,97 @@
+import {
+  type ComplianceResult,
+  type EquipmentItem,
+  formatSurface,
+  ROOM_TYPE_LABELS,
+  type Room,
+  roomTypeOf,
+  toRoomType,
+} from '@courant/domain';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { RoomIssues } from '../compliance/room-issues.tsx';
+import { describeItem, roomItems } from '../equipment/equipment-edits.ts';
+import { SummaryCard } from './project-overview.tsx';
+
+export interface RoomDetailsProps {
+  rooms: readonly Room[];
+  items: readonly EquipmentItem[];
+  result: ComplianceResult | null;
+  /** Opens the equipment editor on a room (the first one for the global button). */
+  onEdit: (roomId: string | null) => void;
+}
+
+/** 'Détail par pièce' (part 2 §2.2). */
+export function RoomDetails({ rooms, items, result, onEdit }: RoomDetailsProps) {
+  return (
+    <SummaryCard
+      title="Détail par pièce"
+      action={
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconEdit size={14} />}
+          onClick={() => onEdit(null)}
+          disabled={rooms.length === 0}
+          aria-label="Modifier les équipements"
+        >
+          Modifier
+        </Button>
+      }
+    >
+      {rooms.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Aucune pièce.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {rooms.map((room) => {
+            const list = roomItems(items, room.id);
+            return (
+              <Paper key={room.id} withBorder radius="md" p="sm" component="article" aria-label={room.name}>
+                <Stack gap="xs">
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Title order={3} size="h5">
+                        {room.name}
+                      </Title>
+                      <Group gap={6} mt={4}>
+                        <Text size="sm" c="dimmed">
+                          {formatSurface(room.surface, 2)}
+                        </Text>
+                        <Badge variant="light" size="sm">
+                          {ROOM_TYPE_LABELS[toRoomType(roomTypeOf(room))]}
+                        </Badge>
+                      </Group>
+                    </div>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconEdit size={14} />}
+                      onClick={() => onEdit(room.id)}
+                      aria-label={`Modifier ${room.name}`}
+                    >
+                      Modifier
+                    </Button>
+                  </Group>
+                  {list.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Aucun équipement
+                    </Text>
+                  ) : (
+                    <List size="sm" spacing={2} aria-label={`Équipements ${room.name}`}>
+                      {list.map((item) => (
+                        <List.Item key={item.id}>{describeItem(item)}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                  <RoomIssues result={result} roomId={room.id} />
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </SummaryCard>
+  );
+}
