@@ -10,33 +10,381 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R403RouteImport } from './routes/403'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AbplanRouteImport } from './routes/abplan'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as LandingRouteImport } from './routes/landing'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppPricingRouteImport } from './routes/_app/pricing'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppUpdatePasswordRouteImport } from './routes/_app/update-password'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthConfirmResetPasswordRouteImport } from './routes/auth/confirm-reset-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
+import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
+import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppToolsHeatPumpCalculatorRouteImport } from './routes/_app/tools/heat-pump-calculator'
+import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
+import { Route as AppProjectsProjectIdDimensioningRouteImport } from './routes/_app/projects/$projectId/dimensioning'
+import { Route as AppProjectsProjectIdEquipmentRouteImport } from './routes/_app/projects/$projectId/equipment'
+import { Route as AppProjectsProjectIdInfoRouteImport } from './routes/_app/projects/$projectId/info'
+import { Route as AppProjectsProjectIdOptionsRouteImport } from './routes/_app/projects/$projectId/options'
+import { Route as AppProjectsProjectIdPlanRouteImport } from './routes/_app/projects/$projectId/plan'
+import { Route as AppProjectsProjectIdQuoteRouteImport } from './routes/_app/projects/$projectId/quote'
+import { Route as AppProjectsProjectIdRoomsRouteImport } from './routes/_app/projects/$projectId/rooms'
+import { Route as AppProjectsProjectIdSummaryRouteImport } from './routes/_app/projects/$projectId/summary'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R403Route = R403RouteImport.update({
+  id: '/403',
+  path: '/403',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbplanRoute = AbplanRouteImport.update({
+  id: '/abplan',
+  path: '/abplan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPricingRoute = AppPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUpdatePasswordRoute = AppUpdatePasswordRouteImport.update({
+  id: '/update-password',
+  path: '/update-password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthConfirmResetPasswordRoute =
+  AuthConfirmResetPasswordRouteImport.update({
+    id: '/confirm-reset-password',
+    path: '/confirm-reset-password',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
+  id: '/projects/$projectId',
+  path: '/projects/$projectId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
+  id: '/projects/new',
+  path: '/projects/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppToolsHeatPumpCalculatorRoute =
+  AppToolsHeatPumpCalculatorRouteImport.update({
+    id: '/tools/heat-pump-calculator',
+    path: '/tools/heat-pump-calculator',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectsProjectIdIndexRoute =
+  AppProjectsProjectIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdDimensioningRoute =
+  AppProjectsProjectIdDimensioningRouteImport.update({
+    id: '/dimensioning',
+    path: '/dimensioning',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdEquipmentRoute =
+  AppProjectsProjectIdEquipmentRouteImport.update({
+    id: '/equipment',
+    path: '/equipment',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdInfoRoute =
+  AppProjectsProjectIdInfoRouteImport.update({
+    id: '/info',
+    path: '/info',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdOptionsRoute =
+  AppProjectsProjectIdOptionsRouteImport.update({
+    id: '/options',
+    path: '/options',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdPlanRoute =
+  AppProjectsProjectIdPlanRouteImport.update({
+    id: '/plan',
+    path: '/plan',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdQuoteRoute =
+  AppProjectsProjectIdQuoteRouteImport.update({
+    id: '/quote',
+    path: '/quote',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdRoomsRoute =
+  AppProjectsProjectIdRoomsRouteImport.update({
+    id: '/rooms',
+    path: '/rooms',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
+const AppProjectsProjectIdSummaryRoute =
+  AppProjectsProjectIdSummaryRouteImport.update({
+    id: '/summary',
+    path: '/summary',
+    getParentRoute: () => AppProjectsProjectIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/403': typeof R403Route
+  '/404': typeof R404Route
+  '/abplan': typeof AbplanRoute
+  '/landing': typeof LandingRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/pricing': typeof AppPricingRoute
+  '/settings': typeof AppSettingsRoute
+  '/update-password': typeof AppUpdatePasswordRoute
+  '/auth/confirm-reset-password': typeof AuthConfirmResetPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/': typeof AuthIndexRoute
+  '/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
+  '/projects/new': typeof AppProjectsNewRoute
+  '/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/projects/': typeof AppProjectsIndexRoute
+  '/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
+  '/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
+  '/projects/$projectId/info': typeof AppProjectsProjectIdInfoRoute
+  '/projects/$projectId/options': typeof AppProjectsProjectIdOptionsRoute
+  '/projects/$projectId/plan': typeof AppProjectsProjectIdPlanRoute
+  '/projects/$projectId/quote': typeof AppProjectsProjectIdQuoteRoute
+  '/projects/$projectId/rooms': typeof AppProjectsProjectIdRoomsRoute
+  '/projects/$projectId/summary': typeof AppProjectsProjectIdSummaryRoute
+  '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/403': typeof R403Route
+  '/404': typeof R404Route
+  '/abplan': typeof AbplanRoute
+  '/landing': typeof LandingRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/pricing': typeof AppPricingRoute
+  '/settings': typeof AppSettingsRoute
+  '/update-password': typeof AppUpdatePasswordRoute
+  '/auth/confirm-reset-password': typeof AuthConfirmResetPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth': typeof AuthIndexRoute
+  '/projects/new': typeof AppProjectsNewRoute
+  '/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/projects': typeof AppProjectsIndexRoute
+  '/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
+  '/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
+  '/projects/$projectId/info': typeof AppProjectsProjectIdInfoRoute
+  '/projects/$projectId/options': typeof AppProjectsProjectIdOptionsRoute
+  '/projects/$projectId/plan': typeof AppProjectsProjectIdPlanRoute
+  '/projects/$projectId/quote': typeof AppProjectsProjectIdQuoteRoute
+  '/projects/$projectId/rooms': typeof AppProjectsProjectIdRoomsRoute
+  '/projects/$projectId/summary': typeof AppProjectsProjectIdSummaryRoute
+  '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/403': typeof R403Route
+  '/404': typeof R404Route
+  '/_app': typeof AppRouteWithChildren
+  '/abplan': typeof AbplanRoute
+  '/landing': typeof LandingRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/pricing': typeof AppPricingRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/update-password': typeof AppUpdatePasswordRoute
+  '/auth/confirm-reset-password': typeof AuthConfirmResetPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/': typeof AuthIndexRoute
+  '/_app/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
+  '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
+  '/_app/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
+  '/_app/projects/$projectId/info': typeof AppProjectsProjectIdInfoRoute
+  '/_app/projects/$projectId/options': typeof AppProjectsProjectIdOptionsRoute
+  '/_app/projects/$projectId/plan': typeof AppProjectsProjectIdPlanRoute
+  '/_app/projects/$projectId/quote': typeof AppProjectsProjectIdQuoteRoute
+  '/_app/projects/$projectId/rooms': typeof AppProjectsProjectIdRoomsRoute
+  '/_app/projects/$projectId/summary': typeof AppProjectsProjectIdSummaryRoute
+  '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/403'
+    | '/404'
+    | '/abplan'
+    | '/landing'
+    | '/dashboard'
+    | '/pricing'
+    | '/settings'
+    | '/update-password'
+    | '/auth/confirm-reset-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/'
+    | '/projects/$projectId'
+    | '/projects/new'
+    | '/tools/heat-pump-calculator'
+    | '/projects/'
+    | '/projects/$projectId/dimensioning'
+    | '/projects/$projectId/equipment'
+    | '/projects/$projectId/info'
+    | '/projects/$projectId/options'
+    | '/projects/$projectId/plan'
+    | '/projects/$projectId/quote'
+    | '/projects/$projectId/rooms'
+    | '/projects/$projectId/summary'
+    | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/403'
+    | '/404'
+    | '/abplan'
+    | '/landing'
+    | '/dashboard'
+    | '/pricing'
+    | '/settings'
+    | '/update-password'
+    | '/auth/confirm-reset-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth'
+    | '/projects/new'
+    | '/tools/heat-pump-calculator'
+    | '/projects'
+    | '/projects/$projectId/dimensioning'
+    | '/projects/$projectId/equipment'
+    | '/projects/$projectId/info'
+    | '/projects/$projectId/options'
+    | '/projects/$projectId/plan'
+    | '/projects/$projectId/quote'
+    | '/projects/$projectId/rooms'
+    | '/projects/$projectId/summary'
+    | '/projects/$projectId'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/403'
+    | '/404'
+    | '/_app'
+    | '/abplan'
+    | '/landing'
+    | '/_app/dashboard'
+    | '/_app/pricing'
+    | '/_app/settings'
+    | '/_app/update-password'
+    | '/auth/confirm-reset-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/'
+    | '/_app/projects/$projectId'
+    | '/_app/projects/new'
+    | '/_app/tools/heat-pump-calculator'
+    | '/_app/projects/'
+    | '/_app/projects/$projectId/dimensioning'
+    | '/_app/projects/$projectId/equipment'
+    | '/_app/projects/$projectId/info'
+    | '/_app/projects/$projectId/options'
+    | '/_app/projects/$projectId/plan'
+    | '/_app/projects/$projectId/quote'
+    | '/_app/projects/$projectId/rooms'
+    | '/_app/projects/$projectId/summary'
+    | '/_app/projects/$projectId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  R403Route: typeof R403Route
+  R404Route: typeof R404Route
+  AppRoute: typeof AppRouteWithChildren
+  AbplanRoute: typeof AbplanRoute
+  LandingRoute: typeof LandingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +396,284 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/403': {
+      id: '/403'
+      path: '/403'
+      fullPath: '/403'
+      preLoaderRoute: typeof R403RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abplan': {
+      id: '/abplan'
+      path: '/abplan'
+      fullPath: '/abplan'
+      preLoaderRoute: typeof AbplanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing': {
+      id: '/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pricing': {
+      id: '/_app/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof AppPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/update-password': {
+      id: '/_app/update-password'
+      path: '/update-password'
+      fullPath: '/update-password'
+      preLoaderRoute: typeof AppUpdatePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/confirm-reset-password': {
+      id: '/auth/confirm-reset-password'
+      path: '/confirm-reset-password'
+      fullPath: '/auth/confirm-reset-password'
+      preLoaderRoute: typeof AuthConfirmResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/_app/projects/': {
+      id: '/_app/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof AppProjectsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId': {
+      id: '/_app/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId'
+      preLoaderRoute: typeof AppProjectsProjectIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/new': {
+      id: '/_app/projects/new'
+      path: '/projects/new'
+      fullPath: '/projects/new'
+      preLoaderRoute: typeof AppProjectsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tools/heat-pump-calculator': {
+      id: '/_app/tools/heat-pump-calculator'
+      path: '/tools/heat-pump-calculator'
+      fullPath: '/tools/heat-pump-calculator'
+      preLoaderRoute: typeof AppToolsHeatPumpCalculatorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId/': {
+      id: '/_app/projects/$projectId/'
+      path: '/'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof AppProjectsProjectIdIndexRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/dimensioning': {
+      id: '/_app/projects/$projectId/dimensioning'
+      path: '/dimensioning'
+      fullPath: '/projects/$projectId/dimensioning'
+      preLoaderRoute: typeof AppProjectsProjectIdDimensioningRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/equipment': {
+      id: '/_app/projects/$projectId/equipment'
+      path: '/equipment'
+      fullPath: '/projects/$projectId/equipment'
+      preLoaderRoute: typeof AppProjectsProjectIdEquipmentRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/info': {
+      id: '/_app/projects/$projectId/info'
+      path: '/info'
+      fullPath: '/projects/$projectId/info'
+      preLoaderRoute: typeof AppProjectsProjectIdInfoRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/options': {
+      id: '/_app/projects/$projectId/options'
+      path: '/options'
+      fullPath: '/projects/$projectId/options'
+      preLoaderRoute: typeof AppProjectsProjectIdOptionsRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/plan': {
+      id: '/_app/projects/$projectId/plan'
+      path: '/plan'
+      fullPath: '/projects/$projectId/plan'
+      preLoaderRoute: typeof AppProjectsProjectIdPlanRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/quote': {
+      id: '/_app/projects/$projectId/quote'
+      path: '/quote'
+      fullPath: '/projects/$projectId/quote'
+      preLoaderRoute: typeof AppProjectsProjectIdQuoteRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/rooms': {
+      id: '/_app/projects/$projectId/rooms'
+      path: '/rooms'
+      fullPath: '/projects/$projectId/rooms'
+      preLoaderRoute: typeof AppProjectsProjectIdRoomsRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
+    '/_app/projects/$projectId/summary': {
+      id: '/_app/projects/$projectId/summary'
+      path: '/summary'
+      fullPath: '/projects/$projectId/summary'
+      preLoaderRoute: typeof AppProjectsProjectIdSummaryRouteImport
+      parentRoute: typeof AppProjectsProjectIdRoute
+    }
   }
 }
 
+interface AuthRouteRouteChildren {
+  AuthConfirmResetPasswordRoute: typeof AuthConfirmResetPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthConfirmResetPasswordRoute: AuthConfirmResetPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
+interface AppProjectsProjectIdRouteChildren {
+  AppProjectsProjectIdDimensioningRoute: typeof AppProjectsProjectIdDimensioningRoute
+  AppProjectsProjectIdEquipmentRoute: typeof AppProjectsProjectIdEquipmentRoute
+  AppProjectsProjectIdInfoRoute: typeof AppProjectsProjectIdInfoRoute
+  AppProjectsProjectIdOptionsRoute: typeof AppProjectsProjectIdOptionsRoute
+  AppProjectsProjectIdPlanRoute: typeof AppProjectsProjectIdPlanRoute
+  AppProjectsProjectIdQuoteRoute: typeof AppProjectsProjectIdQuoteRoute
+  AppProjectsProjectIdRoomsRoute: typeof AppProjectsProjectIdRoomsRoute
+  AppProjectsProjectIdSummaryRoute: typeof AppProjectsProjectIdSummaryRoute
+  AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+}
+
+const AppProjectsProjectIdRouteChildren: AppProjectsProjectIdRouteChildren = {
+  AppProjectsProjectIdDimensioningRoute: AppProjectsProjectIdDimensioningRoute,
+  AppProjectsProjectIdEquipmentRoute: AppProjectsProjectIdEquipmentRoute,
+  AppProjectsProjectIdInfoRoute: AppProjectsProjectIdInfoRoute,
+  AppProjectsProjectIdOptionsRoute: AppProjectsProjectIdOptionsRoute,
+  AppProjectsProjectIdPlanRoute: AppProjectsProjectIdPlanRoute,
+  AppProjectsProjectIdQuoteRoute: AppProjectsProjectIdQuoteRoute,
+  AppProjectsProjectIdRoomsRoute: AppProjectsProjectIdRoomsRoute,
+  AppProjectsProjectIdSummaryRoute: AppProjectsProjectIdSummaryRoute,
+  AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+}
+
+const AppProjectsProjectIdRouteWithChildren =
+  AppProjectsProjectIdRoute._addFileChildren(AppProjectsProjectIdRouteChildren)
+
+interface AppRouteChildren {
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppPricingRoute: typeof AppPricingRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppUpdatePasswordRoute: typeof AppUpdatePasswordRoute
+  AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRouteWithChildren
+  AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppToolsHeatPumpCalculatorRoute: typeof AppToolsHeatPumpCalculatorRoute
+  AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppDashboardRoute: AppDashboardRoute,
+  AppPricingRoute: AppPricingRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppUpdatePasswordRoute: AppUpdatePasswordRoute,
+  AppProjectsProjectIdRoute: AppProjectsProjectIdRouteWithChildren,
+  AppProjectsNewRoute: AppProjectsNewRoute,
+  AppToolsHeatPumpCalculatorRoute: AppToolsHeatPumpCalculatorRoute,
+  AppProjectsIndexRoute: AppProjectsIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  R403Route: R403Route,
+  R404Route: R404Route,
+  AppRoute: AppRouteWithChildren,
+  AbplanRoute: AbplanRoute,
+  LandingRoute: LandingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -157,7 +157,7 @@ export function pruneProjectDrafts(options: DraftOptions = {}): number {
 /** The server's project with the local edits laid over it, field by field. */
 export function mergeProjectDraft<T extends object>(server: T, draft: ProjectDraft | null): T {
   if (!draft) return server;
-  const merged: Record<string, unknown> = { ...server };
+  const merged: Record<string, unknown> = { ...(server as Record<string, unknown>) };
   for (const [field, value] of Object.entries(draft)) {
     if (value !== undefined) merged[field] = value;
   }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import type { WizardStepKey } from './wizard-steps.ts';
 
 /**
  * How a step tells the wizard frame what its "next" button does. The frame (previous/next footer,
@@ -27,6 +28,16 @@ export interface WizardFrameApi {
   setNext(config: WizardNextConfig): void;
   /** Moves to the following step (or, on the last one, wherever the step decides). */
   goNext(): void;
+  /*
+   * Extensions, optional so that a stand-in frame (e.g. a step shown in a modal) need not give them.
+   * The wizard frame always does.
+   */
+  /** The step being shown. */
+  step?: WizardStepKey;
+  /** True on /projects/new (no project yet: projectId is 'new'). */
+  isNew?: boolean;
+  /** Opens a step, e.g. step 1 going to step 2 of the project it has just created. */
+  goTo?(step: WizardStepKey, options?: { projectId?: string; replace?: boolean }): void;
 }
 
 export const WizardFrameContext = createContext<WizardFrameApi | null>(null);

@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Wizard frame, step 1 'Projet' and step 2 'Plan' on the real server. Each test registers its own
+ * account through the API; the browser context keeps the session cookie.
+ */
+
+const fixture = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../../server/test/fixtures/plans/${path}`, import.meta.url)));
+const PDF = {
+  name: 'appartement-t3.pdf',
+  mimeType: 'application/pdf',
+  buffer: fixture('appartement-t3/plan.pdf'),
+};
+const PNG = { name: 'maison-rdc.png', mimeType: 'image/png', buffer: fixture('maison-rdc/plan-150dpi.png') };
+
+async function register(page: Page) {
+  const email = `wizard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const answer = await page.request.post('/api/v1/auth/register', {
+    data: {
+      company: 'Élec Martin',
+      siret: '12345678901234',
+      firstName: 'Hugo',
+      lastName: 'Martin',
+      email,
+      password: 'secret123',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { session } = (await answer.json()) as { session: { token: string } };
+  return { authorization: `Bearer ${session.token}` };
+}
+
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Suivant' });
+const dropInput = (page: Page) => page.locator('input[type="file"]');
+
+test('step 1 validates live, keeps Tertiaire and Rénovation disabled, then creates the project', async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto('/projects/new');
+  await expect(page.getByRole('link', { name: '← Retour aux projets' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau projet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+
+  // A new project: no step of the stepper can be clicked.
+  await page.getByRole('button', { name: 'Étape 1 : Projet' }).click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+
+  await expect(nextButton(page)).toBeDisabled();
+  await nextButton(page).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Veuillez remplir tous les champs obligatoires');
+
+  await expect(page.getByRole('radio', { name: 'Résidentiel' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Tertiaire' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Rénovation' })).toBeDisabled();
+
+  const name = page.getByLabel('Nom du projet');
+  await name.fill('Maison Martin');
+  await name.fill('');
+  await name.blur();
+  await expect(page.getByText('Le nom du projet est requis')).toBeVisible();
+  await name.fill('Maison Martin');
+  // Shown errors re-validate on every change.
+  await expect(page.getByText('Le nom du projet est requis')).toBeHidden();
+
+  const postalCode = page.getByLabel('Code postal');
+  await postalCode.fill('750');
+  await postalCode.blur();
+  await expect(page.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
+  await postalCode.fill('75011');
+  await expect(page.getByText('Le code postal doit contenir 5 chiffres')).toBeHidden();
+
+  const people = page.getByLabel('Nombre de personnes dans le logement');
+  await people.fill('0');
+  await people.blur();
+  await expect(
+    page.getByText('Le nombre de personnes dans le logement est requis et doit être supérieur à 0'),
+  ).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+  await people.fill('4');
+  await expect(page.getByText('Le nombre de personnes dans le logement est requis')).toBeHidden();
+
+  await page.getByLabel('Description').fill('Plain-pied, 4 pièces');
+  await expect(nextButton(page)).toBeEnabled();
+  await nextButton(page).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maison Martin' })).toBeVisible();
+
+  // Back on step 1: the saved values are there, and an update goes on to step 2 again.
+  await page.getByRole('button', { name: 'Étape 1 : Projet' }).click();
+  await expect(page).toHaveURL(/\/info$/);
+  await expect(page.getByLabel('Nom du projet')).toHaveValue('Maison Martin');
+  await expect(page.getByLabel('Code postal')).toHaveValue('75011');
+  await expect(page.getByLabel('Description')).toHaveValue('Plain-pied, 4 pièces');
+  await page.getByLabel('Nom du projet').fill('Maison Martin-Durand');
+  await nextButton(page).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maison Martin-Durand' })).toBeVisible();
+  // Step 3 and later cannot be reached from the stepper while on step 2.
+  await page.getByRole('button', { name: 'Étape 3 : Pièces' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+});
+
+test('a failed creation shows its toast and stays on step 1', async ({ page }) => {
+  await register(page);
+  await page.goto('/projects/new');
+  await page.getByLabel('Nom du projet').fill('Maison en panne');
+  await page.getByLabel('Code postal').fill('13001');
+  await page.getByLabel('Nombre de personnes dans le logement').fill('2');
+  await page.route('**/trpc/projects.create**', (route) => route.abort());
+  await nextButton(page).click();
+  await expect(page.getByText('Erreur lors de la création du projet')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+});
+
+test('the frame shows its loading state while the project loads', async ({ page }) => {
+  const headers = await register(page);
+  const created = await page.request.post('/api/v1/projects/create', {
+    headers,
+    data: {
+      name: 'Lent',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '33000',
+      numberOfPeople: 2,
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.route('**/trpc/projects.get**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/projects/${id}/info`);
+  await expect(page.getByText('Chargement du projet...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  await expect(page.getByLabel('Nom du projet')).toHaveValue('Lent');
+});
+
+test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and deletes one', async ({
+  page,
+}) => {
+  const headers = await register(page);
+  const created = await page.request.post('/api/v1/projects/create', {
+    headers,
+    data: {
+      name: 'Appartement T3',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '69003',
+      numberOfPeople: 3,
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/projects/${id}/plan`);
+  await expect(page.getByText("Aucun plan pour l'instant.")).toBeVisible();
+
+  await expect(nextButton(page)).toBeDisabled();
+  await nextButton(page).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Ajoutez au moins un plan pour continuer');
+
+  // Refused before any upload: the spec's messages.
+  await dropInput(page).setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un plan') },
+    { name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) },
+  ]);
+  await expect(
+    page.getByText('Format de fichier non supporté pour "notes.txt". Utilisez PDF, JPG, PNG, HEIC ou WEBP.'),
+  ).toBeVisible();
+  await expect(page.getByText('Le fichier "gros.pdf" est trop volumineux. Maximum 20MB.')).toBeVisible();
+
+  // Two plans in one drop; the answers are held back a moment so that the progress shows.
+  await page.route('**/plans/upload', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await dropInput(page).setInputFiles([PDF, PNG]);
+  await expect(page.getByRole('progressbar', { name: 'Progression de appartement-t3.pdf' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Plans ajoutés' });
+  await expect(list.getByText('appartement-t3.pdf')).toBeVisible();
+  await expect(list.getByText('maison-rdc.png')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute('**/plans/upload');
+
+  // The PDF is drawn in the page by pdf.js.
+  await expect(page.getByRole('img', { name: 'appartement-t3.pdf, page 1' })).toHaveAttribute(
+    'data-rendered',
+    'true',
+    {
+      timeout: 20_000,
+    },
+  );
+  await page.screenshot({ path: '/tmp/wizard-plan-1280.png', fullPage: true });
+  // The PNG is shown as an image.
+  await page.getByRole('textbox', { name: 'Plan affiché' }).click();
+  await page.getByRole('option', { name: 'maison-rdc.png' }).click();
+  await expect(page.getByRole('img', { name: 'Plan maison-rdc.png' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Plan maison-rdc.png' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(100);
+
+  // The same file again: the server's 409 becomes the duplicate message.
+  await dropInput(page).setInputFiles([PDF]);
+  await expect(
+    page.getByText('Fichier dupliqué: "appartement-t3.pdf" existe déjà dans ce projet.'),
+  ).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // A failing delete says so and keeps the plan.
+  await page.route('**/trpc/plans.delete**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Supprimer le plan maison-rdc.png' }).click();
+  await expect(page.getByText('Erreur lors de la suppression du plan.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.unroute('**/trpc/plans.delete**');
+  await page.getByRole('button', { name: 'Supprimer le plan maison-rdc.png' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Étape 2 sur 8 : Plan')).toBeVisible();
+  await page.screenshot({ path: '/tmp/wizard-plan-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await expect(nextButton(page)).toBeEnabled();
+  await nextButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}/rooms$`));
+});
+
+test('adding a plan when rooms exist asks first, then purges them before the upload', async ({ page }) => {
+  const headers = await register(page);
+  const created = await page.request.post('/api/v1/projects/create', {
+    headers,
+    data: {
+      name: 'Maison RDC',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '44000',
+      numberOfPeople: 2,
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.request.post(`/api/v1/projects/${id}/plans/upload`, { headers, multipart: { file: PDF } });
+  await page.request.put(`/api/v1/projects/${id}/rooms`, {
+    headers,
+    data: { rooms: [{ id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } }] },
+  });
+  await page.goto(`/projects/${id}/plan`);
+  await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByRole('listitem')).toHaveCount(1);
+
+  await dropInput(page).setInputFiles([PNG]);
+  const dialog = page.getByRole('dialog', { name: 'Remplacer les pièces existantes ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  let rooms = await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json();
+  expect(rooms.rooms).toHaveLength(1);
+
+  await dropInput(page).setInputFiles([PNG]);
+  await dialog.getByRole('button', { name: 'Ajouter le plan' }).click();
+  await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByRole('listitem')).toHaveCount(2);
+  rooms = await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json();
+  expect(rooms.rooms).toHaveLength(0);
+});

@@ -1,0 +1,264 @@
+import {
+  ACCESS_CONTROL_KEYS,
+  ECS_TYPE_LABELS,
+  ECS_TYPES,
+  GATE_TYPES,
+  WISER_CONTROLLERS,
+  WISER_MODULES,
+} from '@courant/domain';
+import {
+  Badge,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconLoader2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
+import {
+  ACCESS_CONTROL_LABELS,
+  GATE_TYPE_LABELS,
+  setAccessControl,
+  setModuleCount,
+  WISER_MODULE_LABELS,
+} from './option-items.ts';
+import { type OptionsSaveStatus, useOptionsEditor } from './use-options-editor.ts';
+
+/** Step 5 'Options' (part 1 §2): control system, Wiser, access control and hot water, saved as you go. */
+export function OptionsStep() {
+  const { projectId } = useWizardFrame();
+  const { options, change, flush, status } = useOptionsEditor(projectId);
+  const { wiserConfig, accessControl, ecs } = options;
+
+  useWizardNext({ pending: status === 'saving', onNext: () => flush() });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={2} size="h3">
+            Options de l'installation
+          </Title>
+          <Text size="sm" c="dimmed">
+            Les choix sont enregistrés automatiquement.
+          </Text>
+        </div>
+        <SaveStatus status={status} />
+      </Group>
+
+      <Section title="Système de contrôle">
+        <Radio.Group
+          label="Type de système"
+          value={options.type}
+          onChange={(value) => {
+            if (value === 'Aucun' || value === 'Wiser') change({ ...options, type: value });
+          }}
+        >
+          <Group mt="xs" gap="lg">
+            <Radio value="Aucun" label="Aucun" />
+            {/* Part 1 §2: Wiser is not selectable as a project-level type. */}
+            <Radio
+              value="Wiser"
+              disabled
+              label={
+                <Group gap={6} component="span">
+                  Wiser
+                  <Badge size="xs" variant="light" color="gray" component="span">
+                    Bientôt disponible
+                  </Badge>
+                </Group>
+              }
+            />
+          </Group>
+        </Radio.Group>
+      </Section>
+
+      <Section
+        title="Configuration Wiser"
+        description="Modules domotiques Schneider Electric Wiser à prévoir."
+      >
+        <Stack gap="md">
+          <Radio.Group
+            label="Contrôleur"
+            value={wiserConfig.controleur}
+            onChange={(value) => {
+              const controleur = WISER_CONTROLLERS.find((c) => c === value);
+              if (controleur) change({ ...options, wiserConfig: { ...wiserConfig, controleur } });
+            }}
+          >
+            <Group mt="xs" gap="lg">
+              {WISER_CONTROLLERS.map((controller) => (
+                <Radio key={controller} value={controller} label={controller} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {WISER_MODULES.map((module) => (
+              <NumberInput
+                key={module}
+                label={`Modules ${WISER_MODULE_LABELS[module].toLowerCase()}`}
+                min={0}
+                max={100}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                value={wiserConfig.modules[module]}
+                onChange={(value) => change(setModuleCount(options, module, Number(value) || 0))}
+              />
+            ))}
+          </SimpleGrid>
+          <Group gap="xl">
+            <Switch
+              label="Passerelle (gateway)"
+              checked={wiserConfig.gateway}
+              onChange={(event) =>
+                change({ ...options, wiserConfig: { ...wiserConfig, gateway: event.currentTarget.checked } })
+              }
+            />
+            <Switch
+              label="Zigbee"
+              checked={wiserConfig.zigbee}
+              onChange={(event) =>
+                change({ ...options, wiserConfig: { ...wiserConfig, zigbee: event.currentTarget.checked } })
+              }
+            />
+          </Group>
+        </Stack>
+      </Section>
+
+      <Section title="Contrôle d'accès et extérieurs">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {ACCESS_CONTROL_KEYS.map((key) => (
+            <Stack key={key} gap="xs">
+              <Switch
+                label={ACCESS_CONTROL_LABELS[key]}
+                checked={accessControl[key]}
+                onChange={(event) => change(setAccessControl(options, key, event.currentTarget.checked))}
+              />
+              {key === 'portailEntree' && accessControl.portailEntree ? (
+                <Radio.Group
+                  label="Type de portail"
+                  value={accessControl.portailType ?? ''}
+                  onChange={(value) => {
+                    const portailType = GATE_TYPES.find((g) => g === value) ?? null;
+                    change({ ...options, accessControl: { ...accessControl, portailType } });
+                  }}
+                  pl="xl"
+                >
+                  <Group mt={4} gap="lg">
+                    {GATE_TYPES.map((gate) => (
+                      <Radio key={gate} value={gate} label={GATE_TYPE_LABELS[gate]} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              ) : null}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Eau chaude sanitaire (ECS)">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Type d'ECS"
+            data={ECS_TYPES.map((type) => ({ value: type, label: ECS_TYPE_LABELS[type] }))}
+            value={ecs.type}
+            onChange={(value) => {
+              const type = ECS_TYPES.find((t) => t === value);
+              if (type) change({ ...options, ecs: { ...ecs, type } });
+            }}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Nombre de personnes"
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={ecs.nombrePersonnes}
+            onChange={(value) => {
+              // An emptied field is being retyped: nothing to save yet.
+              if (value === '') return;
+              change({
+                ...options,
+                ecs: { ...ecs, nombrePersonnes: Math.max(1, Math.trunc(Number(value) || 1)) },
+              });
+            }}
+          />
+          <NumberInput
+            label="Nombre de pièces d'eau"
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={ecs.nombrePiecesEau}
+            onChange={(value) =>
+              change({
+                ...options,
+                ecs: { ...ecs, nombrePiecesEau: Math.max(0, Math.trunc(Number(value) || 0)) },
+              })
+            }
+          />
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SaveStatus({ status }: { status: OptionsSaveStatus }) {
+  if (status === 'pending' || status === 'saving') {
+    return (
+      <Group gap={4} c="dimmed" role="status">
+        <IconLoader2 size={16} />
+        <Text size="sm">Enregistrement...</Text>
+      </Group>
+    );
+  }
+  if (status === 'saved') {
+    return (
+      <Group gap={4} c="teal" role="status">
+        <IconCheck size={16} />
+        <Text size="sm">Enregistré</Text>
+      </Group>
+    );
+  }
+  return null;
+}

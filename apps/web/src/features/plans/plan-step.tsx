@@ -1,0 +1,262 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { trpc } from '../../lib/trpc.ts';
+import { usePlans, useRooms } from '../projects/project-queries.ts';
+import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
+import { checkPlanFile, isPdf, PLAN_ACCEPT, PLAN_MAX_BYTES, PLAN_MESSAGES } from './plan-files.ts';
+import { PlanViewer } from './plan-viewer.tsx';
+import { usePlanUploads } from './use-plan-uploads.ts';
+import { usePurgeEffects } from './use-purge-effects.ts';
+
+export const PLAN_STEP_MESSAGES = {
+  noPlan: 'Ajoutez au moins un plan pour continuer',
+  uploading: 'Envoi des plans en cours...',
+  confirmTitle: 'Remplacer les pièces existantes ?',
+  confirmText:
+    'Ce projet a déjà des pièces. Ajouter un plan supprimera les pièces et les équipements existants ; une nouvelle analyse sera faite.',
+  confirmDeleteTitle: 'Supprimer ce plan ?',
+  confirmDeleteText: 'Les pièces et les équipements du projet seront aussi supprimés.',
+} as const;
+
+/** Step 2 'Plan' (part 1 §2): upload one or more plans, list and delete them, see them. */
+export function PlanStep() {
+  const { projectId } = useWizardFrame();
+  const plans = usePlans(projectId);
+  const rooms = useRooms(projectId);
+  const uploads = usePlanUploads(projectId);
+  const remove = trpc.plans.delete.useMutation();
+  const utils = trpc.useUtils();
+  const afterPurge = usePurgeEffects(projectId);
+  const planList = plans.data ?? [];
+  const hasRooms = (rooms.data?.rooms.length ?? 0) > 0;
+
+  useWizardNext({
+    disabledReason: uploads.uploading
+      ? PLAN_STEP_MESSAGES.uploading
+      : planList.length === 0
+        ? PLAN_STEP_MESSAGES.noPlan
+        : null,
+  });
+
+  const onFiles = (accepted: File[], rejected: FileRejection[]) => {
+    uploads.clearErrors();
+    const refused: string[] = rejected.map(
+      ({ file }) => checkPlanFile(file) ?? PLAN_MESSAGES.unsupported(file.name),
+    );
+    const valid: File[] = [];
+    for (const file of accepted) {
+      const problem = checkPlanFile(file);
+      if (problem) refused.push(problem);
+      else valid.push(file);
+    }
+    uploads.addErrors(refused);
+    if (valid.length === 0) return;
+    if (!hasRooms) {
+      void uploads.upload(valid, { purgeFirst: false });
+      return;
+    }
+    // Part 1 §4: with rooms, confirmation first; the first file of the batch then purges them.
+    modals.openConfirmModal({
+      title: PLAN_STEP_MESSAGES.confirmTitle,
+      children: <Text size="sm">{PLAN_STEP_MESSAGES.confirmText}</Text>,
+      labels: { confirm: 'Ajouter le plan', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void uploads.upload(valid, { purgeFirst: true }),
+    });
+  };
+
+  const deletePlan = async (planId: string) => {
+    try {
+      await remove.mutateAsync({ id: projectId, planId });
+      // Part 1 §4: deleting a plan also purges rooms and equipment on the server.
+      await Promise.all([
+        afterPurge(),
+        utils.plans.list.invalidate({ id: projectId }),
+        utils.projects.list.invalidate(),
+      ]);
+    } catch (error) {
+      console.error(error);
+      notifications.show({ color: 'red', message: PLAN_MESSAGES.deleteFailed });
+    }
+  };
+
+  const askDelete = (planId: string, name: string) => {
+    if (!hasRooms) {
+      void deletePlan(planId);
+      return;
+    }
+    modals.openConfirmModal({
+      title: PLAN_STEP_MESSAGES.confirmDeleteTitle,
+      children: (
+        <Text size="sm">
+          « {name} » sera supprimé. {PLAN_STEP_MESSAGES.confirmDeleteText}
+        </Text>
+      ),
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void deletePlan(planId),
+    });
+  };
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: planList.length > 0 ? 5 : 12 }}>
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              <div>
+                <Title order={2} size="h3">
+                  Plans du logement
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Ajoutez un ou plusieurs plans : l'analyse détectera les pièces et leurs surfaces.
+                </Text>
+              </div>
+              <Dropzone
+                onDrop={(files) => onFiles(files, [])}
+                onReject={(rejections) => onFiles([], rejections)}
+                accept={PLAN_ACCEPT}
+                maxSize={PLAN_MAX_BYTES}
+                multiple
+                aria-label="Déposer des plans"
+                radius="md"
+              >
+                <Stack align="center" gap={6} py="lg" style={{ pointerEvents: 'none' }}>
+                  <Dropzone.Accept>
+                    <IconUpload size={40} color="var(--mantine-color-blue-6)" />
+                  </Dropzone.Accept>
+                  <Dropzone.Reject>
+                    <IconX size={40} color="var(--mantine-color-red-6)" />
+                  </Dropzone.Reject>
+                  <Dropzone.Idle>
+                    <IconUpload size={40} color="var(--mantine-color-gray-5)" />
+                  </Dropzone.Idle>
+                  <Text fw={600} ta="center">
+                    Glissez vos plans ici ou cliquez pour les choisir
+                  </Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    PDF, JPG, PNG, HEIC ou WEBP · 20 Mo maximum par fichier
+                  </Text>
+                </Stack>
+              </Dropzone>
+
+              {uploads.entries.map((entry) => (
+                <Stack key={entry.key} gap={4} aria-label={`Envoi de ${entry.name}`}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {entry.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {Math.round(entry.progress * 100)} %
+                    </Text>
+                  </Group>
+                  <Progress
+                    value={entry.progress * 100}
+                    size="sm"
+                    animated
+                    aria-label={`Progression de ${entry.name}`}
+                  />
+                </Stack>
+              ))}
+
+              {uploads.errors.length > 0 ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  title="Certains fichiers n'ont pas été ajoutés"
+                  withCloseButton
+                  closeButtonLabel="Fermer"
+                  onClose={uploads.clearErrors}
+                >
+                  <Stack gap={4}>
+                    {uploads.errors.map((message, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: an append-only list of messages
+                      <Text key={`${i}-${message}`} size="sm">
+                        {message}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Alert>
+              ) : null}
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={3} size="h5">
+                Plans ajoutés
+              </Title>
+              <Badge variant="light">{planList.length}</Badge>
+            </Group>
+            {plans.isPending ? (
+              <Loader size="sm" />
+            ) : planList.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                Aucun plan pour l'instant.
+              </Text>
+            ) : (
+              <Stack
+                gap="xs"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Plans ajoutés"
+              >
+                {planList.map((plan) => (
+                  <Group key={plan.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <ThemeIcon variant="light" color={isPdf(plan.mime, plan.originalName) ? 'red' : 'blue'}>
+                        {isPdf(plan.mime, plan.originalName) ? (
+                          <IconFileTypePdf size={18} />
+                        ) : (
+                          <IconPhoto size={18} />
+                        )}
+                      </ThemeIcon>
+                      <Text size="sm" truncate>
+                        {plan.originalName}
+                      </Text>
+                    </Group>
+                    <Tooltip label="Supprimer le plan">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Supprimer le plan ${plan.originalName}`}
+                        loading={remove.isPending && remove.variables?.planId === plan.id}
+                        onClick={() => askDelete(plan.id, plan.originalName)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      {planList.length > 0 ? (
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PlanViewer plans={planList} />
+        </Grid.Col>
+      ) : null}
+    </Grid>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatDate, formatSurface } from '@courant/domain';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import { IconCalendar, IconFileUpload, IconRuler2, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { Price } from '../../ui/price.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+import { stepHref } from '../wizard/wizard-nav.ts';
+import type { ProjectListItem } from './project-queries.ts';
+import { cardPrice, openingStep, planThumbnail } from './project-rules.ts';
+
+export interface ProjectCardProps {
+  project: ProjectListItem;
+  /** 'home' on the dashboard (no delete), 'list' on 'Mes projets' (part 1 §2 'Project card'). */
+  variant: 'home' | 'list';
+  onDelete?(project: ProjectListItem): void;
+}
+
+const THUMBNAIL_HEIGHT = 168;
+
+/** A project: plan thumbnail, name, status, price, total surface, last update and description. */
+export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
+  const navigate = useNavigate();
+  const href = stepHref(project.id, openingStep(project.status, variant === 'home' ? 'dashboard' : 'list'));
+  const thumbnail = planThumbnail(project.planFiles);
+  const price = cardPrice(project);
+  const open = () => void navigate({ href });
+  // The title is the link (keyboard, middle click); a click anywhere else on the card opens it too.
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    open();
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      shadow={variant === 'home' ? 'xs' : 'sm'}
+      onClick={open}
+      style={{ cursor: 'pointer', height: '100%' }}
+      component="article"
+      aria-label={project.name}
+    >
+      <Card.Section>
+        {thumbnail ? (
+          <Image
+            src={thumbnail}
+            alt={`Plan du projet ${project.name}`}
+            h={THUMBNAIL_HEIGHT}
+            fit="contain"
+            bg="white"
+            p={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          />
+        ) : (
+          <Stack h={THUMBNAIL_HEIGHT} align="center" justify="center" gap={4} bg="gray.0" px="md">
+            <ThemeIcon variant="light" size="lg" radius="xl" color="gray">
+              <IconFileUpload size={20} />
+            </ThemeIcon>
+            <Text fw={600} size="sm">
+              Aucun plan ajouté
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              Ajoutez un plan pour compléter votre projet
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              mt={4}
+              onClick={(event) => {
+                event.stopPropagation();
+                void navigate({ href: stepHref(project.id, 'plan') });
+              }}
+            >
+              Ajouter un plan
+            </Button>
+          </Stack>
+        )}
+      </Card.Section>
+
+      <Stack gap={6} mt="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Anchor
+            href={href}
+            onClick={onLinkClick}
+            c="inherit"
+            fw={700}
+            size="lg"
+            lineClamp={2}
+            style={{ minWidth: 0, flex: 1 }}
+          >
+            {project.name}
+          </Anchor>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <StatusBadge status={project.status} mt={4} />
+            {variant === 'list' && onDelete ? (
+              <Tooltip label="Supprimer">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Supprimer le projet ${project.name}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onDelete(project);
+                  }}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+
+        <Box>
+          {price === null ? (
+            <Text size="sm" c="dimmed">
+              Prix HT : —
+            </Text>
+          ) : (
+            <Price amount={price} withLabel size="sm" fw={600} />
+          )}
+        </Box>
+        <Stack gap={2} c="dimmed">
+          <Group gap={6} wrap="nowrap">
+            <IconRuler2 size={14} aria-hidden />
+            <Text size="sm">
+              Surface totale :{' '}
+              {project.surfaceLoiCarrez === null ? '—' : formatSurface(project.surfaceLoiCarrez, 1)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={14} aria-hidden />
+            <Text size="sm">Modifié le {formatDate(project.updatedAt)}</Text>
+          </Group>
+        </Stack>
+        {project.description ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {project.description}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  PROJECT_TYPES,
+  type ProjectInfo,
+  projectInfoSchema,
+  SELECTABLE_PROJECT_TYPES,
+  SELECTABLE_WORK_TYPES,
+  WORK_TYPE_LABELS,
+  WORK_TYPES,
+} from '@courant/domain';
+import {
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { writeProjectDraft } from '../../lib/project-draft.ts';
+import { zodFieldErrors } from '../../lib/use-zod-form.ts';
+import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
+import { useCreateProject, useProject, useUpdateProject } from './project-queries.ts';
+
+export const INFO_MESSAGES = {
+  createFailed: 'Erreur lors de la création du projet',
+  incomplete: 'Veuillez remplir tous les champs obligatoires',
+} as const;
+
+interface InfoValues {
+  name: string;
+  description: string;
+  typeProjet: string;
+  typeTravaux: string;
+  codePostal: string;
+  numberOfPeople: number | string;
+}
+type Field = keyof InfoValues;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly Field[] = [
+  'name',
+  'description',
+  'typeProjet',
+  'typeTravaux',
+  'codePostal',
+  'numberOfPeople',
+];
+
+function validate(values: InfoValues): { data?: ProjectInfo; errors: Errors } {
+  const result = projectInfoSchema.safeParse({
+    ...values,
+    description: values.description.trim() === '' ? null : values.description,
+    typeProjet: values.typeProjet || undefined,
+    typeTravaux: values.typeTravaux || undefined,
+    numberOfPeople: values.numberOfPeople === '' ? undefined : values.numberOfPeople,
+  });
+  return result.success
+    ? { data: result.data, errors: {} }
+    : { errors: zodFieldErrors<InfoValues>(result.error) };
+}
+
+/** Part 1 §5: next is disabled unless every required field is present and numberOfPeople ≥ 1. */
+function isComplete(values: InfoValues): boolean {
+  return (
+    values.name.trim() !== '' &&
+    values.typeProjet !== '' &&
+    values.typeTravaux !== '' &&
+    values.codePostal.trim() !== '' &&
+    Number(values.numberOfPeople) >= 1
+  );
+}
+
+/** Step 1 'Projet' (part 1 §2): the project's information; next creates or updates it, then step 2. */
+export function ProjectInfoStep() {
+  const { projectId, isNew, goTo } = useWizardFrame();
+  const { project } = useProject(isNew ? undefined : projectId);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+
+  const [values, setValues] = useState<InfoValues>(() => ({
+    name: project?.name ?? '',
+    description: project?.description ?? '',
+    typeProjet: project?.typeProjet ?? SELECTABLE_PROJECT_TYPES[0] ?? '',
+    typeTravaux: project?.typeTravaux ?? SELECTABLE_WORK_TYPES[0] ?? '',
+    codePostal: project?.codePostal ?? '',
+    numberOfPeople: project?.numberOfPeople ?? '',
+  }));
+  // Fields whose error is on screen: from then on they re-validate on every change (part 1 §2).
+  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
+  const { data, errors } = validate(values);
+  const visibleError = (field: Field) => (shown.has(field) ? errors[field] : undefined);
+
+  const change = <K extends Field>(field: K, value: InfoValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Unsaved edits of an existing project survive a reload (part 1 §4 'Temporary local edits').
+    if (!isNew) writeProjectDraft(projectId, { [field]: value });
+  };
+  const reveal = (field: Field) =>
+    setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+
+  const complete = isComplete(values);
+  const firstError = FIELDS.map((field) => errors[field]).find(Boolean);
+
+  useWizardNext({
+    disabledReason: !complete ? INFO_MESSAGES.incomplete : (firstError ?? null),
+    pending: create.isPending || update.isPending,
+    onNext: async () => {
+      setShown(new Set(FIELDS));
+      if (!data) return false;
+      try {
+        if (isNew) {
+          const created = await create.mutateAsync(data);
+          goTo?.('plan', { projectId: created.id });
+          return false;
+        }
+        await update.mutateAsync({ id: projectId, ...data });
+        return true;
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: INFO_MESSAGES.createFailed,
+          message: errorMessage(error, 'Veuillez réessayer.'),
+        });
+        return false;
+      }
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2} size="h3">
+            Informations du projet
+          </Title>
+          <Text c="dimmed" size="sm">
+            Ces informations servent au dimensionnement et à la conformité NF C 15-100.
+          </Text>
+        </div>
+        <TextInput
+          label="Nom du projet"
+          placeholder="Maison Dupont"
+          withAsterisk
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          onBlur={() => reveal('name')}
+          error={visibleError('name')}
+          maxLength={200}
+        />
+        <Textarea
+          label="Description"
+          description="Facultative"
+          placeholder="Construction neuve, plain-pied, 4 pièces…"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.description}
+          onChange={(event) => change('description', event.currentTarget.value)}
+          error={visibleError('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Radio.Group
+            label="Type de projet"
+            withAsterisk
+            value={values.typeProjet}
+            onChange={(value) => {
+              change('typeProjet', value);
+              reveal('typeProjet');
+            }}
+            error={visibleError('typeProjet')}
+          >
+            <Group mt="xs" gap="lg">
+              {PROJECT_TYPES.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={type}
+                  disabled={!SELECTABLE_PROJECT_TYPES.includes(type)}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Radio.Group
+            label="Type de travaux"
+            withAsterisk
+            value={values.typeTravaux}
+            onChange={(value) => {
+              change('typeTravaux', value);
+              reveal('typeTravaux');
+            }}
+            error={visibleError('typeTravaux')}
+          >
+            <Group mt="xs" gap="lg">
+              {WORK_TYPES.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={WORK_TYPE_LABELS[type]}
+                  disabled={!SELECTABLE_WORK_TYPES.includes(type)}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label="Code postal"
+            placeholder="75011"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={values.codePostal}
+            onChange={(event) => change('codePostal', event.currentTarget.value)}
+            onBlur={() => reveal('codePostal')}
+            error={visibleError('codePostal')}
+          />
+          <NumberInput
+            label="Nombre de personnes dans le logement"
+            placeholder="4"
+            withAsterisk
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            // No clamping on blur: a 0 must show its message rather than silently become 1.
+            clampBehavior="none"
+            value={values.numberOfPeople}
+            onChange={(value) => change('numberOfPeople', value)}
+            onBlur={() => reveal('numberOfPeople')}
+            error={visibleError('numberOfPeople')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

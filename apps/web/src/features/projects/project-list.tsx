@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+import { ProjectCard } from './project-card.tsx';
+import { LIST_PAGE_SIZE, type ProjectListItem, useProjectList } from './project-queries.ts';
+
+export interface ProjectListProps {
+  page: number;
+  onPageChange(page: number): void;
+}
+
+/** 'Mes projets' (part 1 §2): 6 cards a page, newest update first; pagination only with several pages. */
+export function ProjectList({ page, onPageChange }: ProjectListProps) {
+  const list = useProjectList(page);
+  const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
+  const data = list.data;
+  const totalPages = data?.totalPages ?? 0;
+
+  // After deleting the last project of the last page, show the page before it.
+  useEffect(() => {
+    if (data && totalPages > 0 && page > totalPages) onPageChange(totalPages);
+  }, [data, totalPages, page, onPageChange]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Mes projets
+        </Title>
+        <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />}>
+          Nouveau projet
+        </Button>
+      </Group>
+
+      {list.isError ? (
+        <Alert color="red" title="Impossible de charger les projets">
+          {errorMessage(list.error, 'Veuillez réessayer plus tard.')}
+        </Alert>
+      ) : !data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {Array.from({ length: LIST_PAGE_SIZE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} h={300} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : data.projects.length === 0 && page === 1 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="sm" py="xl">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconFolderPlus size={30} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              Aucun projet
+            </Title>
+            <Text c="dimmed" ta="center" maw={420}>
+              Créez un projet, ajoutez un plan : les pièces sont détectées et l'estimation se construit pas à
+              pas.
+            </Text>
+            <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />} mt="sm">
+              Créer un projet
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {data.projects.map((project) => (
+              <ProjectCard key={project.id} project={project} variant="list" onDelete={setToDelete} />
+            ))}
+          </SimpleGrid>
+          {totalPages > 1 ? (
+            <Group justify="center" gap="md" component="nav" aria-label="Pagination">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                Précédent
+              </Button>
+              <Text size="sm" fw={500} aria-live="polite">
+                Page {page} sur {totalPages}
+              </Text>
+              <Button
+                variant="default"
+                rightSection={<IconArrowRight size={16} />}
+                disabled={page >= totalPages}
+                onClick={() => onPageChange(page + 1)}
+              >
+                Suivant
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+
+      <DeleteProjectDialog project={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Exposition, RoomType } from '@courant/domain';
+import { DEFAULT_ROOM_TYPE } from '@courant/domain';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-fields.ts';
+import { type EditableRoom, type NewRoomErrors, validateNewRoom } from './room-rules.ts';
+
+/** The new-room form of part 1 §2 step 3: name and surface required (truthy, min 0, step 0.01). */
+export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
+  const [name, setName] = useState('');
+  const [surface, setSurface] = useState<number | string>('');
+  const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
+  const [exposition, setExposition] = useState<Exposition | null>(null);
+  const [errors, setErrors] = useState<NewRoomErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const revalidate = (next: { name: string; surface: number | string }) => {
+    if (submitted) setErrors(validateNewRoom(next));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-room-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          const found = validateNewRoom({ name, surface });
+          setErrors(found);
+          if (found.name || found.surface) return;
+          onAdd({
+            id: crypto.randomUUID(),
+            name: name.trim(),
+            surface: Number(surface),
+            roomType,
+            exposition,
+          });
+          setName('');
+          setSurface('');
+          setRoomType(DEFAULT_ROOM_TYPE);
+          setExposition(null);
+          setSubmitted(false);
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h5" id="add-room-title">
+            Ajouter une pièce
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Nom de la pièce"
+              placeholder="Chambre 2"
+              withAsterisk
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                revalidate({ name: event.currentTarget.value, surface });
+              }}
+              error={errors.name}
+            />
+            <NumberInput
+              label="Surface (m²)"
+              placeholder="12,5"
+              withAsterisk
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              decimalSeparator=","
+              allowNegative={false}
+              value={surface}
+              onChange={(value) => {
+                setSurface(value);
+                revalidate({ name, surface: value });
+              }}
+              error={errors.surface}
+            />
+            <Select
+              label="Type"
+              data={ROOM_TYPE_OPTIONS}
+              value={roomType}
+              onChange={(value) => value && setRoomType(value as RoomType)}
+              allowDeselect={false}
+              maxDropdownHeight={240}
+            />
+            <Select
+              label="Exposition"
+              placeholder="Non renseignée"
+              data={EXPOSITION_OPTIONS}
+              value={exposition}
+              onChange={(value) => setExposition((value as Exposition | null) ?? null)}
+              clearable
+              maxDropdownHeight={240}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconPlus size={18} />}>
+              Ajouter la pièce
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+import { type Exposition, formatSurface, type RoomType } from '@courant/domain';
+import {
+  ActionIcon,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-fields.ts';
+import { type EditableRoom, validateNewRoom } from './room-rules.ts';
+
+export interface RoomItemProps {
+  room: EditableRoom;
+  /** `immediate` for a validated name or surface (saved at once), otherwise debounced. */
+  onChange(room: EditableRoom, options: { immediate: boolean }): void;
+  onDelete(): void;
+}
+
+/** One room: name and surface (edited and validated), type and exposition (changed in place). */
+export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(room.name);
+  const [surface, setSurface] = useState<number | string>(room.surface);
+  const [errors, setErrors] = useState<{ name?: string; surface?: string }>({});
+
+  const startEditing = () => {
+    setName(room.name);
+    setSurface(room.surface);
+    setErrors({});
+    setEditing(true);
+  };
+  const validate = () => {
+    const found = validateNewRoom({ name, surface });
+    setErrors(found);
+    if (found.name || found.surface) return;
+    setEditing(false);
+    // Part 1 §4: a validated name or surface is saved immediately.
+    onChange({ ...room, name: name.trim(), surface: Number(surface) }, { immediate: true });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={room.name}>
+      <Stack gap="xs">
+        {editing ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              validate();
+            }}
+          >
+            <Group align="flex-start" gap="xs" wrap="wrap">
+              <TextInput
+                label="Nom de la pièce"
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                error={errors.name}
+                style={{ flex: '2 1 160px' }}
+                data-autofocus
+                autoFocus
+              />
+              <NumberInput
+                label="Surface (m²)"
+                value={surface}
+                onChange={setSurface}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                decimalSeparator=","
+                allowNegative={false}
+                error={errors.surface}
+                style={{ flex: '1 1 110px' }}
+              />
+              <Group gap={4} mt={{ base: 0, xs: 25 }}>
+                <Tooltip label="Valider">
+                  <ActionIcon type="submit" size="lg" variant="filled" aria-label={`Valider ${room.name}`}>
+                    <IconCheck size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Annuler">
+                  <ActionIcon
+                    size="lg"
+                    variant="default"
+                    aria-label={`Annuler la modification de ${room.name}`}
+                    onClick={() => setEditing(false)}
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+          </form>
+        ) : (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {room.name}
+              </Text>
+              <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatSurface(room.surface, 2)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label="Modifier">
+                <ActionIcon variant="subtle" aria-label={`Modifier ${room.name}`} onClick={startEditing}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Supprimer">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Supprimer ${room.name}`}
+                  onClick={onDelete}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <Select
+            size="xs"
+            label="Type de pièce"
+            aria-label={`Type de pièce de ${room.name}`}
+            placeholder="Sélectionner un type"
+            data={ROOM_TYPE_OPTIONS}
+            value={room.roomType}
+            onChange={(value) =>
+              onChange({ ...room, roomType: (value as RoomType | null) ?? null }, { immediate: false })
+            }
+            error={room.roomType ? undefined : 'Type requis'}
+            allowDeselect={false}
+            maxDropdownHeight={240}
+          />
+          <Select
+            size="xs"
+            label="Exposition"
+            aria-label={`Exposition de ${room.name}`}
+            placeholder="Non renseignée"
+            data={EXPOSITION_OPTIONS}
+            value={room.exposition}
+            onChange={(value) =>
+              onChange({ ...room, exposition: (value as Exposition | null) ?? null }, { immediate: false })
+            }
+            clearable
+            maxDropdownHeight={240}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

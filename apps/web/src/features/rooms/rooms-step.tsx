@@ -1,0 +1,187 @@
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconScan } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { Surface } from '../../ui/surface.tsx';
+import { PlanViewer } from '../plans/plan-viewer.tsx';
+import { usePlans, useProject } from '../projects/project-queries.ts';
+import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
+import { AddRoomForm } from './add-room-form.tsx';
+import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx';
+import { useLatestAnalysis } from './analysis-cache.ts';
+import { RoomItem } from './room-item.tsx';
+import { ROOM_MESSAGES, roomsNextProblem, totalSurface } from './room-rules.ts';
+import { useRoomsEditor } from './use-rooms-editor.ts';
+
+/** Step 3 'Pièces' (part 1 §2): the analysis of the plans, then the rooms to check and complete. */
+export function RoomsStep() {
+  const { projectId } = useWizardFrame();
+  const { project } = useProject(projectId);
+  const plans = usePlans(projectId);
+  const editor = useRoomsEditor(projectId);
+  const analyze = trpc.plans.analyzeAll.useMutation();
+  const { latest, record } = useLatestAnalysis(projectId);
+  const autoStarted = useRef(false);
+  const { rooms, replaceFromServer } = editor;
+  const planCount = plans.data?.length ?? 0;
+
+  const runAnalysis = async () => {
+    record(null);
+    try {
+      const answer = await analyze.mutateAsync({ id: projectId });
+      replaceFromServer(answer.rooms);
+      record({ status: answer.rooms.length > 0 ? 'completed' : 'empty', roomCount: answer.rooms.length });
+    } catch (error) {
+      console.error('Analysis failed', error);
+      record({ status: 'error', roomCount: 0 });
+    }
+  };
+
+  const askAnalysis = () => {
+    if (!rooms || rooms.length === 0) {
+      void runAnalysis();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Relancer l’analyse ?',
+      children: (
+        <Text size="sm">Les pièces actuelles seront remplacées par celles détectées sur le plan.</Text>
+      ),
+      labels: { confirm: 'Analyser le plan', cancel: 'Annuler' },
+      onConfirm: () => void runAnalysis(),
+    });
+  };
+
+  // Part 1 §2: automatic when a plan exists, no rooms are loaded, no analysis has run and no error.
+  const shouldAutoRun =
+    planCount > 0 &&
+    rooms !== null &&
+    rooms.length === 0 &&
+    latest === null &&
+    !analyze.isPending &&
+    !analyze.isError;
+  useEffect(() => {
+    if (!shouldAutoRun || autoStarted.current) return;
+    autoStarted.current = true;
+    void runAnalysis();
+  });
+
+  useWizardNext({
+    disabledReason: analyze.isPending ? 'Analyse du plan en cours...' : null,
+    pending: editor.saving,
+    onNext: async () => {
+      const current = rooms ?? [];
+      // Part 1 §5: these appear as browser alerts.
+      const problem = roomsNextProblem(current);
+      if (problem) {
+        window.alert(problem);
+        return false;
+      }
+      return editor.saveAll();
+    },
+  });
+
+  if (!project) {
+    return (
+      <Alert color="red" title={ROOM_MESSAGES.missingProject}>
+        Le projet n'a pas pu être chargé.
+      </Alert>
+    );
+  }
+
+  let banner: AnalysisBannerState | null = null;
+  if (analyze.isPending) banner = 'analysing';
+  else if (latest) banner = latest.status;
+
+  const list = rooms ?? [];
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: planCount > 0 ? 7 : 12 }}>
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <div>
+                <Title order={2} size="h3">
+                  Pièces du logement
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Vérifiez les pièces détectées, corrigez-les ou ajoutez-en.
+                </Text>
+              </div>
+              <Button
+                variant="light"
+                leftSection={<IconScan size={18} />}
+                onClick={askAnalysis}
+                loading={analyze.isPending}
+                disabled={planCount === 0}
+              >
+                Analyser le plan
+              </Button>
+            </Group>
+          </Paper>
+
+          {banner ? (
+            <AnalysisBanner
+              state={banner}
+              roomCount={latest?.roomCount ?? 0}
+              onRetry={() => void runAnalysis()}
+            />
+          ) : null}
+          {planCount === 0 && !plans.isPending ? (
+            <Alert color="gray" variant="light" title="Aucun plan">
+              Ajoutez un plan à l'étape précédente pour lancer l'analyse, ou saisissez les pièces à la main.
+            </Alert>
+          ) : null}
+
+          <Paper withBorder radius="md" p="md" bg="blue.0">
+            <Group justify="space-between">
+              <Text fw={600}>
+                {list.length} {list.length > 1 ? 'pièces' : 'pièce'}
+              </Text>
+              <Surface value={totalSurface(list)} withLabel decimals={2} fw={700} aria-live="polite" />
+            </Group>
+          </Paper>
+
+          {editor.loading ? (
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          ) : editor.loadError ? (
+            <Alert color="red">Erreur chargement rooms</Alert>
+          ) : list.length === 0 ? null : (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pièces">
+              {list.map((room) => (
+                <RoomItem
+                  key={room.id}
+                  room={room}
+                  onChange={(changed, options) =>
+                    editor.change(
+                      list.map((r) => (r.id === changed.id ? changed : r)),
+                      options,
+                    )
+                  }
+                  onDelete={() =>
+                    editor.change(
+                      list.filter((r) => r.id !== room.id),
+                      { immediate: true },
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+
+          <AddRoomForm onAdd={(room) => editor.change([...list, room], { immediate: true })} />
+        </Stack>
+      </Grid.Col>
+      {planCount > 0 && plans.data ? (
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <div style={{ position: 'sticky', top: 16 }}>
+            <PlanViewer plans={plans.data} title="Plan du projet" />
+          </div>
+        </Grid.Col>
+      ) : null}
+    </Grid>
+  );
+}
