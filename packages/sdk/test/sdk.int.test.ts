@@ -1,0 +1,97 @@
+import { createTestApp, type TestApp } from '@courant/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExample } from '../examples/create-project.ts';
+import { CourantError, createCourantClient } from '../src/index.ts';
+
+describe('@courant/sdk against a server booted in-process', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('registers, logs in with the kept token, and is refused once logged out', async () => {
+    const email = `sdk-${Date.now()}@example.fr`;
+    const anonymous = createCourantClient({ baseUrl });
+    await anonymous.auth.register.mutate({
+      company: 'SDK SARL',
+      siret: '12345678901234',
+      firstName: 'Sam',
+      lastName: 'Dupont',
+      email,
+      password: 'secret-123',
+    });
+
+    const client = createCourantClient({ baseUrl });
+    const login = await client.login(email, 'secret-123');
+    expect(client.getToken()).toBe(login.session.token);
+    const me = await client.auth.user.query();
+    expect(me.email).toBe(email);
+    expect(me.user_metadata.company).toBe('SDK SARL');
+
+    await client.logout();
+    expect(client.getToken()).toBeUndefined();
+    const stale = createCourantClient({ baseUrl, token: login.session.token });
+    await expect(stale.auth.user.query()).rejects.toBeInstanceOf(CourantError);
+  });
+
+  it('reports a wrong password as a typed error with the French message', async () => {
+    const client = createCourantClient({ baseUrl });
+    const error = await client.login('nobody@example.fr', 'wrong-password').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CourantError);
+    expect((error as InstanceType<typeof CourantError>).message).toBe('Email ou mot de passe incorrect');
+  });
+
+  it('drives a whole project: rooms, equipment, compliance, dimensioning, estimate (the example script)', async () => {
+    const lines: string[] = [];
+    const result = await runExample(baseUrl, (line) => lines.push(line));
+    expect(lines.some((l) => l.startsWith('Projet créé'))).toBe(true);
+    expect(['compliant', 'non_compliant']).toContain(result.status);
+    expect(result.totalAmount).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(/^Estimation « Estimations Maison Durand » : [\d\s\u202f]+,\d{2}\s€ HT$/);
+
+    // What the example saved is what the API now answers, to the account it made.
+    const email = lines[0]?.replace('Compte de démonstration : ', '') ?? '';
+    const client = createCourantClient({ baseUrl });
+    await client.login(email, 'demo-password');
+    const rooms = await client.rooms.get.query({ id: result.projectId });
+    expect(rooms.rooms.map((r) => r.name)).toEqual(['Séjour', 'Cuisine', 'Chambre 1']);
+    const quotes = await client.quotes.listByProject.query({ projectId: result.projectId });
+    expect(quotes.map((q) => q.totalAmount)).toEqual([result.totalAmount]);
+    const anonymous = await fetch(`${baseUrl}/api/v1/projects/${result.projectId}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("answers 404 for another account's project", async () => {
+    const a = createCourantClient({ baseUrl });
+    const b = createCourantClient({ baseUrl });
+    const register = (c: typeof a, tag: string) =>
+      c.auth.register.mutate({
+        company: 'X',
+        siret: '12345678901234',
+        firstName: 'A',
+        lastName: 'B',
+        email: `${tag}-${Date.now()}@example.fr`,
+        password: 'secret-123',
+      });
+    a.setToken((await register(a, 'a')).session.token);
+    b.setToken((await register(b, 'b')).session.token);
+    const project = await a.projects.create.mutate({
+      name: 'Privé',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '75011',
+      numberOfPeople: 2,
+    });
+    const error = await b.projects.get.query({ id: project.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CourantError);
+    expect((error as InstanceType<typeof CourantError>).data?.httpStatus).toBe(404);
+  });
+});
