@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { abbreviate, type BoardLayout, deviceColor, type PlacedDevice } from './board-layout.ts';
+import { abbreviate, type BoardLayout, deviceColor, moduleLabel, type PlacedDevice } from './board-layout.ts';
 
 const MODULE_W = 40;
 const DEVICE_H = 116;
@@ -67,7 +67,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
           fill="#343a40"
           dominantBaseline="central"
         >
-          {abbreviate(device.caption, 11)}
+          {moduleLabel(device.caption, 13)}
         </text>
       ) : device.kind === 'differential' ? (
         <text x={x + w / 2} y={y + DEVICE_H - 26} textAnchor="middle" fontSize={9.5} fill="#495057">

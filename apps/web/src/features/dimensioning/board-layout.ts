@@ -87,6 +87,12 @@ export function abbreviate(text: string, max: number): string {
   return `${clean.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
+/** The circuit's name as written on a module: without a leading 'Circuit', which every name repeats. */
+export function moduleLabel(caption: string, max: number): string {
+  const name = caption.replace(/^circuits?\s+/i, '');
+  return abbreviate(name.charAt(0).toUpperCase() + name.slice(1), max);
+}
+
 function count(value: unknown): number {
   const n = Number(value);
   return Number.isFinite(n) && n >= 1 ? Math.round(n) : 1;

@@ -1,0 +1,344 @@
+import { readFileSync } from 'node:fs';
+import {
+  type DimensioningItem,
+  estimateCsv,
+  estimateTotals,
+  formatPrice,
+  type QuoteItem,
+} from '@courant/domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Steps 7 and 8 on a project set up through the REST API (rooms and equipment saved as steps 3 and
+ * 4 would): the automatic dimensioning, row edits, the recalculation confirm, the board drawing,
+ * then the estimate's edits, autosave, totals, exports and the recalculation confirm.
+ */
+
+const PASSWORD = 'motdepasse-solide';
+
+interface Api {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T>;
+}
+
+async function signUp(page: Page, baseURL: string): Promise<Api> {
+  const email = `e2e-dim-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.fr`;
+  const request: APIRequestContext = page.request;
+  const res = await request.post('/api/v1/auth/register', {
+    headers: { origin: baseURL },
+    data: {
+      company: 'Électricité Martin',
+      siret: '12345678900012',
+      firstName: 'Jeanne',
+      lastName: 'Martin',
+      email,
+      password: PASSWORD,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const headers = { origin: baseURL };
+  return {
+    async get<T>(path: string) {
+      const r = await request.get(`/api/v1${path}`, { headers });
+      expect(r.ok(), await r.text()).toBe(true);
+      return (await r.json()) as T;
+    },
+    async send<T>(method: 'POST' | 'PUT', path: string, data: unknown) {
+      const r = await request.fetch(`/api/v1${path}`, { method, headers, data });
+      expect(r.ok(), await r.text()).toBe(true);
+      return (r.status() === 204 ? undefined : await r.json()) as T;
+    },
+  };
+}
+
+async function projectWithEquipment(api: Api): Promise<string> {
+  const project = await api.send<{ id: string }>('POST', '/projects', {
+    name: 'Maison Dupont',
+    typeProjet: 'Résidentiel',
+    typeTravaux: 'Construction',
+    codePostal: '69003',
+    numberOfPeople: 4,
+  });
+  await api.send('PUT', `/projects/${project.id}/rooms`, {
+    rooms: [
+      { id: 'r1', name: 'Séjour', surface: 28, roomType: 'LivingRoom' },
+      { id: 'r2', name: 'Cuisine', surface: 11, roomType: 'Kitchen' },
+      { id: 'r3', name: 'Chambre parentale', surface: 13, roomType: 'Bedroom' },
+    ],
+  });
+  await api.send('PUT', '/project-equipments', {
+    projectId: project.id,
+    equipments: [
+      {
+        id: 'e1',
+        name: 'Prise simple',
+        quantity: 6,
+        roomId: 'r1',
+        type: 'SimpleSocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e2',
+        name: 'Interrupteur simple',
+        quantity: 2,
+        roomId: 'r1',
+        type: 'SimpleSwitch',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e3',
+        name: 'Prise simple',
+        quantity: 6,
+        roomId: 'r2',
+        type: 'SimpleSocket',
+        metadata: { color: '#000000' },
+      },
+      {
+        id: 'e4',
+        name: 'Prise spécialisée',
+        quantity: 3,
+        roomId: 'r2',
+        type: 'Dedicated20ASocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e5',
+        name: 'Prise plaque',
+        quantity: 1,
+        roomId: 'r2',
+        type: 'OvenSocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e6',
+        name: 'Prise double',
+        quantity: 2,
+        roomId: 'r3',
+        type: 'DoubleSocket',
+        metadata: { color: '#FFFFFF' },
+      },
+      {
+        id: 'e7',
+        name: "Point d'éclairage",
+        quantity: 2,
+        roomId: 'r3',
+        type: 'LightingPoint',
+        metadata: null,
+      },
+    ],
+  });
+  return project.id;
+}
+
+interface ProjectView {
+  status: string;
+  dimensioning_data: {
+    circuit_breakers: { description: string; rating: number; quantity: number }[];
+    cables: { cableType: string; section: number }[];
+    surge_protectors: unknown[];
+  } | null;
+}
+interface QuoteView {
+  id: string;
+  status: string;
+  totalAmount: number;
+  quoteItems: QuoteItem[];
+  dimensioningItems: DimensioningItem[];
+}
+
+const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('step 7: first calculation by itself, row edits saved, recalculation confirmed, board drawn', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+
+  await page.goto(`/projects/${projectId}/dimensioning`);
+  // The first calculation runs by itself and is saved on the project.
+  await expect(page.getByRole('button', { name: 'Recalculer le dimensionnement' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const breakers = page.getByRole('table', { name: 'Disjoncteurs' });
+  await expect(breakers).toBeVisible();
+  await expect
+    .poll(async () => (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data)
+    .not.toBeNull();
+  const computed = (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data;
+  expect(computed?.circuit_breakers.length).toBeGreaterThan(2);
+  await expect(page.getByRole('heading', { name: "Notes d'installation" })).toBeVisible();
+
+  // The board drawing: accessible, with a differential switch per row and the free modules.
+  const board = page.getByRole('img', { name: /^Tableau électrique de \d+ modules/ });
+  await expect(board).toBeVisible();
+  await expect(board).toHaveAttribute(
+    'aria-label',
+    /interrupteurs? différentiels? 30 mA, \d+ disjoncteurs?.*modules? libres? \(\d+ %\)/,
+  );
+
+  // Edit a breaker: quantity 0 falls back to 1, the rating comes from the allowed list.
+  await page.getByRole('button', { name: 'Modifier Disjoncteur 1' }).click();
+  const quantity = page.getByRole('textbox', { name: 'Quantité (Disjoncteur 1)' });
+  await quantity.fill('0');
+  await page.getByRole('textbox', { name: 'Calibre (Disjoncteur 1)' }).click();
+  await page.getByRole('option', { name: '32 A', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Circuit (Disjoncteur 1)' }).fill('Circuit modifié');
+  await page.getByRole('button', { name: 'Enregistrer Disjoncteur 1' }).click();
+  const row1 = page.getByRole('row', { name: 'Disjoncteur 1' });
+  await expect(row1).toContainText('Circuit modifié');
+  await expect(row1).toContainText('32 A');
+  await expect
+    .poll(
+      async () =>
+        (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.circuit_breakers[0],
+    )
+    .toEqual({ description: 'Circuit modifié', rating: 32, quantity: 1 });
+
+  // Cancel drops an edit.
+  await page.getByRole('button', { name: 'Modifier Disjoncteur 2' }).click();
+  await page.getByRole('textbox', { name: 'Circuit (Disjoncteur 2)' }).fill('Ne sera pas gardé');
+  await page.getByRole('button', { name: 'Annuler Disjoncteur 2' }).click();
+  await expect(page.getByRole('row', { name: 'Disjoncteur 2' })).not.toContainText('Ne sera pas gardé');
+
+  // A cable switched to RJ45 has no section: N/A, input disabled.
+  await page.getByRole('button', { name: 'Modifier Câble 1' }).click();
+  await page.getByRole('textbox', { name: 'Type de câble (Câble 1)' }).click();
+  await page.getByRole('option', { name: 'RJ45', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Section (Câble 1)' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Section (Câble 1)' })).toHaveValue('N/A');
+  await page.getByRole('button', { name: 'Enregistrer Câble 1' }).click();
+  await expect(page.getByRole('row', { name: 'Câble 1' })).toContainText('N/A');
+  await expect
+    .poll(async () => (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.cables[0])
+    .toMatchObject({ cableType: 'RJ45', section: 0 });
+
+  // Add a row with the defaults, then delete it.
+  const breakerRows = await breakers.getByRole('row').count();
+  await page.getByRole('button', { name: 'Ajouter un disjoncteur' }).click();
+  await expect(breakers.getByRole('row')).toHaveCount(breakerRows + 1);
+  await expect(breakers.getByRole('row').last()).toContainText('Nouveau disjoncteur');
+  await expect(breakers.getByRole('row').last()).toContainText('16 A');
+  await breakers
+    .getByRole('row')
+    .last()
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
+  await expect(breakers.getByRole('row')).toHaveCount(breakerRows);
+
+  await page.screenshot({ path: '/tmp/estimate-step7.png', fullPage: true });
+
+  // Saved data is loaded after a reload: no new calculation replaces the edits.
+  await page.reload();
+  await expect(page.getByRole('row', { name: 'Disjoncteur 1' })).toContainText('Circuit modifié');
+
+  // Recalculating over manual data asks first; 'Annuler' keeps everything.
+  await page.getByRole('button', { name: 'Recalculer le dimensionnement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recalculer le dimensionnement' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('définitivement perdues');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: 'Disjoncteur 1' })).toContainText('Circuit modifié');
+
+  await page.getByRole('button', { name: 'Recalculer le dimensionnement' }).click();
+  await dialog.getByRole('button', { name: 'Recalculer le dimensionnement' }).click();
+  await expect(page.getByRole('row', { name: 'Disjoncteur 1' })).not.toContainText('Circuit modifié');
+  await expect
+    .poll(async () => (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data)
+    .toEqual(computed);
+});
+
+test('step 8: estimate from the project, edits saved after a second, totals, plates, custom lines, CSV, recalculation', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+  const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
+  await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
+
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 20_000 });
+  // The computed estimate is saved as a new draft quote.
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 10_000 });
+  let [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  expect(quote?.status).toBe('draft');
+  expect(quote?.quoteItems.map((i) => i.equipmentType)).not.toContain('LightingPoint');
+  expect(quote?.dimensioningItems.some((i) => i.type === 'differential_circuit_breaker')).toBe(true);
+
+  const expectTotalsOf = async (q: QuoteView) => {
+    const totals = estimateTotals([...q.quoteItems, ...q.dimensioningItems]);
+    await expect(page.getByRole('region', { name: 'Montant total estimé' })).toContainText(
+      spaces(`${formatPrice(totals.totalHT)} HT`),
+    );
+    const detail = page.getByRole('region', { name: 'Détail du montant' });
+    await expect(detail).toContainText(spaces(`TVA 20 %${formatPrice(totals.tva)}`));
+    await expect(detail).toContainText(spaces(`Total TTC${formatPrice(totals.totalTTC)}`));
+    expect(q.totalAmount).toBe(totals.totalHT);
+  };
+  await expectTotalsOf(quote as QuoteView);
+
+  // A black plate replaces the white one (never both), and 'Aucune' removes it.
+  const sejour = page.getByRole('table', { name: 'Séjour' });
+  await sejour.getByRole('textbox', { name: 'Plaque (Prise simple)' }).click();
+  await page.getByRole('option', { name: 'Noire' }).click();
+  await expect
+    .poll(async () => {
+      const [q] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+      const line = q?.quoteItems.find((i) => i.roomId === 'r1' && i.equipmentType === 'SimpleSocket');
+      return [line?.plaque_blanche, line?.plaque_noir];
+    })
+    .toEqual(['', 'S540702']);
+
+  // A custom line: added with its defaults, priced, then deleted.
+  await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+  const custom = page.getByRole('table', { name: 'Éléments personnalisés' });
+  await custom.getByRole('textbox', { name: 'Intitulé (Nouvel équipement)' }).fill('Prise extérieure');
+  await custom.getByRole('textbox', { name: 'Prix (Prise extérieure)' }).fill('12,5');
+  await expect
+    .poll(async () =>
+      (await api.get<QuoteView[]>(`/quotes/project/${projectId}`))[0]?.quoteItems.some(
+        (i) => i.intitule === 'Prise extérieure' && i.prix === 12.5,
+      ),
+    )
+    .toBe(true);
+  [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  await expectTotalsOf(quote as QuoteView);
+  await custom.getByRole('button', { name: 'Supprimer Prise extérieure' }).click();
+  await expect(page.getByText('Aucun élément personnalisé.')).toBeVisible();
+
+  // CSV: the references of the saved lines.
+  await expect
+    .poll(async () => (await api.get<QuoteView[]>(`/quotes/project/${projectId}`))[0]?.quoteItems.length)
+    .toBe((quote as QuoteView).quoteItems.length - 1);
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  expect(csv).toBe(
+    `\uFEFF${estimateCsv([...(quote as QuoteView).quoteItems, ...(quote as QuoteView).dimensioningItems])}`,
+  );
+
+  await page.screenshot({ path: '/tmp/estimate-step8.png', fullPage: true });
+
+  // Recalculating asks first and then discards the manual edits.
+  await page.getByRole('button', { name: 'Recalculer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recalculer les estimations' });
+  await expect(dialog).toContainText('définitivement perdues');
+  await dialog.getByRole('button', { name: 'Recalculer les estimations' }).click();
+  await expect
+    .poll(async () => {
+      const [q] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+      return q?.quoteItems.find((i) => i.roomId === 'r1' && i.equipmentType === 'SimpleSocket')
+        ?.plaque_blanche;
+    })
+    .toBe('S520702');
+  // Still one quote: the first one is updated.
+  expect(await api.get<QuoteView[]>(`/quotes/project/${projectId}`)).toHaveLength(1);
+});
