@@ -269,3 +269,34 @@ test('rooms, tabs, quantities, switches and kitchen-only sockets', async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/equipment-step4.png', fullPage: true });
 });
+
+test("a failed check shows 'Erreur de validation NF C 15-100', and 'Réessayer' recovers", async ({ page }) => {
+  const { projectId } = await setUpProject(page, [BEDROOM]);
+  // The compliance engine is made to fail in the browser, as a tRPC error answer.
+  await page.route('**/trpc/compliance.check**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          error: {
+            message: 'Moteur de conformité indisponible',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+          },
+        },
+      ]),
+    }),
+  );
+  await page.goto(`/projects/${projectId}/equipment`);
+  await expect(panel(page).getByText('Erreur de validation NF C 15-100')).toBeVisible();
+  await expect(panel(page).getByText('Moteur de conformité indisponible')).toBeVisible();
+
+  await page.unroute('**/trpc/compliance.check**');
+  await panel(page).getByRole('button', { name: 'Réessayer' }).click();
+  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(panel(page).getByText('Erreur de validation NF C 15-100')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/equipment-step4-390.png', fullPage: true });
+});

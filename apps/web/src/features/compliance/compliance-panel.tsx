@@ -51,7 +51,7 @@ export function CompliancePanel({ projectId, rooms, request, onApplySuggestions 
           <Group gap="xs" wrap="nowrap">
             <IconShieldCheck size={22} aria-hidden color="var(--mantine-color-blue-6)" />
             <Title order={3} size="h5" id="compliance-title">
-              {COMPLIANCE_TEXT.title}
+              <KeepStandardTogether text={COMPLIANCE_TEXT.title} />
             </Title>
           </Group>
           {stale && state.status !== 'validating' ? (
@@ -113,7 +113,12 @@ interface ComplianceBodyProps {
 function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: ComplianceBodyProps) {
   if (status === 'error') {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={COMPLIANCE_TEXT.errorTitle}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle />}
+        title={<KeepStandardTogether text={COMPLIANCE_TEXT.errorTitle} />}
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error}</Text>
           <Button size="xs" color="red" variant="outline" onClick={onRetry}>
@@ -142,14 +147,24 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
   }
   if (result.global_compliance.overall_status === 'compliant') {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck />} title={COMPLIANCE_TEXT.compliantTitle}>
+      <Alert
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck />}
+        title={<KeepStandardTogether text={COMPLIANCE_TEXT.compliantTitle} />}
+      >
         {COMPLIANCE_TEXT.compliantBody}
       </Alert>
     );
   }
   const failing = nonCompliantRooms(result);
   return (
-    <Alert color="red" variant="light" icon={<IconCircleX />} title={COMPLIANCE_TEXT.nonCompliantTitle}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconCircleX />}
+      title={<KeepStandardTogether text={COMPLIANCE_TEXT.nonCompliantTitle} />}
+    >
       <Stack gap="xs">
         {result.global_compliance.violations.length > 0 ? (
           <List size="sm" spacing={4}>
@@ -184,5 +199,20 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
         ) : null}
       </Stack>
     </Alert>
+  );
+}
+
+const STANDARD = 'NF C 15-100';
+
+/** Never breaks the standard's name across lines ('NF C 15-' / '100'); the text itself is unchanged. */
+function KeepStandardTogether({ text }: { text: string }) {
+  const at = text.indexOf(STANDARD);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{STANDARD}</span>
+      {text.slice(at + STANDARD.length)}
+    </>
   );
 }

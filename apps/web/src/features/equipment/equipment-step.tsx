@@ -62,7 +62,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
       </Group>
 
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           {room ? (
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -132,7 +132,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
             </Alert>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <CompliancePanel
               projectId={editor.projectId}
