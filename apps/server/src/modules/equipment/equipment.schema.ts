@@ -28,8 +28,9 @@ export const equipmentViewSchema = z.object({
   quantity: z.number(),
   /** null for project-level items derived from the options step. */
   roomId: z.string().nullable(),
-  type: z.string(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** Typed as the domain's union: what was saved passed equipmentItemSchema. */
+  type: equipmentItemSchema.shape.type,
+  metadata: z.object({ color: z.string().optional() }).catchall(z.unknown()).nullable(),
   options: z.record(z.string(), z.unknown()).nullable(),
 });
 export type EquipmentView = z.infer<typeof equipmentViewSchema>;

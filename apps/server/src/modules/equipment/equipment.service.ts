@@ -12,7 +12,8 @@ export function toEquipmentView(item: EquipmentItem): EquipmentView {
     name: item.name,
     quantity: item.quantity,
     roomId: item.roomKey ?? null,
-    type: item.type,
+    // Rows are written only after equipmentItemSchema validated them, so the column holds a known type.
+    type: item.type as EquipmentView['type'],
     metadata: item.metadata ?? null,
     options: item.options ?? null,
   };
