@@ -244,14 +244,22 @@ describe('kitchen circuits', () => {
     expect(roomOf(result, 'o').compliance_status).toBe('compliant');
   });
 
-  it('without any kitchen, the cooking and dedicated circuits are global violations', () => {
-    const result = resultOf([room('Bedroom', 10, { ...LIT, SimpleSocket: 3, NetworkSocket: 2 }, 'c')]);
-    expect(result.global_compliance.violations.map((v) => v.rule_id)).toEqual([
-      RULES.cookingOutlet,
-      RULES.dedicatedCircuits,
+  it('without any kitchen (a part of a dwelling), the kitchen circuits are not asked of the project', () => {
+    const result = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3, NetworkSocket: 2 }, 'c')]);
+    expect(result.global_compliance.violations).toEqual([]);
+    expect(result.global_compliance.overall_status).toBe('compliant');
+    const withKitchen = resultOf([
+      room('Bedroom', 12, { ...LIT, SimpleSocket: 3, NetworkSocket: 2 }, 'c'),
+      room('Kitchen', 9, { ...LIT, SimpleSocket: 6 }, 'k'),
     ]);
-    expect(result.global_compliance.overall_status).toBe('non_compliant');
-    expect(roomOf(result, 'c').compliance_status).toBe('compliant');
+    expect(roomOf(withKitchen, 'k').missing_equipment).toEqual(['1 OvenSocket', '3 Dedicated20ASocket']);
+  });
+
+  it('a lone bedroom is labelled as the main room in the RJ45 message', () => {
+    const result = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3 }, 'c')]);
+    expect(roomOf(result, 'c').violations.find((v) => v.rule_id === RULES.sejourRj45)?.message).toMatch(
+      /^Pièce principale : 2 prises RJ45 juxtaposées/,
+    );
   });
 });
 
@@ -395,10 +403,6 @@ describe('messages cite the requirement in French', () => {
   });
 
   it.each([
-    [
-      RULES.cookingOutlet,
-      "Le logement doit comporter au moins un circuit de cuisson 32 A (NF C 15-100-10, circuits spécialisés) : aucune cuisine ni prise plaque n'est prévue.",
-    ],
     [
       RULES.waterHeater,
       "Production d'eau chaude « Cumulus électrique » choisie dans les options : un chauffe-eau sur circuit spécialisé 20 A doit être placé dans une pièce (NF C 15-100-10) ; aucun n'est prévu.",

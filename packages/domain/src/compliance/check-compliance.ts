@@ -281,9 +281,9 @@ function roomResult(check: RoomCheck): RoomResult {
  * Room rules add `missing_equipment` entries "<count> <EquipmentType>" so that applySuggestions can
  * add them. Whole-dwelling rules are placed on a room when there is an obvious one (dedicated 20 A
  * circuits on the first kitchen, RJ45 on the séjour then the next main rooms), so they can be fixed
- * by the suggestions too; they become global violations only when no room can take them (no
- * kitchen at all, water heater required by the options). Global violations do not repeat the room
- * ones: the UI lists both.
+ * by the suggestions too. Without a kitchen the project is a part of a dwelling and the kitchen's
+ * circuits are not asked of it; a water heater required by the options but placed nowhere is a global
+ * violation. Global violations do not repeat the room ones: the UI lists both.
  */
 export function checkCompliance(request: ComplianceRequest): ComplianceResult {
   const options = request.context?.options;
@@ -318,26 +318,10 @@ export function checkCompliance(request: ComplianceRequest): ComplianceResult {
       DEDICATED_20A_MINIMUM,
       dedicated,
     );
-  } else if (checks.length > 0) {
-    const ovens = checks.reduce((sum, check) => sum + (check.counts.get('OvenSocket') ?? 0), 0);
-    if (ovens === 0) {
-      globalViolations.push({
-        rule_id: COMPLIANCE_RULE_IDS.cookingOutlet,
-        message:
-          "Le logement doit comporter au moins un circuit de cuisson 32 A (NF C 15-100-10, circuits spécialisés) : aucune cuisine ni prise plaque n'est prévue.",
-        required: 1,
-        found: 0,
-      });
-    }
-    if (dedicated < DEDICATED_20A_MINIMUM) {
-      globalViolations.push({
-        rule_id: COMPLIANCE_RULE_IDS.dedicatedCircuits,
-        message: dedicatedMessage(dedicated),
-        required: DEDICATED_20A_MINIMUM,
-        found: dedicated,
-      });
-    }
   }
+  // Without any kitchen in the rooms, the project covers part of a dwelling (an extension, a bedroom
+  // wing…): the cooking and appliance circuits belong to the part that holds the kitchen, so they are
+  // not required of this one, and the rooms present can be made compliant by the suggestions.
 
   checkRj45(checks);
 
@@ -386,7 +370,7 @@ function checkRj45(checks: RoomCheck[]): void {
   requireAtLeast(
     sejour,
     COMPLIANCE_RULE_IDS.sejourRj45,
-    `Séjour : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`,
+    `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'} : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`,
     'NetworkSocket',
     SEJOUR_RJ45_MINIMUM,
     rj45(sejour),
