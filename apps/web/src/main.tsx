@@ -9,12 +9,14 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { httpBatchLink } from '@trpc/client';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { handleSessionLost } from './lib/auth.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { theme } from './theme.ts';
 
-const queryClient = createQueryClient();
+// Part 1 §8: any 401 from a query or mutation logs out and goes to login (the router is created just below).
+const queryClient = createQueryClient({ onUnauthorized: () => handleSessionLost(queryClient, router) });
 
 const router = createRouter({
   routeTree,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorPage, NotFoundPage } from '../features/shell/status-pages.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -7,4 +8,6 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
 });

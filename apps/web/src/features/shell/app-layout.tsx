@@ -1,0 +1,70 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLogout } from '../../lib/auth.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { Sidebar, type SidebarUser } from './sidebar.tsx';
+
+/** Part 1 §9: sidebar width 64 expanded and 20 collapsed, in 4 px utility units. */
+const SIDEBAR_WIDTH = 64 * 4;
+const SIDEBAR_COLLAPSED_WIDTH = 20 * 4;
+/** Below Mantine's sm breakpoint (48em) the sidebar becomes a drawer opened by a burger. */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+/** Part 1 §2: the signed-in shell, a collapsible sidebar and a main area. */
+export function AppLayout({ user, children }: { user: SidebarUser; children: ReactNode }) {
+  // Part 1 §2: the collapsed flag is kept locally under 'sidebar-collapsed', default false.
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: 'sidebar-collapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const logout = useLogout();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // Part 1 §2: the main area scrolls to the top on every route change; the phone drawer closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+    drawer.close();
+  }, [pathname, drawer.close]);
+
+  const narrow = collapsed && !isMobile;
+  return (
+    <AppShell
+      header={{ height: { base: 56, sm: 0 } }}
+      navbar={{
+        width: narrow ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !drawerOpened },
+      }}
+      padding={{ base: 'md', md: 'xl' }}
+      transitionDuration={150}
+    >
+      <AppShell.Header hiddenFrom="sm" px="md">
+        <Group h="100%" justify="space-between">
+          <Logo size={28} />
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            size="sm"
+            aria-label={drawerOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+          />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar
+          user={user}
+          collapsed={narrow}
+          onToggleCollapsed={isMobile ? undefined : () => setCollapsed((value) => !value)}
+          onClose={isMobile ? drawer.close : undefined}
+          onLogout={() => void logout()}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AnyRouter, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { isUnauthorized } from './query-client.ts';
+import { type RouterOutputs, trpc } from './trpc.ts';
+
+/** The current user; null when signed out. */
+export type CurrentUser = NonNullable<RouterOutputs['auth']['user']>;
+type TrpcClient = ReturnType<typeof trpc.useUtils>['client'];
+
+/** Cache key of the current user (part 1 §9: kept 5 min, no retry). */
+export const AUTH_USER_KEY = ['auth', 'user'] as const;
+const AUTH_USER_STALE_MS = 5 * 60 * 1000;
+
+/** Loads the current user; a 401 is an answer (signed out), not an error, so it never triggers a logout. */
+export function currentUserQuery(client: TrpcClient) {
+  return {
+    queryKey: AUTH_USER_KEY,
+    queryFn: async (): Promise<CurrentUser | null> => {
+      try {
+        return (await client.auth.user.query()) ?? null;
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: AUTH_USER_STALE_MS,
+    retry: false,
+  };
+}
+
+/** Part 1 §4: the client's authentication state is the user and an isAuthenticated flag. */
+export function useAuth() {
+  const { client } = trpc.useUtils();
+  const query = useQuery(currentUserQuery(client));
+  const user = query.data ?? null;
+  return { user, isAuthenticated: user !== null, isPending: query.isPending };
+}
+
+/** After login, registration or a password change: the server set the cookie, load who we are. */
+export function useRefreshSession() {
+  const { client } = trpc.useUtils();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.fetchQuery({ ...currentUserQuery(client), staleTime: 0 }),
+    [client, queryClient],
+  );
+}
+
+/** Forget everything that belonged to the signed-out user: the user itself and every cached answer. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(AUTH_USER_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
+  queryClient.getMutationCache().clear();
+}
+
+/** Part 1 §4: logout clears the user, the flag and the entire data cache, then navigates to /. */
+export function useLogout() {
+  const { client } = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await client.auth.signout.mutate();
+    } catch (error) {
+      // Part 1 §8: a failed logout is only logged; the user is signed out locally anyway.
+      console.error('Erreur lors de la déconnexion', error);
+    }
+    // Leave the signed-in area first, so that its auth check does not send us to login instead.
+    await navigate({ to: '/' });
+    clearSession(queryClient);
+  }, [client, navigate, queryClient]);
+}
+
+/** Part 6: pages under /auth, the landing page and home are exempt from the forced redirect to login. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/landing' || pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+/** A `from` value is followed only when it is a path of this site (no open redirect to another host). */
+export function safeFrom(from: unknown): string | undefined {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return undefined;
+  }
+  return from.startsWith('/auth') ? undefined : from;
+}
+
+/**
+ * Goes to a `from` href (path and search) of this site. The router's typed `to` only takes route paths;
+ * its history takes any href of the app and the router follows it.
+ */
+export function followHref(router: AnyRouter, href: string, replace = true): void {
+  const safe = safeFrom(href) ?? '/';
+  if (replace) router.history.replace(safe);
+  else router.history.push(safe);
+}
+
+/** Part 1 §8: any 401 logs the user out and sends them to login, unless on an auth page, landing or home. */
+export function handleSessionLost(queryClient: QueryClient, router: AnyRouter): void {
+  const { pathname, href } = router.state.location;
+  clearSession(queryClient);
+  if (isPublicPath(pathname)) return;
+  void router.navigate({ to: '/auth/login', search: { from: href }, replace: true });
+}

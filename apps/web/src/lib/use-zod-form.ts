@@ -1,0 +1,70 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+
+type Errors<T> = Partial<Record<keyof T & string, string>>;
+
+/** The first message per top-level field, as a form shows it (one message under each input). */
+export function zodFieldErrors<T>(error: z.ZodError): Errors<T> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors as Errors<T>;
+}
+
+/**
+ * A small form state validated by a @courant/domain zod schema, so that the French messages live in one
+ * place. Errors appear on submit, then follow every change (the fields re-validate live once shown).
+ */
+export function useZodForm<T extends Record<string, string>, Out>(
+  schema: z.ZodType<Out, T>,
+  initialValues: T,
+) {
+  const [values, setValues] = useState<T>(initialValues);
+  const [errors, setErrors] = useState<Errors<T>>({});
+  const submitted = useRef(false);
+
+  const check = useCallback(
+    (next: T): { data?: Out; errors: Errors<T> } => {
+      const result = schema.safeParse(next);
+      return result.success ? { data: result.data, errors: {} } : { errors: zodFieldErrors<T>(result.error) };
+    },
+    [schema],
+  );
+
+  const setFieldValue = <K extends keyof T & string>(name: K, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted.current) setErrors(check(next).errors);
+  };
+
+  const getInputProps = <K extends keyof T & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => setFieldValue(name, event.currentTarget.value),
+    error: errors[name],
+  });
+
+  const onSubmit = (handler: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const form = event.currentTarget;
+    const result = check(values);
+    setErrors(result.errors);
+    if (result.data !== undefined) {
+      handler(result.data);
+      return;
+    }
+    // Keyboard and screen-reader users land on the first field to fix.
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const reset = () => {
+    submitted.current = false;
+    setValues(initialValues);
+    setErrors({});
+  };
+
+  return { values, errors, setFieldValue, getInputProps, onSubmit, reset };
+}
