@@ -180,8 +180,9 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
   await dropInput(page).setInputFiles([PDF, PNG]);
   await expect(page.getByRole('progressbar', { name: 'Progression de appartement-t3.pdf' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Plans ajoutés' });
-  await expect(list.getByText('appartement-t3.pdf')).toBeVisible();
-  await expect(list.getByText('maison-rdc.png')).toBeVisible();
+  // The server makes a preview of each plan at upload: on a busy machine this takes seconds.
+  await expect(list.getByText('appartement-t3.pdf')).toBeVisible({ timeout: 45_000 });
+  await expect(list.getByText('maison-rdc.png')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.unroute('**/plans/upload');
 
@@ -233,6 +234,7 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
 });
 
 test('adding a plan when rooms exist asks first, then purges them before the upload', async ({ page }) => {
+  test.setTimeout(120_000);
   const headers = await register(page);
   const created = await page.request.post('/api/v1/projects/create', {
     headers,
@@ -263,7 +265,9 @@ test('adding a plan when rooms exist asks first, then purges them before the upl
 
   await dropInput(page).setInputFiles([PNG]);
   await dialog.getByRole('button', { name: 'Ajouter le plan' }).click();
-  await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByRole('listitem')).toHaveCount(2, {
+    timeout: 45_000,
+  });
   rooms = await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json();
   expect(rooms.rooms).toHaveLength(0);
 });

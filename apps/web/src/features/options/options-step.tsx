@@ -99,11 +99,15 @@ export function OptionsStep() {
               ))}
             </Group>
           </Radio.Group>
+          <Text size="sm" fw={500} mb={-8}>
+            Nombre de modules
+          </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {WISER_MODULES.map((module) => (
               <NumberInput
                 key={module}
-                label={`Modules ${WISER_MODULE_LABELS[module].toLowerCase()}`}
+                label={WISER_MODULE_LABELS[module]}
+                aria-label={`Modules ${WISER_MODULE_LABELS[module].toLowerCase()}`}
                 min={0}
                 max={100}
                 step={1}

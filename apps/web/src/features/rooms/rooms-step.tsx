@@ -129,7 +129,7 @@ export function RoomsStep() {
             />
           ) : null}
           {planCount === 0 && !plans.isPending ? (
-            <Alert color="gray" variant="light" title="Aucun plan">
+            <Alert color="blue" variant="light" title="Aucun plan">
               Ajoutez un plan à l'étape précédente pour lancer l'analyse, ou saisissez les pièces à la main.
             </Alert>
           ) : null}
