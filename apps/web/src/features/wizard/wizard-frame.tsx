@@ -2,8 +2,9 @@ import { Alert, Anchor, Box, Center, Loader, Paper, Stack, Stepper, Text, Title 
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { pruneProjectDrafts } from '../../lib/project-draft.ts';
 import { useProject } from '../projects/project-queries.ts';
 import { type WizardFrameApi, WizardFrameProvider, type WizardNextConfig } from './wizard-context.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
@@ -47,6 +48,11 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
   const index = stepIndex(step);
   const { project, isPending, error } = useProject(projectId);
   const loading = Boolean(projectId) && !isNew && isPending;
+
+  // Part 1 §4: local project entries older than 24 hours, or unparsable, are deleted.
+  useEffect(() => {
+    pruneProjectDrafts();
+  }, []);
 
   // The latest next-button declaration, kept only for the step that made it.
   const [declared, setDeclared] = useState<{ step: WizardStepKey; config: WizardNextConfig } | null>(null);
