@@ -21,6 +21,7 @@ export function RoomsStep() {
   const plans = usePlans(projectId);
   const editor = useRoomsEditor(projectId);
   const analyze = trpc.plans.analyzeAll.useMutation();
+  const utils = trpc.useUtils();
   const { latest, record } = useLatestAnalysis(projectId);
   const autoStarted = useRef(false);
   const { rooms, replaceFromServer } = editor;
@@ -31,6 +32,10 @@ export function RoomsStep() {
     try {
       const answer = await analyze.mutateAsync({ id: projectId });
       replaceFromServer(answer.rooms);
+      // The server saved the detected rooms: the other steps read them from these caches.
+      void utils.rooms.get.invalidate({ id: projectId });
+      void utils.equipment.get.invalidate({ projectId });
+      void utils.projects.get.invalidate({ id: projectId });
       record({ status: answer.rooms.length > 0 ? 'completed' : 'empty', roomCount: answer.rooms.length });
     } catch (error) {
       console.error('Analysis failed', error);
