@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { abbreviate, type BoardLayout, deviceColor, moduleLabel, type PlacedDevice } from './board-layout.ts';
 
 const MODULE_W = 40;
-const DEVICE_H = 116;
+const DEVICE_H = 132;
 const ROW_GAP = 22;
 const PAD = 16;
 const PANEL_TITLE_H = 26;
@@ -41,7 +41,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
           x={x + w / 2}
           y={y + 26 + i * 13}
           textAnchor="middle"
-          fontSize={device.kind === 'breaker' ? 11 : 11}
+          fontSize={11}
           fontWeight={i === 0 ? 700 : 400}
           fill="#212529"
         >
@@ -51,9 +51,9 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
       {/* The toggle of the device, as drawn on a real module. */}
       <rect
         x={x + w / 2 - 6}
-        y={y + (device.kind === 'breaker' ? 36 : 50)}
+        y={y + (device.kind === 'breaker' ? 33 : 50)}
         width={12}
-        height={16}
+        height={device.kind === 'breaker' ? 12 : 16}
         rx={2}
         fill={color}
         opacity={0.85}
@@ -67,7 +67,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
           fill="#343a40"
           dominantBaseline="central"
         >
-          {moduleLabel(device.caption, 13)}
+          {moduleLabel(device.caption, 12)}
         </text>
       ) : device.kind === 'differential' ? (
         <text x={x + w / 2} y={y + DEVICE_H - 26} textAnchor="middle" fontSize={9.5} fill="#495057">

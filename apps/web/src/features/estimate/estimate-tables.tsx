@@ -136,16 +136,16 @@ export function QuoteItemsTable({
           {emptyText ?? 'Aucun élément.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing={6} horizontalSpacing={6} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={136}>Type</Table.Th>
+                <Table.Th w={164}>Type</Table.Th>
                 <Table.Th>Intitulé</Table.Th>
-                <Table.Th w={90}>Référence</Table.Th>
+                <Table.Th w={96}>Référence</Table.Th>
                 <Table.Th w={80}>Prix HT</Table.Th>
-                <Table.Th w={96}>Plaque</Table.Th>
-                <Table.Th w={80}>Boîte</Table.Th>
+                <Table.Th w={108}>Plaque</Table.Th>
+                <Table.Th w={84}>Boîte</Table.Th>
                 <Table.Th w={68}>Quantité</Table.Th>
                 <Table.Th w={84} ta="right">
                   Total HT

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  type DimensioningItem,
+  estimateCsv,
+  estimateTotals,
+  formatPrice,
+  type QuoteItem,
+} from '@courant/domain';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The whole journey of an installer, through the UI only: register, create a project, add a PDF
+ * plan, let the rooms be detected, equip them, pass the options and the summary, dimension the
+ * board, edit the estimate (edits survive a reload), export CSV and PDF, finish, and find the
+ * project completed with its price in the list.
+ */
+
+const plan = {
+  name: 'appartement-t3.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(
+    fileURLToPath(new URL('../../server/test/fixtures/plans/appartement-t3/plan.pdf', import.meta.url)),
+  ),
+};
+const expected = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../server/test/fixtures/plans/appartement-t3/expected.json', import.meta.url)),
+    'utf8',
+  ),
+) as { rooms: { name: string }[] };
+
+const account = {
+  company: 'Électricité Lumière',
+  siret: '73282932000074',
+  firstName: 'Camille',
+  lastName: 'Roux',
+  email: `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`,
+  password: 'parcours-complet',
+};
+const projectName = `Appartement Roux ${Date.now() % 100000}`;
+
+interface QuoteView {
+  id: string;
+  status: string;
+  totalAmount: number;
+  quoteItems: QuoteItem[];
+  dimensioningItems: DimensioningItem[];
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
+const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return { pages: doc.numPages, text: spaces(parts.join('\n')).replace(/\s+/g, ' ') };
+}
+
+test.use({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, actionTimeout: 30_000 });
+
+test('register → project → plan → rooms → equipment → options → summary → dimensioning → estimate → finish', async ({
+  page,
+}) => {
+  // Plan analysis, compliance and the exports take a while on a shared machine.
+  test.setTimeout(300_000);
+
+  await test.step('register', async () => {
+    await page.goto('/auth/register');
+    await page.getByRole('textbox', { name: 'Nom de la société' }).fill(account.company);
+    await page.getByRole('textbox', { name: 'Numéro SIRET' }).fill(account.siret);
+    await page.getByRole('textbox', { name: 'Prénom' }).fill(account.firstName);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(account.lastName);
+    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(account.password);
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  await test.step('step 1: the project', async () => {
+    await page.getByRole('link', { name: 'Nouveau projet' }).first().click();
+    await expect(page).toHaveURL(/\/projects\/new$/);
+    await page.getByLabel('Nom du projet').fill(projectName);
+    await page.getByLabel('Code postal').fill('69003');
+    await page.getByLabel('Nombre de personnes dans le logement').fill('3');
+    await next(page).click();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/plan$/);
+  });
+  const projectId = /\/projects\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? '';
+  expect(projectId).not.toBe('');
+
+  await test.step('step 2: a PDF plan', async () => {
+    await page.locator('input[type="file"]').setInputFiles([plan]);
+    await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByText(plan.name)).toBeVisible({
+      timeout: 30_000,
+    });
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/rooms$`));
+  });
+
+  await test.step('step 3: the rooms detected on the plan', async () => {
+    const rooms = page.getByRole('list', { name: 'Pièces' });
+    await expect(rooms.getByRole('listitem')).toHaveCount(expected.rooms.length, { timeout: 120_000 });
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/equipment$`));
+  });
+
+  await test.step('step 4: equipment made compliant with the suggestions', async () => {
+    const panel = page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
+    await expect(panel.getByText('Installation non conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Appliquer les suggestions' }).click();
+    await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/options$`));
+  });
+
+  await test.step('step 5: options', async () => {
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/summary$`));
+  });
+
+  await test.step('step 6: summary', async () => {
+    const panel = page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
+    await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/dimensioning$`));
+  });
+
+  await test.step('step 7: the board dimensioned by itself and drawn', async () => {
+    await expect(page.getByRole('button', { name: 'Recalculer le dimensionnement' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('table', { name: 'Disjoncteurs' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Tableau électrique de \d+ modules/ })).toBeVisible();
+    await page.screenshot({ path: '/tmp/journey-step7.png', fullPage: true });
+    await next(page).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/quote$`));
+  });
+
+  const savedQuote = async () => {
+    const answer = await page.request.get(`/api/v1/quotes/project/${projectId}`);
+    expect(answer.ok()).toBe(true);
+    const quotes = (await answer.json()) as QuoteView[];
+    expect(quotes).toHaveLength(1);
+    return quotes[0] as QuoteView;
+  };
+
+  let edited: { id: string; prix: number; quantity: number } = { id: '', prix: 0, quantity: 0 };
+  await test.step('step 8: a price and a quantity edited, saved, still there after a reload', async () => {
+    await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const firstRoom = page.getByRole('table').first();
+    const price = firstRoom.getByRole('textbox', { name: /^Prix \(/ }).first();
+    const quantity = firstRoom.getByRole('textbox', { name: /^Quantité \(/ }).first();
+    const label = ((await price.getAttribute('aria-label')) ?? '').replace(/^Prix /, '');
+    await price.fill('9,99');
+    await quantity.fill('7');
+    await quantity.blur();
+    await expect
+      .poll(
+        async () => (await savedQuote()).quoteItems.find((i) => i.prix === 9.99 && i.quantity === 7)?.id,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeTruthy();
+    const line = (await savedQuote()).quoteItems.find((i) => i.prix === 9.99 && i.quantity === 7);
+    edited = { id: line?.id ?? '', prix: 9.99, quantity: 7 };
+    await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
+
+    await page.reload();
+    const reloaded = page.getByRole('table').first();
+    await expect(reloaded.getByRole('textbox', { name: `Prix ${label}` })).toHaveValue('9,99', {
+      timeout: 30_000,
+    });
+    await expect(reloaded.getByRole('textbox', { name: `Quantité ${label}` })).toHaveValue('7');
+  });
+
+  const quote = await savedQuote();
+  const items = [...quote.quoteItems, ...quote.dimensioningItems];
+  const totals = estimateTotals(items);
+  expect(quote.quoteItems.find((i) => i.id === edited.id)).toMatchObject({ prix: 9.99, quantity: 7 });
+
+  await test.step('step 8: the totals shown are those of the saved lines', async () => {
+    await expect(page.getByRole('region', { name: 'Montant total estimé' })).toContainText(
+      spaces(`${formatPrice(totals.totalHT)} HT`),
+    );
+    const detail = page.getByRole('region', { name: 'Détail du montant' });
+    await expect(detail).toContainText(spaces(`TVA 20 %${formatPrice(totals.tva)}`));
+    await expect(detail).toContainText(spaces(`Total TTC${formatPrice(totals.totalTTC)}`));
+    expect(quote.totalAmount).toBe(totals.totalHT);
+    await page.screenshot({ path: '/tmp/journey-step8.png', fullPage: true });
+  });
+
+  await test.step('step 8: CSV export equals estimateCsv of the saved lines', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync(await file.path(), 'utf8')).toBe(`\uFEFF${estimateCsv(items)}`);
+  });
+
+  await test.step('step 8: PDF export with the company, the project and the same totals', async () => {
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Exporter PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await file.saveAs('/tmp/journey-estimate.pdf');
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(account.company);
+    expect(text).toContain(`SIRET : ${account.siret}`);
+    expect(text).toContain(`Estimation ${projectName}`);
+    expect(text).toContain('Schéma du tableau électrique');
+    expect(text).toContain(`Total HT ${spaces(formatPrice(totals.totalHT))}`);
+    expect(text).toContain(`Total TTC ${spaces(formatPrice(totals.totalTTC))}`);
+  });
+
+  await test.step("'Terminer': the quote and the project completed, back to the list", async () => {
+    await page.getByRole('button', { name: 'Terminer' }).click();
+    await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
+    const card = page.getByRole('article', { name: projectName });
+    await expect(card.getByText('Terminé', { exact: true })).toBeVisible();
+    await expect(card).toContainText(spaces(`Prix HT : ${formatPrice(totals.totalHT)}`));
+    const done = await savedQuote();
+    expect(done.status).toBe('completed');
+    const project = (await (await page.request.get(`/api/v1/projects/${projectId}`)).json()) as {
+      status: string;
+    };
+    expect(project.status).toBe('completed');
+    await page.screenshot({ path: '/tmp/journey-list.png', fullPage: true });
+  });
+});
