@@ -1,0 +1,185 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnalysisError } from './analysis-error.ts';
+import { classifyRoom } from './classify-room.ts';
+import {
+  binarize,
+  decodeImage,
+  despeckle,
+  type ImageMime,
+  type Picture,
+  removeLongStrokes,
+  toGrey,
+  toJpeg,
+} from './image-prep.ts';
+import type { OcrEngine, OcrPass } from './ocr.ts';
+import { mergePageParses, type PageParse, parsePage, sumCarrez } from './parse-plan-text.ts';
+import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
+import { groupSegments } from './text-layout.ts';
+import type {
+  AnalysisEngine,
+  AnalysisResult,
+  AnalyzePlanOptions,
+  DetectedRoom,
+  PlanMimeType,
+} from './types.ts';
+import { readPlanWithVision } from './vision.ts';
+
+/**
+ * Long side of the picture the OCR reads, in pixels: an A4 sheet at ~200 dpi. Labels of a 1:100 plan
+ * (2.5–3 mm) are then ~15 px high, which tesseract reads best on our fixtures; 300 dpi is both
+ * slower and less accurate there, 150 dpi loses decimal commas.
+ */
+const OCR_LONG_SIDE = 2350;
+/** Level labels first, then the labels written bottom to top (narrow rooms), in two layouts. */
+const OCR_PASSES: OcrPass[] = [
+  { layout: 'sparse' },
+  { layout: 'sparse', rotated: true },
+  { layout: 'auto', rotated: true },
+];
+const VISION_MAX_SIDE = 2000;
+const VISION_TIMEOUT_MS = 30_000;
+
+export interface LocalInput {
+  bytes: Uint8Array;
+  mime: PlanMimeType;
+}
+
+interface PageReading {
+  parse: PageParse;
+  text: string;
+}
+
+function toResult(pages: PageReading[], engine: AnalysisEngine, started: number): AnalysisResult {
+  const rooms: DetectedRoom[] = [];
+  let surfaceLoiCarrez = 0;
+  for (const { parse } of pages) {
+    if (parse.rooms.length === 0) continue;
+    rooms.push(...parse.rooms.map(({ name, surface, roomType }) => ({ name, surface, roomType })));
+    surfaceLoiCarrez += parse.declaredTotal ?? sumCarrez(parse.rooms);
+  }
+  const text = pages.map((p) => p.text).join('\n\f\n');
+  const durationMs = Math.round(performance.now() - started);
+  if (rooms.length === 0) {
+    throw new AnalysisError('NO_PLAN_DETECTED', undefined, { engine, durationMs, text });
+  }
+  return { rooms, surfaceLoiCarrez: Math.round(surfaceLoiCarrez * 100) / 100, engine, durationMs, text };
+}
+
+/** Reads a picture of a plan: cleaned of its drawing, then OCR in French, level and turned. */
+async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReading> {
+  const scale = Math.min(2.5, Math.max(0.2, OCR_LONG_SIDE / Math.max(picture.width, picture.height)));
+  const grey = toGrey(picture, scale);
+  const longSide = Math.max(grey.width, grey.height);
+  // Strokes longer than ~1.8 % of the sheet (5 mm on A4) are drawing, never a letter of a label.
+  const cleaned = despeckle(removeLongStrokes(binarize(grey), Math.max(20, Math.round(longSide * 0.018))));
+  const parses: PageParse[] = [];
+  let text = '';
+  for (const pass of OCR_PASSES) {
+    const reading = await ocr.read(cleaned, pass);
+    parses.push(parsePage(groupSegments(reading.items), { ocr: true }));
+    if (!pass.rotated) text = reading.text;
+  }
+  return { parse: mergePageParses(parses), text };
+}
+
+async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+  let pdf: Awaited<ReturnType<typeof openPdf>>;
+  try {
+    pdf = await openPdf(bytes);
+  } catch {
+    throw new AnalysisError(
+      'UNSUPPORTED',
+      'Ce PDF ne peut pas être lu : le fichier est peut-être abîmé ou protégé.',
+    );
+  }
+  try {
+    return await use(pdf.doc);
+  } finally {
+    await pdf.close();
+  }
+}
+
+async function analyzePdf(bytes: Uint8Array, ocr: OcrEngine, started: number): Promise<AnalysisResult> {
+  return withPdf(bytes, async (doc) => {
+    const count = Math.min(doc.numPages, MAX_PDF_PAGES);
+    const textPages: PageReading[] = [];
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const segments = groupSegments(await pageTextItems(page));
+      textPages.push({ parse: parsePage(segments), text: segments.map((s) => s.text).join('\n') });
+    }
+    if (textPages.some((p) => p.parse.rooms.length > 0)) return toResult(textPages, 'pdf-text', started);
+
+    // No room in the text layer: a scanned plan, or labels drawn as outlines. Read the pages' pictures.
+    const ocrPages: PageReading[] = [];
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const { width, height } = pageSize(page);
+      const canvas = await renderPage(page, OCR_LONG_SIDE / Math.max(width, height));
+      ocrPages.push(await readPicture(canvas, ocr));
+    }
+    return toResult(ocrPages, 'ocr', started);
+  });
+}
+
+/** The picture a vision model is shown: the image itself, or a PDF's first page. */
+async function pictureForVision(input: LocalInput): Promise<Picture> {
+  if (input.mime !== 'application/pdf') return decodeImage(input.bytes, input.mime);
+  return withPdf(input.bytes, async (doc) => {
+    const page = await doc.getPage(1);
+    const { width, height } = pageSize(page);
+    return renderPage(page, VISION_MAX_SIDE / Math.max(width, height));
+  });
+}
+
+async function analyzeWithVision(
+  input: LocalInput,
+  vision: NonNullable<AnalyzePlanOptions['vision']>,
+  started: number,
+): Promise<AnalysisResult> {
+  const jpeg = await toJpeg(await pictureForVision(input), VISION_MAX_SIDE);
+  const { answer, text } = await readPlanWithVision(
+    { bytes: jpeg, mime: 'image/jpeg' },
+    vision,
+    AbortSignal.timeout(VISION_TIMEOUT_MS),
+  );
+  const rooms = answer.rooms.map((r) => {
+    const surface = Math.round((r.surface ?? 0) * 100) / 100;
+    const c = classifyRoom(r.name, surface);
+    return { name: r.name, surface, roomType: c.roomType, countsInCarrez: c.countsInCarrez };
+  });
+  const surfaceLoiCarrez = answer.surfaceLoiCarrez ?? sumCarrez(rooms);
+  return {
+    rooms: rooms.map(({ name, surface, roomType }) => ({ name, surface, roomType })),
+    surfaceLoiCarrez: Math.round(surfaceLoiCarrez * 100) / 100,
+    engine: 'vision',
+    durationMs: Math.round(performance.now() - started),
+    text,
+  };
+}
+
+export interface LocalDeps {
+  ocr: OcrEngine;
+  /** Told when the vision model fails and the local engine takes over (for the server's log). */
+  onVisionFailure?: (error: unknown) => void;
+}
+
+/** The whole analysis of one plan file, in the calling thread (the worker pool calls it off the request thread). */
+export async function analyzeLocally(
+  input: LocalInput,
+  options: AnalyzePlanOptions,
+  deps: LocalDeps,
+): Promise<AnalysisResult> {
+  const started = performance.now();
+  if (options.vision) {
+    try {
+      return await analyzeWithVision(input, options.vision, started);
+    } catch (error) {
+      if (error instanceof AnalysisError && error.code === 'UNSUPPORTED') throw error;
+      deps.onVisionFailure?.(error);
+    }
+  }
+  if (input.mime === 'application/pdf') return analyzePdf(input.bytes, deps.ocr, started);
+  const picture = await decodeImage(input.bytes, input.mime satisfies ImageMime);
+  return toResult([await readPicture(picture, deps.ocr)], 'ocr', started);
+}
