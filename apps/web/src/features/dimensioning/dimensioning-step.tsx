@@ -117,13 +117,8 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
     disabledReason: computing ? DIMENSIONING_TEXT.computing : null,
     // Step 8 builds its estimate from the saved dimensioning: the last change is saved first.
     onNext: async () => {
-      if (dimensioning) {
-        try {
-          await saver.saveNow(dimensioning);
-        } catch {
-          // Part 2 §8: only logged (by the saver); the local copy keeps the change.
-        }
-      }
+      // Part 2 §8: a failed save is only logged (by the saver); the local copy keeps the change.
+      await saver.flush();
       return true;
     },
   });

@@ -131,6 +131,17 @@ describe('createAutosave (part 2 §4.4: 1 s debounce, only changed content, one 
     expect(saved).toEqual([{ total: 1 }, { total: 9 }]);
   });
 
+  it('flush saves the pending change without waiting for the delay', async () => {
+    const saved: Doc[] = [];
+    const { saver } = setup(async (d) => void saved.push(d));
+    saver.schedule({ total: 4 });
+    await saver.flush();
+    expect(saved).toEqual([{ total: 4 }]);
+    await saver.flush();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saved).toEqual([{ total: 4 }]);
+  });
+
   it('saveNow rejects when the save fails', async () => {
     const { saver } = setup(async () => {
       throw new Error('500');

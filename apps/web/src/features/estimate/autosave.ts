@@ -22,6 +22,8 @@ export interface Autosave<T> {
   markSaved(value: T): void;
   /** Forgets the pending change, if any (a running save finishes). */
   cancel(): void;
+  /** Saves the pending change now instead of after the delay; resolves once nothing is left to save. */
+  flush(): Promise<void>;
   /** Waits for a running save, then saves `value` at once even if unchanged; rejects on failure. */
   saveNow(value: T): Promise<void>;
   status(): AutosaveStatus;
@@ -108,6 +110,11 @@ export function createAutosave<T>({
       clearTimer();
       pending = null;
       if (!running && current === 'pending') setStatus(lastSavedKey === null ? 'idle' : 'saved');
+    },
+    async flush() {
+      clearTimer();
+      if (pending && !running) start();
+      while (running) await running;
     },
     async saveNow(value) {
       clearTimer();

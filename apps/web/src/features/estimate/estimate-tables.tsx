@@ -62,7 +62,9 @@ export function LiveNumberInput({ value, onCommit, normalise, ...props }: LiveNu
       }}
       onChange={(v) => {
         setRaw(v);
-        if (typeof v === 'number' && Number.isFinite(v) && normalise(v) === v) onCommit(v);
+        // With fixed decimals Mantine gives '12.50' as a string: it is a number all the same.
+        const n = typeof v === 'number' ? v : String(v).trim() === '' ? Number.NaN : Number(v);
+        if (Number.isFinite(n) && normalise(n) === n) onCommit(n);
       }}
       onBlur={() => {
         focused.current = false;
