@@ -229,6 +229,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
   await expect(breakers.getByRole('row')).toHaveCount(breakerRows);
 
   await page.screenshot({ path: '/tmp/estimate-step7.png', fullPage: true });
+  await board.screenshot({ path: '/tmp/estimate-board.png' });
 
   // Saved data is loaded after a reload: no new calculation replaces the edits.
   await page.reload();

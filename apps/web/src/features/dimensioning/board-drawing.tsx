@@ -67,7 +67,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
           fill="#343a40"
           dominantBaseline="central"
         >
-          {moduleLabel(device.caption, 12)}
+          {moduleLabel(device.caption, 15)}
         </text>
       ) : device.kind === 'differential' ? (
         <text x={x + w / 2} y={y + DEVICE_H - 26} textAnchor="middle" fontSize={9.5} fill="#495057">
