@@ -146,7 +146,9 @@ test.describe('login', () => {
     );
     await fillLogin(page, account.email, 'pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(AUTH_ERROR_MESSAGES.invalidCredentials);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      AUTH_ERROR_MESSAGES.invalidCredentials,
+    );
 
     // Slowed down (not altered) so that the pending label can be seen.
     await page.route('**/trpc/auth.login**', async (route) => {
@@ -158,6 +160,16 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Bonjour ${account.firstName}` })).toBeVisible();
+  });
+
+  test('without an answer from the server, a toast says the login failed', async ({ page }) => {
+    await page.goto('/auth/login');
+    // A network failure cannot be produced by the real server: the request is aborted in the browser.
+    await page.route('**/trpc/auth.login**', (route) => route.abort());
+    await fillLogin(page, 'claire@exemple.fr', 'motdepasse-1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Impossible de se connecter' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 
   test('a protected page sends to login (history replaced) and back to it after login', async ({
@@ -236,7 +248,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await fillLogin(page, account.email, account.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(AUTH_ERROR_MESSAGES.invalidCredentials);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      AUTH_ERROR_MESSAGES.invalidCredentials,
+    );
     await field(page, 'Mot de passe').fill('nouveau-secret-2');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -99,6 +99,8 @@ export function followHref(router: AnyRouter, href: string, replace = true): voi
 export function handleSessionLost(queryClient: QueryClient, router: AnyRouter): void {
   const { pathname, href } = router.state.location;
   clearSession(queryClient);
-  if (isPublicPath(pathname)) return;
+  // Inside the signed-in shell, its auth check sees the cleared user and redirects with 'from' itself.
+  const inShell = router.state.matches.some((match) => match.routeId === '/_app');
+  if (isPublicPath(pathname) || inShell) return;
   void router.navigate({ to: '/auth/login', search: { from: href }, replace: true });
 }

@@ -60,7 +60,6 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
           user={user}
           collapsed={narrow}
           onToggleCollapsed={isMobile ? undefined : () => setCollapsed((value) => !value)}
-          onClose={isMobile ? drawer.close : undefined}
           onLogout={() => void logout()}
         />
       </AppShell.Navbar>

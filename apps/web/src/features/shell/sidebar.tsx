@@ -1,15 +1,13 @@
 import {
   ActionIcon,
   Avatar,
-  Badge,
   Box,
-  Button,
-  CloseButton,
   Group,
   ScrollArea,
   Stack,
   Text,
   Tooltip,
+  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -64,10 +62,8 @@ export interface SidebarUser {
 export interface SidebarProps {
   user: SidebarUser;
   collapsed: boolean;
-  /** Desktop: the collapse toggle; absent on the phone drawer. */
+  /** Desktop: the logo and the collapse toggle. The phone drawer has neither: its header holds the burger. */
   onToggleCollapsed?: () => void;
-  /** Phone drawer: closes it. */
-  onClose?: () => void;
   onLogout: () => void;
 }
 
@@ -110,33 +106,31 @@ function UpcomingItem({ label, icon: Icon, collapsed }: { label: string; icon: I
         {collapsed ? (
           <VisuallyHidden>{`${label}, Bientôt disponible`}</VisuallyHidden>
         ) : (
-          <>
+          <span className={classes.upcoming}>
             <span className={classes.label}>{label}</span>
-            <Badge size="xs" variant="light" color="gray" style={{ flex: '0 0 auto' }}>
-              Bientôt disponible
-            </Badge>
-          </>
+            <span className={classes.soon}>Bientôt disponible</span>
+          </span>
         )}
       </div>
     </WithTooltip>
   );
 }
 
-export function Sidebar({ user, collapsed, onToggleCollapsed, onClose, onLogout }: SidebarProps) {
+export function Sidebar({ user, collapsed, onToggleCollapsed, onLogout }: SidebarProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <div className={`${classes.sidebar} ${collapsed ? classes.collapsed : ''}`}>
-      <div className={classes.top}>
-        <Link
-          to="/dashboard"
-          aria-label="Courant, tableau de bord"
-          style={{ textDecoration: 'none', color: 'inherit' }}
-        >
-          <Logo markOnly={collapsed} />
-        </Link>
-        {onToggleCollapsed ? (
+      {onToggleCollapsed ? (
+        <div className={classes.top}>
+          <Link
+            to="/dashboard"
+            aria-label="Courant, tableau de bord"
+            style={{ textDecoration: 'none', color: 'inherit' }}
+          >
+            <Logo markOnly={collapsed} />
+          </Link>
           <Tooltip label={collapsed ? 'Déplier le menu' : 'Réduire le menu'} position="right" withArrow>
             <ActionIcon
               variant="subtle"
@@ -153,9 +147,8 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose, onLogout 
               )}
             </ActionIcon>
           </Tooltip>
-        ) : null}
-        {onClose ? <CloseButton onClick={onClose} aria-label="Fermer le menu" size="lg" /> : null}
-      </div>
+        </div>
+      ) : null}
 
       <ScrollArea className={classes.nav} type="auto">
         <nav aria-label="Navigation principale">
@@ -194,60 +187,36 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose, onLogout 
                 <Text size="sm" fw={600} truncate="end">
                   {fullName}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="end">
+                <Text size="xs" c="dimmed" truncate="end" title={user.email}>
                   {user.email}
                 </Text>
               </Box>
             )}
           </Group>
-          {collapsed ? (
-            <Stack gap={4} align="center">
-              <Tooltip label="Paramètres" position="right" withArrow>
-                <ActionIcon
-                  component={Link}
-                  to="/settings"
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label="Paramètres"
-                >
-                  <IconSettings size={20} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Déconnexion" position="right" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={onLogout}
-                  aria-label="Déconnexion"
-                >
-                  <IconLogout size={20} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-            </Stack>
-          ) : (
-            <Group gap="xs" grow>
-              <Button
-                component={Link}
+          <div>
+            <WithTooltip label="Paramètres" show={collapsed}>
+              <Link
                 to="/settings"
-                variant="default"
-                size="xs"
-                leftSection={<IconSettings size={16} aria-hidden="true" />}
+                className={classes.item}
+                data-active={isActive(pathname, '/settings') || undefined}
+                aria-current={isActive(pathname, '/settings') ? 'page' : undefined}
+                aria-label={collapsed ? 'Paramètres' : undefined}
               >
-                Paramètres
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
+                <IconSettings size={20} stroke={1.7} className={classes.icon} aria-hidden="true" />
+                {collapsed ? null : <span className={classes.label}>Paramètres</span>}
+              </Link>
+            </WithTooltip>
+            <WithTooltip label="Déconnexion" show={collapsed}>
+              <UnstyledButton
+                className={`${classes.item} ${classes.logout}`}
                 onClick={onLogout}
-                leftSection={<IconLogout size={16} aria-hidden="true" />}
+                aria-label={collapsed ? 'Déconnexion' : undefined}
               >
-                Déconnexion
-              </Button>
-            </Group>
-          )}
+                <IconLogout size={20} stroke={1.7} className={classes.icon} aria-hidden="true" />
+                {collapsed ? null : <span className={classes.label}>Déconnexion</span>}
+              </UnstyledButton>
+            </WithTooltip>
+          </div>
         </Stack>
       </div>
     </div>

@@ -1,0 +1,211 @@
+import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
+import { expect, type Page, test } from '@playwright/test';
+
+interface Account {
+  company: string;
+  siret: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers through the page's request context: the page is signed in with the account. */
+async function signUp(page: Page): Promise<Account> {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = {
+    company: 'Martin Électricité SARL',
+    siret: '98765432100017',
+    firstName: 'Lucas',
+    lastName: 'Bernard',
+    email: `shell-${id}@exemple.fr`,
+    password: 'motdepasse-1',
+  };
+  const res = await page.request.post('/api/v1/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** A field by its whole label; Mantine adds ' *' (aria-hidden) to the label of a required field. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+test.describe('signed-in shell', () => {
+  test('the sidebar lists every entry, the user, and keeps its collapsed state', async ({ page }) => {
+    const account = await signUp(page);
+    await page.goto('/dashboard');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mes projets' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Calculateur PAC' })).toBeVisible();
+    await expect(nav.getByText('Outils', { exact: true })).toBeVisible();
+    // Part 1 §1: three future offerings, disabled.
+    await expect(nav.getByText('Bientôt disponible')).toHaveCount(3);
+    for (const name of ['ID Tableau', 'ID Connect', 'ID Sales']) {
+      await expect(nav.getByText(name, { exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+
+    // 'Mes projets' is active for any path under /projects.
+    await page.goto('/projects/new');
+    await expect(sidebar(page).getByRole('link', { name: 'Mes projets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Part 1 §2: collapsed flag in localStorage 'sidebar-collapsed', default false; 256 px / 80 px wide.
+    const navbar = page.locator('.mantine-AppShell-navbar');
+    await expect(navbar).toHaveCSS('width', '256px');
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).not.toBe('true');
+    await page.getByRole('button', { name: 'Réduire le menu' }).click();
+    await expect(navbar).toHaveCSS('width', '80px');
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).toBe('true');
+    await expect(page.getByText(account.email)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
+    await expect(navbar).toHaveCSS('width', '80px');
+    // Collapsed, the entries keep their names for assistive technology and the keyboard.
+    await sidebar(page).getByRole('link', { name: 'Calculateur PAC' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/heat-pump-calculator$/);
+    await page.getByRole('button', { name: 'Déplier le menu' }).click();
+    await expect(navbar).toHaveCSS('width', '256px');
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).toBe('false');
+  });
+
+  test('settings show the account read-only; the password change validates, refuses, then re-logs in', async ({
+    page,
+  }) => {
+    const account = await signUp(page);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    const main = page.getByRole('main');
+    for (const value of [
+      account.firstName,
+      account.lastName,
+      account.email,
+      account.company,
+      account.siret,
+    ]) {
+      await expect(main.getByText(value, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await main.getByRole('link', { name: 'Modifier le mot de passe' }).click();
+    await expect(page).toHaveURL(/\/update-password$/);
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+
+    const submit = page.getByRole('button', { name: 'Modifier le mot de passe' });
+    await submit.click();
+    await expect(page.getByText(AUTH_MESSAGES.currentPasswordRequired)).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.newPasswordRequired)).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.confirmPasswordRequired)).toBeVisible();
+    await field(page, 'Mot de passe actuel').fill('pas-le-bon');
+    await field(page, 'Nouveau mot de passe').fill('court');
+    await expect(page.getByText(AUTH_MESSAGES.passwordMin)).toBeVisible();
+    await field(page, 'Nouveau mot de passe').fill('nouveau-secret-9');
+    await field(page, 'Confirmer le nouveau mot de passe').fill('nouveau-secret-8');
+    await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch)).toBeVisible();
+    await field(page, 'Confirmer le nouveau mot de passe').fill('nouveau-secret-9');
+    await submit.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      AUTH_ERROR_MESSAGES.wrongCurrentPassword,
+    );
+
+    await field(page, 'Mot de passe actuel').fill(account.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Bonjour ${account.firstName}` })).toBeVisible();
+
+    // The new password is the one that works now.
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
+    await field(page, 'Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      AUTH_ERROR_MESSAGES.invalidCredentials,
+    );
+    await field(page, 'Mot de passe').fill('nouveau-secret-9');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a 401 on any call logs out and sends to login, then back', async ({ page }) => {
+    const account = await signUp(page);
+    await page.goto('/update-password');
+    await expect(page.getByRole('heading', { name: 'Modifier le mot de passe' })).toBeVisible();
+    // The session ends behind the page's back (expired, closed elsewhere).
+    await page.context().clearCookies();
+    await field(page, 'Mot de passe actuel').fill(account.password);
+    await field(page, 'Nouveau mot de passe').fill('nouveau-secret-9');
+    await field(page, 'Confirmer le nouveau mot de passe').fill('nouveau-secret-9');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?from=%2Fupdate-password$/);
+
+    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
+    await field(page, 'Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/update-password$/);
+  });
+
+  test('the main area scrolls to the top on a route change; /abplan goes to the project list', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Choisissez votre offre' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('link', { name: 'Passer pour le moment' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/abplan');
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test('on a 390 px phone the sidebar is a drawer behind a burger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await signUp(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+    await expect(sidebar(page)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(sidebar(page)).toBeInViewport();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Calculateur PAC' }).click();
+    await expect(page).toHaveURL(/\/tools\/heat-pump-calculator$/);
+    await expect(sidebar(page)).not.toBeInViewport();
+    await page.screenshot({ path: '/tmp/web-shell-calculator-390.png', fullPage: true });
+  });
+});
+
+test.describe('pricing page', () => {
+  test('annual by default, mailto calls to action, and skip for now', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/pricing');
+    await expect(page.getByRole('radio', { name: /Annuel/ })).toBeChecked();
+    const ctas = page.getByRole('link', { name: 'Nous contacter' });
+    await expect(ctas).toHaveCount(3);
+    for (const cta of await ctas.all()) {
+      await expect(cta).toHaveAttribute('href', /^mailto:.+annuel/);
+    }
+    await page.getByText('Mensuel', { exact: true }).click();
+    await expect(ctas.first()).toHaveAttribute('href', /^mailto:.+mensuel/);
+    await page.screenshot({ path: '/tmp/web-shell-pricing-1280.png', fullPage: true });
+    await page.getByRole('link', { name: 'Passer pour le moment' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
