@@ -2,13 +2,17 @@ import { parentPort } from 'node:worker_threads';
 import { AnalysisError } from './analysis-error.ts';
 import { analyzeLocally } from './analyze-local.ts';
 import { OcrEngine } from './ocr.ts';
+import { preloadPdfjs } from './pdf-text.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker.ts runs in a worker thread');
 
-// One OCR engine per worker, kept between analyses (loading the French model takes a second or two).
+// One OCR engine per worker, kept between analyses (loading the French model takes a second or two);
+// the model and pdf.js load while the worker waits for its first plan.
 const ocr = new OcrEngine();
+ocr.warmUp();
+preloadPdfjs();
 
 port.on('message', async (request: WorkerRequest) => {
   let reply: WorkerReply;

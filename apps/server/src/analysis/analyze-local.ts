@@ -3,8 +3,10 @@ import { AnalysisError } from './analysis-error.ts';
 import { classifyRoom } from './classify-room.ts';
 import {
   binarize,
+  cropLine,
   decodeImage,
   despeckle,
+  type Grey,
   type ImageMime,
   type Picture,
   removeLongStrokes,
@@ -12,7 +14,13 @@ import {
   toJpeg,
 } from './image-prep.ts';
 import type { OcrEngine, OcrPass } from './ocr.ts';
-import { mergePageParses, type PageParse, parsePage, sumCarrez } from './parse-plan-text.ts';
+import {
+  mergePageParses,
+  type PageParse,
+  parsePage,
+  parseSurfaceNumber,
+  sumCarrez,
+} from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
 import { groupSegments } from './text-layout.ts';
 import type {
@@ -30,11 +38,16 @@ import { readPlanWithVision } from './vision.ts';
  * slower and less accurate there, 150 dpi loses decimal commas.
  */
 const OCR_LONG_SIDE = 2350;
-/** Level labels first, then the labels written bottom to top (narrow rooms), in two layouts. */
-const OCR_PASSES: OcrPass[] = [
-  { layout: 'sparse' },
-  { layout: 'sparse', rotated: true },
-  { layout: 'auto', rotated: true },
+/**
+ * Level labels, then the labels written bottom to top (narrow rooms). OCR of small print is
+ * brittle (one pixel more and a comma is lost): two readings at two sizes, merged label by label,
+ * find what one reading misses.
+ */
+const OCR_PASSES: (OcrPass & { longSide: number })[] = [
+  { layout: 'sparse', longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', longSide: 2800 },
+  { layout: 'sparse', rotated: true, longSide: OCR_LONG_SIDE },
+  { layout: 'auto', rotated: true, longSide: OCR_LONG_SIDE },
 ];
 const VISION_MAX_SIDE = 2000;
 const VISION_TIMEOUT_MS = 30_000;
@@ -67,19 +80,69 @@ function toResult(pages: PageReading[], engine: AnalysisEngine, started: number)
 
 /** Reads a picture of a plan: cleaned of its drawing, then OCR in French, level and turned. */
 async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReading> {
-  const scale = Math.min(2.5, Math.max(0.2, OCR_LONG_SIDE / Math.max(picture.width, picture.height)));
-  const grey = toGrey(picture, scale);
-  const longSide = Math.max(grey.width, grey.height);
-  // Strokes longer than ~1.8 % of the sheet (5 mm on A4) are drawing, never a letter of a label.
-  const cleaned = despeckle(removeLongStrokes(binarize(grey), Math.max(20, Math.round(longSide * 0.018))));
+  const pictureSide = Math.max(picture.width, picture.height);
+  const prepared = new Map<number, Grey>();
+  const prepare = (longSide: number): Grey => {
+    const scale = Math.min(2.5, Math.max(0.2, longSide / pictureSide));
+    const grey = toGrey(picture, scale);
+    const side = Math.max(grey.width, grey.height);
+    // Strokes longer than ~1.8 % of the sheet (5 mm on A4) are drawing, never a letter of a label.
+    return despeckle(removeLongStrokes(binarize(grey), Math.max(20, Math.round(side * 0.018))));
+  };
   const parses: PageParse[] = [];
   let text = '';
   for (const pass of OCR_PASSES) {
+    const cleaned = prepared.get(pass.longSide) ?? prepare(pass.longSide);
+    prepared.set(pass.longSide, cleaned);
     const reading = await ocr.read(cleaned, pass);
-    parses.push(parsePage(groupSegments(reading.items), { ocr: true }));
-    if (!pass.rotated) text = reading.text;
+    // Positions of every reading in the first reading's pixels, so that the readings can be merged.
+    const k = OCR_LONG_SIDE / Math.max(cleaned.width, cleaned.height);
+    const items = reading.items.map((i) => ({
+      ...i,
+      x: i.x * k,
+      y: i.y * k,
+      width: i.width * k,
+      height: i.height * k,
+    }));
+    parses.push(parsePage(groupSegments(items), { ocr: true }));
+    if (!text && !pass.rotated) text = reading.text;
   }
-  return { parse: mergePageParses(parses), text };
+  const parse = mergePageParses(parses);
+  await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+  return { parse, text };
+}
+
+/**
+ * OCR drops a small decimal comma now and then ('9,4 m²' read '94 m²'). A surface read without
+ * decimals is read again on its line alone, enlarged: when the close reading has the same digits
+ * with a comma, it is the plan's figure.
+ */
+async function rereadWholeSurfaces(
+  picture: Picture,
+  parse: PageParse,
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<void> {
+  for (const room of parse.rooms) {
+    const at = room.surfaceAt;
+    if (!at || room.surface < 10 || !Number.isInteger(room.surface)) continue;
+    const box = {
+      cx: at.cx * toPicture,
+      cy: at.cy * toPicture,
+      width: at.width * toPicture,
+      height: at.height * toPicture,
+      angle: at.angle,
+    };
+    const text = await ocr.readLine(binarize(cropLine(picture, box)));
+    const digits = String(room.surface);
+    for (const m of text.matchAll(/(\d+)[.,](\d{1,2})/gu)) {
+      if (`${m[1]}${m[2]}` === digits) {
+        room.surface = parseSurfaceNumber(m[0]);
+        room.roomType = classifyRoom(room.name, room.surface).roomType;
+        break;
+      }
+    }
+  }
 }
 
 async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {

@@ -47,7 +47,6 @@ const VOCABULARY: Record<NameKind, string[]> = {
     'pieces de vie',
     'salle a manger',
     'sam',
-    's a m',
     'salle de sejour',
     'family room',
   ],
@@ -76,19 +75,17 @@ const VOCABULARY: Record<NameKind, string[]> = {
   ],
   bath: [
     'sdb',
-    's d b',
     'salle de bain',
     'salle de bains',
     'salle d eau',
     'salle deau',
     'sde',
-    's d e',
     'salle de douche',
     'douche',
     'sdd',
     'bains',
   ],
-  wc: ['wc', 'w c', 'toilette', 'toilettes', 'sanitaire', 'sanitaires'],
+  wc: ['wc', 'toilette', 'toilettes', 'sanitaire', 'sanitaires'],
   circulation: [
     'dgt',
     'deg',
@@ -187,17 +184,21 @@ PHRASES.sort((a, b) => b.words.length - a.words.length);
 
 /** Lower case, without accents; punctuation becomes spaces; letters and digits are split ('ch1' → 'ch 1'). */
 export function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’'`´]/g, ' ')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/[^a-z0-9+&/]+/g, ' ')
-    .replace(/\s*([+&/])\s*/g, ' $1 ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’'`´]/g, ' ')
+      .replace(/([a-z])(\d)/g, '$1 $2')
+      .replace(/(\d)([a-z])/g, '$1 $2')
+      .replace(/[^a-z0-9+&/]+/g, ' ')
+      .replace(/\s*([+&/])\s*/g, ' $1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Spelled-out initials are one word: 'W.C.' is 'wc', 'S.d.B.' is 'sdb'.
+      .replace(/\b[a-z](?: [a-z]\b)+/g, (m) => m.replace(/ /g, ''))
+  );
 }
 
 function editDistance(a: string, b: string, max: number): number {

@@ -200,3 +200,39 @@ export function rotateClockwise(grey: Grey): Grey {
   }
   return { width: height, height: width, data: out };
 }
+
+/**
+ * A line of text cut out of a picture, turned level and enlarged so that its letters are about
+ * letterPx high. box is in picture pixels; its angle in degrees counter-clockwise.
+ */
+export function cropLine(
+  picture: Picture,
+  box: { cx: number; cy: number; width: number; height: number; angle: number },
+  letterPx = 40,
+): Grey {
+  const scale = letterPx / Math.max(1, box.height);
+  // Room along the line, little across it: the line above or below must stay out of the crop.
+  const width = Math.max(1, Math.round((box.width + 1.6 * box.height) * scale));
+  const height = Math.max(1, Math.round(box.height * 1.5 * scale));
+  const canvas = createCanvas(width, height + 2 * letterPx);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height + 2 * letterPx);
+  // A white margin above and below: tesseract reads a line better with blank paper around it.
+  ctx.beginPath();
+  ctx.rect(0, letterPx, width, height);
+  ctx.clip();
+  ctx.translate(width / 2, letterPx + height / 2);
+  ctx.scale(scale, scale);
+  // Turning the picture clockwise by the text's angle lays the text level.
+  ctx.rotate((box.angle * Math.PI) / 180);
+  ctx.translate(-box.cx, -box.cy);
+  ctx.drawImage(drawable(picture), 0, 0);
+  const full = height + 2 * letterPx;
+  const rgba = ctx.getImageData(0, 0, width, full).data;
+  const data = new Uint8Array(width * full);
+  for (let i = 0, p = 0; p < data.length; i += 4, p++) {
+    data[p] = ((rgba[i] ?? 0) * 77 + (rgba[i + 1] ?? 0) * 150 + (rgba[i + 2] ?? 0) * 29) >> 8;
+  }
+  return { width, height: full, data };
+}

@@ -30,6 +30,12 @@ export function configureAnalysisPool(options: AnalysisPoolOptions): void {
   defaultPool = new AnalysisPool(options);
 }
 
+/** Starts the shared pool's workers now rather than on the first analysis (call at server start). */
+export function warmUpAnalysisPool(): void {
+  defaultPool ??= new AnalysisPool();
+  defaultPool.warmUp();
+}
+
 /** Stops the shared pool's workers (server shutdown, end of tests). */
 export async function closeAnalysisPool(): Promise<void> {
   const pool = defaultPool;

@@ -89,6 +89,25 @@ export class OcrEngine {
     return { items: evenHeights(items.filter(isWord)), text: data.text };
   }
 
+  /** One line of text, read closely (a label cut out of the page and enlarged). */
+  async readLine(grey: Grey): Promise<string> {
+    const worker = await this.#getWorker();
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_LINE,
+      user_defined_dpi: '300',
+      debug_file: '/dev/null',
+    });
+    const { data } = await worker.recognize(await greyToPng(grey));
+    return data.text.trim();
+  }
+
+  /** Starts loading the model ahead of the first picture. */
+  warmUp(): void {
+    void this.#getWorker().catch(() => {
+      this.#worker = undefined;
+    });
+  }
+
   async terminate(): Promise<void> {
     const worker = this.#worker;
     this.#worker = undefined;

@@ -3,12 +3,23 @@ import type { TextSegment } from './text-layout.ts';
 import type { DetectedRoom } from './types.ts';
 
 /** A room found on a page, with where its label sits (to merge OCR passes and order the rooms). */
+/** Where a piece of text sits: centre, extent along and across its direction, angle in degrees. */
+export interface TextBox {
+  cx: number;
+  cy: number;
+  width: number;
+  height: number;
+  angle: number;
+}
+
 export interface PlacedRoom extends DetectedRoom {
   cx: number;
   cy: number;
   height: number;
   confidence: number;
   countsInCarrez: boolean;
+  /** The line the surface was read on (to read it again closer when OCR may have lost a comma). */
+  surfaceAt?: TextBox;
 }
 
 export interface PageParse {
@@ -156,6 +167,7 @@ export function parseSegmentText(raw: string, options: ParseOptions = {}): Piece
 interface Label {
   name: string;
   surface?: number;
+  surfaceAt?: TextBox;
   cx: number;
   cy: number;
   height: number;
@@ -164,6 +176,7 @@ interface Label {
 
 interface Loose {
   value: number;
+  box: TextBox;
   cx: number;
   cy: number;
   height: number;
@@ -217,10 +230,18 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
     }
     for (const piece of parseSegmentText(seg.text, options)) {
       const at = { cx: seg.cx, cy: seg.cy, height: seg.height };
+      const box = { ...at, width: seg.width, angle: seg.angle };
       if (piece.kind === 'room') {
-        labels.push({ name: piece.name, surface: piece.surface, ...at, confidence: seg.confidence });
+        const surfaceAt = piece.surface === undefined ? undefined : box;
+        labels.push({
+          name: piece.name,
+          surface: piece.surface,
+          surfaceAt,
+          ...at,
+          confidence: seg.confidence,
+        });
       } else {
-        loose.push({ value: piece.value, ...at, unit: piece.kind === 'surface', used: false });
+        loose.push({ value: piece.value, box, ...at, unit: piece.kind === 'surface', used: false });
       }
     }
   }
@@ -256,8 +277,12 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
     unitFigures,
     TIE_DISTANCE,
     (target, figure) => {
-      if ('strong' in target) target.value = figure.value;
-      else target.surface = figure.value;
+      if ('strong' in target) {
+        target.value = figure.value;
+      } else {
+        target.surface = figure.value;
+        target.surfaceAt = figure.box;
+      }
     },
   );
   tie(
@@ -266,6 +291,7 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
     BARE_TIE_DISTANCE,
     (target, figure) => {
       target.surface = figure.value;
+      target.surfaceAt = figure.box;
     },
   );
 
@@ -288,6 +314,7 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
       cy: label.cy,
       height: label.height,
       confidence: label.confidence,
+      surfaceAt: label.surfaceAt,
     });
   }
 
@@ -317,6 +344,12 @@ function roomQuality(room: PlacedRoom): number {
   );
 }
 
+function isLongerReading(longer: string, shorter: string): boolean {
+  const a = normalizeName(longer);
+  const b = normalizeName(shorter);
+  return a.length > b.length && a.includes(b);
+}
+
 /**
  * Rooms of several readings of one page (OCR passes at another angle or layout): a label read twice
  * sits at the same place, and the better reading of it is kept (a known name, a surface, sure OCR).
@@ -325,11 +358,17 @@ export function mergePageParses(parses: PageParse[]): PageParse {
   const candidates = parses.flatMap((p) => p.rooms).sort((a, b) => roomQuality(b) - roomQuality(a));
   const kept: PlacedRoom[] = [];
   for (const room of candidates) {
-    const same = kept.some((k) => {
+    const index = kept.findIndex((k) => {
       const h = Math.max(k.height, room.height);
       return Math.hypot(k.cx - room.cx, k.cy - room.cy) <= 3 * h;
     });
-    if (!same) kept.push(room);
+    const same = kept[index];
+    if (!same) {
+      kept.push(room);
+    } else if (same.surface === room.surface && isLongerReading(room.name, same.name)) {
+      // 'SdE + WC' read whole once and 'SdE' another time: the whole label is the room's name.
+      kept[index] = room;
+    }
   }
   kept.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const declaredTotal = parses.find((p) => p.declaredTotal !== undefined)?.declaredTotal;

@@ -19,6 +19,13 @@ function pdfjs(): Promise<PdfJs> {
   return pdfjsModule;
 }
 
+/** Loads pdf.js ahead of the first PDF (its module takes a while to load on a busy machine). */
+export function preloadPdfjs(): void {
+  void pdfjs().catch(() => {
+    pdfjsModule = undefined;
+  });
+}
+
 export async function openPdf(
   bytes: Uint8Array,
 ): Promise<{ doc: PDFDocumentProxy; close: () => Promise<void> }> {

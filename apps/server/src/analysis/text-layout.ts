@@ -6,6 +6,8 @@ export interface TextSegment {
   /** Centre of the segment's box, page units, y downwards. */
   cx: number;
   cy: number;
+  /** Along the reading direction. */
+  width: number;
   height: number;
   angle: number;
   /** Mean OCR confidence (100 for a PDF text layer). */
@@ -111,7 +113,8 @@ export function groupSegments(items: TextItem[]): TextSegment[] {
     }
   }
 
-  return lines.map(lineToSegment);
+  // Reading order (level text first, top to bottom, left to right): the analysis keeps this text.
+  return lines.map(lineToSegment).sort((a, b) => a.angle - b.angle || a.cy - b.cy || a.cx - b.cx);
 }
 
 function lineToSegment(line: Line): TextSegment {
@@ -138,6 +141,7 @@ function lineToSegment(line: Line): TextSegment {
     text: text.trim(),
     cx: centre.x,
     cy: centre.y,
+    width: line.u1 - first.u0,
     height: line.height,
     angle: line.angle,
     confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length,

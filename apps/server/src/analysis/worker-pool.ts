@@ -64,6 +64,11 @@ export class AnalysisPool {
     });
   }
 
+  /** Starts the workers ahead of the first plan (at server start): loading them takes seconds. */
+  warmUp(): void {
+    while (!this.#closed && this.#slots.length < this.#size) this.#spawn();
+  }
+
   /** Terminates the workers; queued and running analyses fail. */
   async close(): Promise<void> {
     this.#closed = true;
