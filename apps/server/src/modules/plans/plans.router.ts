@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { protectedProcedure } from '../../trpc/procedures.ts';
+import { analysisAnswerSchema } from './plan-analysis.schema.ts';
+import { analyzeAllPlans, analyzePlanByPath } from './plan-analysis.service.ts';
 import {
   planFileViewSchema,
   planPathInputSchema,
@@ -79,6 +81,47 @@ export const plansRouter = router({
     .input(projectIdInputSchema)
     .output(purgeResultSchema)
     .mutation(({ ctx, input }) => purgeProject(ctx.em, ctx.user.id, input.id)),
+
+  analyzeAll: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/projects/{id}/plans/analyze-all',
+        summary: 'Analyser les plans du projet : pièces, surfaces et types détectés, enregistrés',
+        tags,
+      },
+    })
+    .input(projectIdInputSchema)
+    .output(analysisAnswerSchema)
+    .mutation(({ ctx, input }) =>
+      analyzeAllPlans(
+        {
+          em: ctx.em,
+          storage: ctx.services.storage,
+          log: ctx.services.log,
+          analysis: ctx.services.config.analysis,
+        },
+        ctx.user.id,
+        input.id,
+      ),
+    ),
+
+  /** POST /api/v1/abplan/plans/analyze/{path} is a plain route (the path holds slashes); this is its tRPC twin. */
+  analyzeByPath: protectedProcedure
+    .input(planPathInputSchema)
+    .output(analysisAnswerSchema)
+    .mutation(({ ctx, input }) =>
+      analyzePlanByPath(
+        {
+          em: ctx.em,
+          storage: ctx.services.storage,
+          log: ctx.services.log,
+          analysis: ctx.services.config.analysis,
+        },
+        ctx.user.id,
+        input.path,
+      ),
+    ),
 
   /** DELETE /api/v1/abplan/plans/{path} is a plain route (the path holds slashes); this is its tRPC twin. */
   deleteByPath: protectedProcedure

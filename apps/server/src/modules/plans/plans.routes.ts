@@ -5,6 +5,7 @@ import { documentExtraOperation } from '../../rest/openapi.ts';
 import type { Services } from '../../services.ts';
 import { createContext } from '../../trpc/context.ts';
 import { findOwnedProject } from '../projects/project-access.ts';
+import { analyzePlanByPath } from './plan-analysis.service.ts';
 import { GENERIC_UPLOAD_RULE, PROJECT_UPLOAD_RULE, type UploadRule } from './plans.schema.ts';
 import { deletePlanByPath, type PlanDeps, readPlanFile, uploadPlan } from './plans.service.ts';
 
@@ -152,6 +153,27 @@ export function registerPlanRoutes(app: FastifyInstance, services: Services): vo
     }
   });
 
+  app.post<{ Params: { '*': string } }>(`${REST_PREFIX}/abplan/plans/analyze/*`, async (req, reply) => {
+    try {
+      const { userId, deps } = await authenticate(services, req, reply);
+      const path = req.params['*'] ?? '';
+      if (!path) throw new AppError('VALIDATION_ERROR', 'File path is required');
+      const answer = await analyzePlanByPath({ ...deps, analysis: services.config.analysis }, userId, path);
+      return reply.status(200).send(answer);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+  // An empty path ('/analyze/') does not reach the wildcard in every router: answer it the same way.
+  app.post(`${REST_PREFIX}/abplan/plans/analyze`, async (req, reply) => {
+    try {
+      await authenticate(services, req, reply);
+      throw new AppError('VALIDATION_ERROR', 'File path is required');
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
   const download =
     (variant: 'file' | 'preview') =>
     async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -221,6 +243,35 @@ export function registerPlanRoutes(app: FastifyInstance, services: Services): vo
     summary: 'Supprimer un plan par son filePath (ou son id) ; purge les pièces et équipements de son projet',
     tags: ['plans'],
     responses: { '204': { description: 'Supprimé' }, '404': errorRef('Plan introuvable') },
+    secured: true,
+  });
+  documentExtraOperation({
+    method: 'post',
+    path: `${REST_PREFIX}/abplan/plans/analyze/{path}`,
+    summary: 'Analyser un plan déposé, désigné par son filePath (ou son id) : pièces et surfaces détectées',
+    tags: ['plans'],
+    responses: {
+      '200': {
+        description: 'Pièces détectées',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['rooms', 'surface_loi_carrez'],
+              properties: {
+                rooms: { type: 'array', items: { type: 'object' } },
+                surface_loi_carrez: { type: 'number' },
+                surfaceLoiCarrez: { type: 'number' },
+                analysisId: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      '400': errorRef('File path is required'),
+      '404': errorRef('Plan introuvable'),
+      '422': errorRef('Aucun plan détecté'),
+    },
     secured: true,
   });
   documentExtraOperation({
