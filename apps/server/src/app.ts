@@ -39,7 +39,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
 
-  const orm = await openOrm(config);
+  const orm = await openOrm(config, (message) => app.log.info(message));
   app.addHook('onClose', async () => {
     await orm.close(true);
   });

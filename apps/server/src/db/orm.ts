@@ -13,8 +13,11 @@ import { migrations } from './migrations/index.ts';
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
 export type Em = EntityManager<AbstractSqlDriver>;
 
-function baseOptions(): Partial<Options> {
+function baseOptions(log?: (message: string) => void): Partial<Options> {
   return {
+    // Migration and connection messages go to the server's log, not to the console.
+    logger: (message: string) => log?.(message),
+    colors: false,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
@@ -27,15 +30,19 @@ function baseOptions(): Partial<Options> {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (or in memory for 'memory://'). */
-export async function openOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Orm> {
+export async function openOrm(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log?: (message: string) => void,
+): Promise<Orm> {
   if (config.databaseUrl) {
-    const orm = await PostgresORM.init({ ...baseOptions(), clientUrl: config.databaseUrl } as never);
+    const orm = await PostgresORM.init({ ...baseOptions(log), clientUrl: config.databaseUrl } as never);
     return orm as unknown as Orm;
   }
-  if (config.dataDir === 'memory://') return (await PgliteORM.init({ ...baseOptions() } as never)) as unknown as Orm;
+  if (config.dataDir === 'memory://')
+    return (await PgliteORM.init({ ...baseOptions(log) } as never)) as unknown as Orm;
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return (await PgliteORM.init({ ...baseOptions(), dbName: dir } as never)) as unknown as Orm;
+  return (await PgliteORM.init({ ...baseOptions(log), dbName: dir } as never)) as unknown as Orm;
 }
 
 /** Applies pending migrations; run at every start. */
