@@ -102,7 +102,7 @@ test('the analysis starts by itself on an uploaded PDF and shows the detected ro
   }
   const list = page.getByRole('list', { name: 'Pièces' }).getByRole('listitem');
   expect(await list.count()).toBeGreaterThanOrEqual(expected.rooms.length - 1);
-  await expect(page.getByText(/^Surface totale : \d+,\d{2}\s m²$/)).toBeVisible();
+  await expect(page.getByText(/^Surface totale : \d+,\d{2}\sm²$/)).toBeVisible();
   await page.screenshot({ path: '/tmp/wizard-rooms-analysis-1280.png', fullPage: true });
 
   // The rooms were saved by the analysis: a reload shows them without analysing again.

@@ -11,7 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCompass, IconHome, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-fields.ts';
 import { type EditableRoom, validateNewRoom } from './room-rules.ts';
@@ -128,23 +128,24 @@ export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Select
             size="xs"
-            label="Type de pièce"
             aria-label={`Type de pièce de ${room.name}`}
-            placeholder="Sélectionner un type"
+            leftSection={<IconHome size={14} aria-hidden />}
+            placeholder="Type de pièce à choisir"
             data={ROOM_TYPE_OPTIONS}
             value={room.roomType}
             onChange={(value) =>
               onChange({ ...room, roomType: (value as RoomType | null) ?? null }, { immediate: false })
             }
             error={room.roomType ? undefined : 'Type requis'}
+            title="Type de pièce"
             allowDeselect={false}
             maxDropdownHeight={240}
           />
           <Select
             size="xs"
-            label="Exposition"
             aria-label={`Exposition de ${room.name}`}
-            placeholder="Non renseignée"
+            leftSection={<IconCompass size={14} aria-hidden />}
+            placeholder="Exposition non renseignée"
             data={EXPOSITION_OPTIONS}
             value={room.exposition}
             onChange={(value) =>
@@ -152,6 +153,7 @@ export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
             }
             clearable
             maxDropdownHeight={240}
+            title="Exposition"
           />
         </SimpleGrid>
       </Stack>
