@@ -6,6 +6,7 @@ import {
   type RoomResult,
   roomTypeOf,
 } from '@courant/domain';
+import { validationErrorMessage } from '../../lib/error-message.ts';
 
 /** The French texts of the compliance panel (spec part 2 §2.3, §4.2, §8), copied exactly. */
 export const COMPLIANCE_TEXT = {
@@ -43,33 +44,9 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/**
- * The message of a failed check, in the order of part 2 §8: 'Erreur de validation: {detail}' when the
- * answer's body has a detail, else the body's message, else the error's own message, else the default.
- * The body is read where each client puts it: a fetch-style `body`/`response.data`, or tRPC's `shape`
- * and `data`.
- */
+/** The message of a failed check, in the order of part 2 §8 (see validationErrorMessage). */
 export function complianceErrorMessage(error: unknown): string {
-  const err = record(error);
-  const response = record(err?.response);
-  const bodies = [err?.body, response?.data, response?.body, err?.shape, err?.data].map(record);
-  for (const body of bodies) {
-    const detail = text(body?.detail);
-    if (detail) return `Erreur de validation: ${detail}`;
-  }
-  for (const body of bodies) {
-    const message = text(body?.message);
-    if (message) return message;
-  }
-  return text(err?.message) ?? COMPLIANCE_TEXT.defaultError;
+  return validationErrorMessage(error, COMPLIANCE_TEXT.defaultError);
 }
 
 /** A non-compliant room by its name, else its room type's label, else 'Pièce {id}' (part 2 §4.2). */
