@@ -111,6 +111,32 @@ test('the analysis starts by itself on an uploaded PDF and shows the detected ro
   await expect(page.getByText(/Analyse terminée/)).toHaveCount(0);
 });
 
+test('a file with no plan shows the analysis error with a retry link', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { id, headers } = await setUp(page);
+  const upload = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
+    headers,
+    multipart: {
+      file: { name: 'courrier.pdf', mimeType: 'application/pdf', buffer: fixture('not-a-plan.pdf') },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  await page.goto(`/projects/${id}/rooms`);
+  const banner = page.getByRole('alert').filter({ hasText: "Erreur d'analyse" });
+  await expect(banner).toBeVisible({ timeout: 90_000 });
+  await expect(banner).toContainText('Aucun plan détecté');
+  // The retry link runs the analysis again.
+  const analysed = page.waitForResponse((response) => response.url().includes('/trpc/plans.analyzeAll'));
+  await banner.getByRole('button', { name: 'Réessayer' }).click();
+  await analysed;
+  await expect(banner).toBeVisible({ timeout: 90_000 });
+  // Rooms can still be entered by hand.
+  await page.getByRole('textbox', { name: 'Nom de la pièce' }).fill('Séjour');
+  await page.getByRole('textbox', { name: 'Surface (m²)' }).fill('20');
+  await page.getByRole('button', { name: 'Ajouter la pièce' }).click();
+  await expect(room(page, 'Séjour')).toBeVisible();
+});
+
 test('room edits show at once, are saved, and are still there after a reload', async ({ page }) => {
   const { id } = await setUp(page, HOUSE);
   await page.goto(`/projects/${id}/rooms`);
