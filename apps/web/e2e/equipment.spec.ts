@@ -269,7 +269,9 @@ test('rooms, tabs, quantities, switches and kitchen-only sockets', async ({ page
   await page.screenshot({ path: '/tmp/equipment-step4.png', fullPage: true });
 });
 
-test("a failed check shows 'Erreur de validation NF C 15-100', and 'Réessayer' recovers", async ({ page }) => {
+test("a failed check shows 'Erreur de validation NF C 15-100', and 'Réessayer' recovers", async ({
+  page,
+}) => {
   const { projectId } = await setUpProject(page, [BEDROOM]);
   // The compliance engine is made to fail in the browser, as a tRPC error answer.
   await page.route('**/trpc/compliance.check**', (route) =>
