@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectInfo, rest, trpc } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
 
 const CHECK_PATHS = [
   '/api/v1/api/v1/compliance/validate/room-equipment',
@@ -13,26 +13,19 @@ const DIMENSIONING_PATHS = [
 const HEALTH_PATHS = ['/api/v1/api/v1/compliance/health', '/api/v1/compliance/health'];
 
 describe('compliance and dimensioning', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const t = appWithTwoUsers();
   let projectId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-    projectId = (
-      await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo({ numberOfPeople: 4 }))
-    ).json().id;
-    await rest(t.app, alice, 'PUT', `/api/v1/projects/${projectId}/rooms`, {
+    projectId = (await createProject(t.app, t.alice, { numberOfPeople: 4 })).id;
+    await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${projectId}/rooms`, {
       rooms: [
         { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
         { id: 'r2', name: 'Cuisine', surface: 10, options: { roomType: 'Kitchen' } },
         { id: 'r3', name: 'Chambre', surface: 12, options: { roomType: 'Bedroom' } },
       ],
     });
-    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId,
       equipments: [
         { id: 'e1', name: 'Prise', quantity: 7, roomId: 'r1', type: 'SimpleSocket' },
@@ -41,9 +34,6 @@ describe('compliance and dimensioning', () => {
         { id: 'e4', name: 'Prise plaque', quantity: 1, roomId: 'r2', type: 'OvenSocket' },
       ],
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const request = (installationId: string) => ({
@@ -61,7 +51,7 @@ describe('compliance and dimensioning', () => {
   });
 
   it.each(CHECK_PATHS)('POST %s reports the séjour’s missing sockets', async (path) => {
-    const res = await rest(t.app, alice, 'POST', path, request(projectId));
+    const res = await rest(t.app, t.alice, 'POST', path, request(projectId));
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(result.global_compliance.overall_status).toBe('non_compliant');
@@ -73,23 +63,23 @@ describe('compliance and dimensioning', () => {
   });
 
   it('answers 404 for another account’s installation, 400 for a bad request, 401 anonymous', async () => {
-    expect((await rest(t.app, bob, 'POST', CHECK_PATHS[0] as string, request(projectId))).statusCode).toBe(
+    expect((await rest(t.app, t.bob, 'POST', CHECK_PATHS[0] as string, request(projectId))).statusCode).toBe(
       404,
     );
-    expect((await rest(t.app, alice, 'POST', CHECK_PATHS[1] as string, request('12345'))).statusCode).toBe(
+    expect((await rest(t.app, t.alice, 'POST', CHECK_PATHS[1] as string, request('12345'))).statusCode).toBe(
       404,
     );
-    const bad = await rest(t.app, alice, 'POST', CHECK_PATHS[0] as string, {
+    const bad = await rest(t.app, t.alice, 'POST', CHECK_PATHS[0] as string, {
       ...request(projectId),
       postal_code: '123',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Le code postal doit contenir 5 chiffres');
-    const noRooms = await rest(t.app, alice, 'POST', CHECK_PATHS[0] as string, {
+    const noRooms = await rest(t.app, t.alice, 'POST', CHECK_PATHS[0] as string, {
       installation_id: projectId,
     });
     expect(noRooms.statusCode).toBe(400);
-    const negative = await rest(t.app, alice, 'POST', CHECK_PATHS[1] as string, {
+    const negative = await rest(t.app, t.alice, 'POST', CHECK_PATHS[1] as string, {
       ...request(projectId),
       rooms: [{ room_id: 'x', room_type: 'Bedroom', room_area: -2, equipment: [] }],
     });
@@ -100,7 +90,7 @@ describe('compliance and dimensioning', () => {
   });
 
   it.each(DIMENSIONING_PATHS)('POST %s dimensions the board from the saved project', async (path) => {
-    const res = await rest(t.app, alice, 'POST', path, {
+    const res = await rest(t.app, t.alice, 'POST', path, {
       installation_id: projectId,
       number_of_people: 4,
       context: {},
@@ -115,45 +105,45 @@ describe('compliance and dimensioning', () => {
     expect(dimensioning.installation_notes.length).toBeGreaterThan(0);
     // The oven socket's dedicated 32 A circuit is there.
     expect(dimensioning.circuit_breakers.some((b: { rating: number }) => b.rating === 32)).toBe(true);
-    const direct = await rest(t.app, alice, 'POST', `/api/v1/dimensioning/${projectId}`);
+    const direct = await rest(t.app, t.alice, 'POST', `/api/v1/dimensioning/${projectId}`);
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toEqual(dimensioning);
   });
 
   it('adds the surge protector the lightning facts require', async () => {
-    const withRod = await rest(t.app, alice, 'POST', DIMENSIONING_PATHS[0] as string, {
+    const withRod = await rest(t.app, t.alice, 'POST', DIMENSIONING_PATHS[0] as string, {
       installation_id: projectId,
       context: { lightning: { lightningRod: true } },
       rooms: [],
     });
     expect(withRod.json().dimensioning.surge_protectors.length).toBeGreaterThan(0);
-    const direct = await rest(t.app, alice, 'POST', `/api/v1/dimensioning/${projectId}`, {
+    const direct = await rest(t.app, t.alice, 'POST', `/api/v1/dimensioning/${projectId}`, {
       lightning: { lightningRod: true },
     });
     expect(direct.json()).toEqual(withRod.json().dimensioning);
   });
 
   it('dimensioning answers 404 for another account’s project and 400 for a bad request', async () => {
-    const res = await rest(t.app, bob, 'POST', DIMENSIONING_PATHS[0] as string, {
+    const res = await rest(t.app, t.bob, 'POST', DIMENSIONING_PATHS[0] as string, {
       installation_id: projectId,
       rooms: [],
     });
     expect(res.statusCode).toBe(404);
-    expect((await rest(t.app, bob, 'POST', `/api/v1/dimensioning/${projectId}`)).statusCode).toBe(404);
-    const bad = await rest(t.app, alice, 'POST', DIMENSIONING_PATHS[1] as string, {
+    expect((await rest(t.app, t.bob, 'POST', `/api/v1/dimensioning/${projectId}`)).statusCode).toBe(404);
+    const bad = await rest(t.app, t.alice, 'POST', DIMENSIONING_PATHS[1] as string, {
       installation_id: projectId,
       number_of_people: 0,
       rooms: [],
     });
     expect(bad.statusCode).toBe(400);
     expect(
-      (await rest(t.app, alice, 'POST', `/api/v1/dimensioning/${projectId}`, { lightning: { aq2: 'oui' } }))
+      (await rest(t.app, t.alice, 'POST', `/api/v1/dimensioning/${projectId}`, { lightning: { aq2: 'oui' } }))
         .statusCode,
     ).toBe(400);
   });
 
   it.each(HEALTH_PATHS)('GET %s answers the engine state to signed-in users', async (path) => {
-    const res = await rest(t.app, alice, 'GET', path);
+    const res = await rest(t.app, t.alice, 'GET', path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', engine: 'courant-domain' });
     expect(res.json().version).toMatch(/^\d+\.\d+\.\d+/);
@@ -163,16 +153,16 @@ describe('compliance and dimensioning', () => {
   it('serves check, checkWithDimensioning, health and dimensioning.compute over tRPC', async () => {
     const check = await trpc<{ global_compliance: { overall_status: string } }>(
       t.app,
-      alice,
+      t.alice,
       'mutation',
       'compliance.check',
       request(projectId),
     );
     expect(check.data.global_compliance.overall_status).toBe('non_compliant');
-    expect((await trpc(t.app, bob, 'mutation', 'compliance.check', request(projectId))).status).toBe(404);
+    expect((await trpc(t.app, t.bob, 'mutation', 'compliance.check', request(projectId))).status).toBe(404);
     const dim = await trpc<{ dimensioning: unknown }>(
       t.app,
-      alice,
+      t.alice,
       'mutation',
       'compliance.checkWithDimensioning',
       {
@@ -180,10 +170,10 @@ describe('compliance and dimensioning', () => {
         rooms: [],
       },
     );
-    const compute = await trpc<unknown>(t.app, alice, 'mutation', 'dimensioning.compute', { projectId });
+    const compute = await trpc<unknown>(t.app, t.alice, 'mutation', 'dimensioning.compute', { projectId });
     expect(compute.data).toEqual(dim.data.dimensioning);
-    expect((await trpc(t.app, bob, 'mutation', 'dimensioning.compute', { projectId })).status).toBe(404);
-    const health = await trpc<{ status: string }>(t.app, alice, 'query', 'compliance.health');
+    expect((await trpc(t.app, t.bob, 'mutation', 'dimensioning.compute', { projectId })).status).toBe(404);
+    const health = await trpc<{ status: string }>(t.app, t.alice, 'query', 'compliance.health');
     expect(health.data.status).toBe('ok');
     expect((await trpc(t.app, null, 'query', 'compliance.health')).status).toBe(401);
   });

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectInfo, rest, trpc } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
 
 describe('project equipment', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appWithTwoUsers();
 
   const newProjectWithRooms = async () => {
-    const project = (await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo())).json() as {
-      id: string;
-    };
-    await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+    const project = await createProject(t.app, t.alice);
+    await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
       rooms: [
         { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
         { id: 'r2', name: 'Cuisine', surface: 10, options: { roomType: 'Kitchen' } },
@@ -58,11 +45,11 @@ describe('project equipment', () => {
 
   it('starts empty, saves the whole set (room and option items) and reads it back', async () => {
     const project = await newProjectWithRooms();
-    expect((await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual({
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual({
       projectId: project.id,
       equipments: [],
     });
-    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: items,
     });
@@ -76,26 +63,26 @@ describe('project equipment', () => {
       ],
     };
     expect(res.json()).toEqual(expected);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual(
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual(
       expected,
     );
-    const detail = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail.equipments).toEqual(expected.equipments);
   });
 
   it('replaces the set: POST works as PUT, and an empty list clears it', async () => {
     const project = await newProjectWithRooms();
-    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: items,
     });
-    const res = await rest(t.app, alice, 'POST', '/api/v1/project-equipments', {
+    const res = await rest(t.app, t.alice, 'POST', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: [{ id: 'e9', name: 'Point lumineux', quantity: 2, roomId: 'r2', type: 'LightingPoint' }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().equipments.map((e: { id: string }) => e.id)).toEqual(['e9']);
-    const cleared = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const cleared = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: [],
     });
@@ -104,11 +91,11 @@ describe('project equipment', () => {
 
   it('refuses an item naming a room that is not in the project, and keeps the saved set', async () => {
     const project = await newProjectWithRooms();
-    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: items,
     });
-    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: [
         { id: 'a', name: 'Prise', quantity: 1, roomId: 'r1', type: 'SimpleSocket' },
@@ -123,7 +110,7 @@ describe('project equipment', () => {
         { path: ['equipments', 1, 'roomId'], message: 'Pièce introuvable dans ce projet : "ailleurs"' },
       ],
     });
-    const saved = (await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
@@ -167,7 +154,7 @@ describe('project equipment', () => {
     ],
   ])('refuses %j with 400', async (body, path) => {
     const project = await newProjectWithRooms();
-    const res = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       ...body,
     });
@@ -177,42 +164,44 @@ describe('project equipment', () => {
 
   it('answers another account’s project with 404', async () => {
     const project = await newProjectWithRooms();
-    await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: items,
     });
-    expect((await rest(t.app, bob, 'GET', `/api/v1/project-equipments/${project.id}`)).statusCode).toBe(404);
-    const res = await rest(t.app, bob, 'PUT', '/api/v1/project-equipments', {
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/project-equipments/${project.id}`)).statusCode).toBe(
+      404,
+    );
+    const res = await rest(t.app, t.bob, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: [],
     });
     expect(res.statusCode).toBe(404);
     expect(
-      (await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json().equipments,
+      (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json().equipments,
     ).toHaveLength(3);
     expect(
-      (await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', { equipments: [] })).statusCode,
+      (await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', { equipments: [] })).statusCode,
     ).toBe(400);
   });
 
   it('serves get, update and save over tRPC', async () => {
     const project = await newProjectWithRooms();
-    const put = await trpc<{ equipments: unknown[] }>(t.app, alice, 'mutation', 'equipment.update', {
+    const put = await trpc<{ equipments: unknown[] }>(t.app, t.alice, 'mutation', 'equipment.update', {
       projectId: project.id,
       equipments: items,
     });
     expect(put.data.equipments).toHaveLength(3);
-    const post = await trpc<{ equipments: unknown[] }>(t.app, alice, 'mutation', 'equipment.save', {
+    const post = await trpc<{ equipments: unknown[] }>(t.app, t.alice, 'mutation', 'equipment.save', {
       projectId: project.id,
       equipments: items.slice(0, 1),
     });
     expect(post.data.equipments).toHaveLength(1);
-    const got = await trpc<{ equipments: unknown[] }>(t.app, alice, 'query', 'equipment.get', {
+    const got = await trpc<{ equipments: unknown[] }>(t.app, t.alice, 'query', 'equipment.get', {
       projectId: project.id,
     });
     expect(got.data.equipments).toHaveLength(1);
-    expect((await trpc(t.app, bob, 'query', 'equipment.get', { projectId: project.id })).status).toBe(404);
-    const bad = await trpc(t.app, alice, 'mutation', 'equipment.update', {
+    expect((await trpc(t.app, t.bob, 'query', 'equipment.get', { projectId: project.id })).status).toBe(404);
+    const bad = await trpc(t.app, t.alice, 'mutation', 'equipment.update', {
       projectId: project.id,
       equipments: [{ id: 'x', name: 'X', quantity: 1, roomId: 'zzz', type: 'SimpleSocket' }],
     });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeAnalysisPool } from '../src/analysis/index.ts';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
-import { makePdf, projectInfo, rest, trpc, uploadPlan } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { createProject, makePdf, rest, trpc, uploadPlan } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/plans/${name}`, import.meta.url)));
@@ -21,33 +21,24 @@ interface AnalysisAnswer {
 }
 
 describe('plan analysis routes', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
+  const t = appWithTwoUsers();
   afterAll(async () => {
-    await t.close();
     await closeAnalysisPool();
   });
 
-  const newProject = async () =>
-    (await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo())).json() as { id: string };
+  const newProject = () => createProject(t.app, t.alice);
 
   it('POST /projects/{id}/plans/analyze-all reads every plan, saves the rooms and keeps the analysis', async () => {
     const project = await newProject();
     expect(
-      (await uploadPlan(t.app, alice, project.id, 'rdc.pdf', fixture('maison-rdc/plan.pdf'))).statusCode,
+      (await uploadPlan(t.app, t.alice, project.id, 'rdc.pdf', fixture('maison-rdc/plan.pdf'))).statusCode,
     ).toBe(201);
     expect(
-      (await uploadPlan(t.app, alice, project.id, 'etage.pdf', fixture('maison-etage/plan.pdf'))).statusCode,
+      (await uploadPlan(t.app, t.alice, project.id, 'etage.pdf', fixture('maison-etage/plan.pdf')))
+        .statusCode,
     ).toBe(201);
 
-    const res = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+    const res = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
     expect(res.statusCode).toBe(200);
     const answer = res.json() as AnalysisAnswer;
     // 13 rooms downstairs, 11 upstairs; the two printed totals of the ground floor and the sum upstairs.
@@ -58,7 +49,7 @@ describe('plan analysis routes', () => {
     );
     expect(answer.rooms[0]?.options).toMatchObject({ roomType: answer.rooms[0]?.roomType });
 
-    const saved = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json() as {
+    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json() as {
       rooms: { id: string }[];
       surfaceLoiCarrez: number;
     };
@@ -66,9 +57,9 @@ describe('plan analysis routes', () => {
     expect(saved.surfaceLoiCarrez).toBe(answer.surface_loi_carrez);
 
     // Each plan's analysis is stored, and stays when the rooms are purged (part 1 §4).
-    expect((await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/purge`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/purge`)).statusCode,
+    ).toBe(200);
     const em = t.app.services.orm.em.fork();
     const analyses = await em.find(PlanAnalysisSchema, { project: project.id });
     expect(analyses).toHaveLength(2);
@@ -80,8 +71,8 @@ describe('plan analysis routes', () => {
 
   it("answers 422 'Aucun plan détecté' when no plan shows rooms, and stores the failed analysis", async () => {
     const project = await newProject();
-    await uploadPlan(t.app, alice, project.id, 'facture.pdf', fixture('not-a-plan.pdf'));
-    const res = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+    await uploadPlan(t.app, t.alice, project.id, 'facture.pdf', fixture('not-a-plan.pdf'));
+    const res = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'ANALYSIS_FAILED', message: 'Aucun plan détecté' });
     const em = t.app.services.orm.em.fork();
@@ -91,42 +82,42 @@ describe('plan analysis routes', () => {
 
   it("answers 'Aucun plan détecté' for a project without plans, and 404 for another user's project", async () => {
     const project = await newProject();
-    const empty = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+    const empty = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ message: 'Aucun plan détecté' });
-    const foreign = await rest(t.app, bob, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+    const foreign = await rest(t.app, t.bob, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
     expect(foreign.statusCode).toBe(404);
   });
 
   it('POST /abplan/plans/analyze/{path} reads one stored plan by its filePath', async () => {
     const project = await newProject();
-    const upload = await uploadPlan(t.app, alice, project.id, 't3.pdf', fixture('appartement-t3/plan.pdf'));
+    const upload = await uploadPlan(t.app, t.alice, project.id, 't3.pdf', fixture('appartement-t3/plan.pdf'));
     const { planFile } = upload.json() as { planFile: { filePath: string } };
 
-    const res = await rest(t.app, alice, 'POST', `/api/v1/abplan/plans/analyze/${planFile.filePath}`);
+    const res = await rest(t.app, t.alice, 'POST', `/api/v1/abplan/plans/analyze/${planFile.filePath}`);
     expect(res.statusCode).toBe(200);
     const answer = res.json() as AnalysisAnswer;
     expect(answer.rooms.map((r) => r.name)).toContain('Séjour/Cuisine');
     expect(answer.surface_loi_carrez).toBe(79.55);
     // The generic route reads; it does not replace the project's rooms.
-    const rooms = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json() as {
+    const rooms = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json() as {
       rooms: [];
     };
     expect(rooms.rooms).toEqual([]);
 
-    const twin = await trpc<AnalysisAnswer>(t.app, alice, 'mutation', 'plans.analyzeByPath', {
+    const twin = await trpc<AnalysisAnswer>(t.app, t.alice, 'mutation', 'plans.analyzeByPath', {
       path: planFile.filePath,
     });
     expect(twin.data?.rooms).toHaveLength(answer.rooms.length);
 
     expect(
-      (await rest(t.app, bob, 'POST', `/api/v1/abplan/plans/analyze/${planFile.filePath}`)).statusCode,
+      (await rest(t.app, t.bob, 'POST', `/api/v1/abplan/plans/analyze/${planFile.filePath}`)).statusCode,
     ).toBe(404);
   }, 60_000);
 
   it("answers 'File path is required' without a path", async () => {
     for (const url of ['/api/v1/abplan/plans/analyze/', '/api/v1/abplan/plans/analyze']) {
-      const res = await rest(t.app, alice, 'POST', url);
+      const res = await rest(t.app, t.alice, 'POST', url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'File path is required' });
     }
@@ -134,8 +125,8 @@ describe('plan analysis routes', () => {
 
   it('reads a plan without rooms drawn as text as no plan', async () => {
     const project = await newProject();
-    await uploadPlan(t.app, alice, project.id, 'plan.pdf', await makePdf('Plan RDC'));
-    const res = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+    await uploadPlan(t.app, t.alice, project.id, 'plan.pdf', await makePdf('Plan RDC'));
+    const res = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
     expect(res.statusCode).toBe(422);
   }, 60_000);
 });

@@ -3,20 +3,20 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
 import {
   cookieHeaders,
+  createProject,
   heicHeaderOnly,
   makeImage,
   makePdf,
   multipart,
-  projectInfo,
   rest,
   trpc,
   uploadPlan,
 } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { appWithTwoUsers, signInTestUser, type TestUser } from './helpers/test-app.ts';
 
 const MB = 1024 * 1024;
 
@@ -35,24 +35,12 @@ function darkShare(image: Image): number {
 const HEIC_FIXTURE = new URL('./fixtures/plans/maison-rdc/plan-300dpi.heic', import.meta.url);
 
 describe('plans', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const t = appWithTwoUsers();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const newProject = async (user: TestUser = alice) =>
-    (await rest(t.app, user, 'POST', '/api/v1/projects/create', projectInfo())).json() as { id: string };
+  const newProject = (user: TestUser = t.alice) => createProject(t.app, user);
 
   const saveRoomsAndEquipment = async (projectId: string) => {
-    const rooms = await rest(t.app, alice, 'PUT', `/api/v1/projects/${projectId}/rooms`, {
+    const rooms = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${projectId}/rooms`, {
       rooms: [
         { id: '1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
         { id: '2', name: 'Chambre', surface: 12, options: { roomType: 'Bedroom' } },
@@ -60,7 +48,7 @@ describe('plans', () => {
       surfaceLoiCarrez: 42,
     });
     expect(rooms.statusCode).toBe(200);
-    const equipment = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const equipment = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId,
       equipments: [
         { id: 'e1', name: 'Prise', quantity: 5, roomId: '1', type: 'SimpleSocket' },
@@ -79,7 +67,7 @@ describe('plans', () => {
     ])('stores %s with its PNG preview and serves both to the owner only', async (name, make, mime) => {
       const project = await newProject();
       const bytes = await make();
-      const res = await uploadPlan(t.app, alice, project.id, name, bytes);
+      const res = await uploadPlan(t.app, t.alice, project.id, name, bytes);
       expect(res.statusCode).toBe(201);
       const { planFile, publicUrl } = res.json();
       expect(planFile).toMatchObject({
@@ -88,16 +76,16 @@ describe('plans', () => {
         size: bytes.byteLength,
         projectId: project.id,
       });
-      expect(planFile.filePath).toMatch(new RegExp(`^plans/${alice.id}/${planFile.id}\\.`));
+      expect(planFile.filePath).toMatch(new RegExp(`^plans/${t.alice.id}/${planFile.id}\\.`));
       expect(publicUrl).toBe(`/api/v1/files/plans/${planFile.id}`);
       expect(planFile.publicUrl).toBe(publicUrl);
 
-      const file = await rest(t.app, alice, 'GET', publicUrl);
+      const file = await rest(t.app, t.alice, 'GET', publicUrl);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(mime);
       expect(new Uint8Array(file.rawPayload)).toEqual(bytes);
 
-      const preview = await rest(t.app, alice, 'GET', planFile.previewUrl);
+      const preview = await rest(t.app, t.alice, 'GET', planFile.previewUrl);
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['content-type']).toBe('image/png');
       const image = await loadImage(preview.rawPayload);
@@ -110,7 +98,7 @@ describe('plans', () => {
 
       // Another account gets the same 404 as for a plan that does not exist.
       for (const url of [publicUrl, planFile.previewUrl]) {
-        const stolen = await rest(t.app, bob, 'GET', url);
+        const stolen = await rest(t.app, t.bob, 'GET', url);
         expect(stolen.statusCode).toBe(404);
         expect(stolen.json().code).toBe('NOT_FOUND');
         expect((await rest(t.app, null, 'GET', url)).statusCode).toBe(401);
@@ -120,16 +108,20 @@ describe('plans', () => {
     it('serves the file to the owner’s browser session (cookie), as an <img> would ask for it', async () => {
       const project = await newProject();
       const { publicUrl } = (
-        await uploadPlan(t.app, alice, project.id, 'a.png', await makeImage('png', 50, 50, 9))
+        await uploadPlan(t.app, t.alice, project.id, 'a.png', await makeImage('png', 50, 50, 9))
       ).json();
-      const res = await t.app.inject({ method: 'GET', url: publicUrl, headers: cookieHeaders(alice, false) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: publicUrl,
+        headers: cookieHeaders(t.alice, false),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('private');
     });
 
     it('recognises HEIC by its content, even when the preview cannot be drawn', async () => {
       const project = await newProject();
-      const res = await uploadPlan(t.app, alice, project.id, 'IMG_0001.HEIC', heicHeaderOnly());
+      const res = await uploadPlan(t.app, t.alice, project.id, 'IMG_0001.HEIC', heicHeaderOnly());
       expect(res.statusCode).toBe(201);
       expect(res.json().planFile).toMatchObject({ mime: 'image/heic', previewUrl: null });
     });
@@ -137,9 +129,9 @@ describe('plans', () => {
     it.skipIf(!existsSync(HEIC_FIXTURE))('makes a preview of a real HEIC photo', async () => {
       const project = await newProject();
       const bytes = new Uint8Array(await readFile(HEIC_FIXTURE));
-      const res = await uploadPlan(t.app, alice, project.id, 'plan.heic', bytes);
+      const res = await uploadPlan(t.app, t.alice, project.id, 'plan.heic', bytes);
       expect(res.statusCode).toBe(201);
-      const preview = await rest(t.app, alice, 'GET', res.json().planFile.previewUrl);
+      const preview = await rest(t.app, t.alice, 'GET', res.json().planFile.previewUrl);
       const image = await loadImage(preview.rawPayload);
       expect(Math.max(image.width, image.height)).toBe(800);
     });
@@ -148,7 +140,7 @@ describe('plans', () => {
       const project = await newProject();
       const res = await uploadPlan(
         t.app,
-        alice,
+        t.alice,
         project.id,
         'plan.pdf',
         new TextEncoder().encode('bonjour, je suis un texte'),
@@ -163,21 +155,21 @@ describe('plans', () => {
     it('answers 415 for a GIF (not a wizard format) and 413 above 20 MB, storing nothing', async () => {
       const project = await newProject();
       const gif = new Uint8Array([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
-      expect((await uploadPlan(t.app, alice, project.id, 'anim.gif', gif)).statusCode).toBe(415);
+      expect((await uploadPlan(t.app, t.alice, project.id, 'anim.gif', gif)).statusCode).toBe(415);
 
       const big = new Uint8Array(20 * MB + 1);
       big.set(await makePdf('big'));
-      const res = await uploadPlan(t.app, alice, project.id, 'gros.pdf', big);
+      const res = await uploadPlan(t.app, t.alice, project.id, 'gros.pdf', big);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
         message: 'Le fichier "gros.pdf" est trop volumineux. Maximum 20MB.',
       });
       const huge = new Uint8Array(25 * MB);
-      const res2 = await uploadPlan(t.app, alice, project.id, 'enorme.pdf', huge);
+      const res2 = await uploadPlan(t.app, t.alice, project.id, 'enorme.pdf', huge);
       expect(res2.statusCode).toBe(413);
       expect(res2.json().message).toBe('Le fichier "enorme.pdf" est trop volumineux. Maximum 20MB.');
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toEqual([]);
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toEqual([]);
     });
 
     it('accepts exactly 20 MB', async () => {
@@ -185,22 +177,22 @@ describe('plans', () => {
       const pdf = await makePdf('20 MB');
       const bytes = new Uint8Array(20 * MB);
       bytes.set(pdf);
-      const res = await uploadPlan(t.app, alice, project.id, 'limite.pdf', bytes);
+      const res = await uploadPlan(t.app, t.alice, project.id, 'limite.pdf', bytes);
       expect(res.statusCode).toBe(201);
     });
 
     it('answers 409 with a message containing "identique" for the same file twice in one project', async () => {
       const project = await newProject();
       const bytes = await makePdf('twice');
-      expect((await uploadPlan(t.app, alice, project.id, 'a.pdf', bytes)).statusCode).toBe(201);
-      const again = await uploadPlan(t.app, alice, project.id, 'copie.pdf', bytes);
+      expect((await uploadPlan(t.app, t.alice, project.id, 'a.pdf', bytes)).statusCode).toBe(201);
+      const again = await uploadPlan(t.app, t.alice, project.id, 'copie.pdf', bytes);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toContain('identique');
       expect(again.json().message).toContain('copie.pdf');
       // The same file in another project is fine.
       const other = await newProject();
-      expect((await uploadPlan(t.app, alice, other.id, 'a.pdf', bytes)).statusCode).toBe(201);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toHaveLength(
+      expect((await uploadPlan(t.app, t.alice, other.id, 'a.pdf', bytes)).statusCode).toBe(201);
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toHaveLength(
         1,
       );
     });
@@ -226,21 +218,23 @@ describe('plans', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/projects/${project.id}/plans/upload`,
-        headers: { ...alice.headers, ...wrongField.headers },
+        headers: { ...t.alice.headers, ...wrongField.headers },
         payload: wrongField.payload,
       });
       expect(res.statusCode).toBe(400);
-      const json = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/upload`, {
+      const json = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/upload`, {
         file: 'x',
       });
       expect(json.statusCode).toBe(400);
-      const empty = await uploadPlan(t.app, alice, project.id, 'vide.pdf', new Uint8Array(0));
+      const empty = await uploadPlan(t.app, t.alice, project.id, 'vide.pdf', new Uint8Array(0));
       expect(empty.statusCode).toBe(400);
 
-      expect((await uploadPlan(t.app, bob, project.id, 'a.pdf', await makePdf('bob'))).statusCode).toBe(404);
-      expect((await uploadPlan(t.app, alice, randomUUID(), 'a.pdf', await makePdf('none'))).statusCode).toBe(
+      expect((await uploadPlan(t.app, t.bob, project.id, 'a.pdf', await makePdf('bob'))).statusCode).toBe(
         404,
       );
+      expect(
+        (await uploadPlan(t.app, t.alice, randomUUID(), 'a.pdf', await makePdf('none'))).statusCode,
+      ).toBe(404);
       const form = multipart('a.pdf', await makePdf('anon'));
       const anonymous = await t.app.inject({
         method: 'POST',
@@ -254,7 +248,7 @@ describe('plans', () => {
         url: `/api/v1/projects/${project.id}/plans/upload`,
         headers: {
           ...form.headers,
-          cookie: `courant_session=${alice.token}`,
+          cookie: `courant_session=${t.alice.token}`,
           origin: 'https://evil.example',
         },
         payload: form.payload,
@@ -263,7 +257,7 @@ describe('plans', () => {
       const ours = await t.app.inject({
         method: 'POST',
         url: `/api/v1/projects/${project.id}/plans/upload`,
-        headers: { ...form.headers, ...cookieHeaders(alice) },
+        headers: { ...form.headers, ...cookieHeaders(t.alice) },
         payload: form.payload,
       });
       expect(ours.statusCode).toBe(201);
@@ -273,7 +267,7 @@ describe('plans', () => {
       const project = await newProject();
       const res = await uploadPlan(
         t.app,
-        alice,
+        t.alice,
         project.id,
         'C:\\fakepath\\plan\u0007 RDC.pdf',
         await makePdf('name'),
@@ -283,66 +277,67 @@ describe('plans', () => {
 
     it('bumps the project’s version on upload', async () => {
       const project = await newProject();
-      await uploadPlan(t.app, alice, project.id, 'v.pdf', await makePdf('version'));
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json().version).toBe(2);
+      await uploadPlan(t.app, t.alice, project.id, 'v.pdf', await makePdf('version'));
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json().version).toBe(2);
     });
   });
 
   describe('reading plans', () => {
     it('lists plans oldest first, gets one, and gives the first plan’s URL', async () => {
       const project = await newProject();
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plan/url`)).json()).toEqual({
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plan/url`)).json()).toEqual({
         url: null,
         publicUrl: null,
         previewUrl: null,
         planFile: null,
       });
-      const first = (await uploadPlan(t.app, alice, project.id, 'rdc.pdf', await makePdf('rdc'))).json()
+      const first = (await uploadPlan(t.app, t.alice, project.id, 'rdc.pdf', await makePdf('rdc'))).json()
         .planFile;
-      const second = (await uploadPlan(t.app, alice, project.id, 'etage.pdf', await makePdf('étage'))).json()
-        .planFile;
-      const list = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json();
+      const second = (
+        await uploadPlan(t.app, t.alice, project.id, 'etage.pdf', await makePdf('étage'))
+      ).json().planFile;
+      const list = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json();
       expect(list.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
-      const one = await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans/${second.id}`);
+      const one = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans/${second.id}`);
       expect(one.json()).toEqual(second);
-      const url = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plan/url`)).json();
+      const url = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plan/url`)).json();
       expect(url).toMatchObject({
         url: first.publicUrl,
         publicUrl: first.publicUrl,
         previewUrl: first.previewUrl,
       });
-      const project2 = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+      const project2 = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
       expect(project2.planFiles.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
 
       // A plan of another project of the same user is not found under this project.
       const other = await newProject();
       expect(
-        (await rest(t.app, alice, 'GET', `/api/v1/projects/${other.id}/plans/${first.id}`)).statusCode,
+        (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${other.id}/plans/${first.id}`)).statusCode,
       ).toBe(404);
       for (const url of [`/api/v1/projects/${project.id}/plans`, `/api/v1/projects/${project.id}/plan/url`]) {
-        expect((await rest(t.app, bob, 'GET', url)).statusCode).toBe(404);
+        expect((await rest(t.app, t.bob, 'GET', url)).statusCode).toBe(404);
       }
       expect(
-        (await rest(t.app, bob, 'GET', `/api/v1/projects/${project.id}/plans/${first.id}`)).statusCode,
+        (await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/plans/${first.id}`)).statusCode,
       ).toBe(404);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/plans/nope`)).statusCode).toBe(
-        404,
-      );
-      expect((await rest(t.app, alice, 'GET', '/api/v1/files/plans/nope')).statusCode).toBe(404);
+      expect(
+        (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans/nope`)).statusCode,
+      ).toBe(404);
+      expect((await rest(t.app, t.alice, 'GET', '/api/v1/files/plans/nope')).statusCode).toBe(404);
     });
   });
 
   describe('purge and delete', () => {
     it('purge removes rooms and equipment, resets the surface, keeps plans and analyses', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, alice, project.id, 'p.pdf', await makePdf('purge'))).json()
+      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('purge'))).json()
         .planFile;
       await saveRoomsAndEquipment(project.id);
       const em = t.app.services.orm.em.fork();
       const analysisId = randomUUID();
       em.create(PlanAnalysisSchema, {
         id: analysisId,
-        owner: alice.id,
+        owner: t.alice.id,
         project: project.id,
         planFileIds: [plan.id],
         engine: 'test',
@@ -355,34 +350,36 @@ describe('plans', () => {
       });
       await em.flush();
 
-      const res = await rest(t.app, alice, 'POST', `/api/v1/projects/${project.id}/plans/purge`);
+      const res = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/purge`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ projectId: project.id, removedRooms: 2, removedEquipments: 2 });
-      const after = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+      const after = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
       expect(after).toMatchObject({ rooms: [], pieces: [], equipments: [], surface_loi_carrez: null });
       expect(after.planFiles).toHaveLength(1);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json()).toMatchObject({
+      expect(
+        (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json(),
+      ).toMatchObject({
         rooms: [],
         surfaceLoiCarrez: null,
       });
       const kept = await t.app.services.orm.em.fork().findOne(PlanAnalysisSchema, { id: analysisId });
       expect(kept?.planFileIds).toEqual([plan.id]);
 
-      expect((await rest(t.app, bob, 'POST', `/api/v1/projects/${project.id}/plans/purge`)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await rest(t.app, t.bob, 'POST', `/api/v1/projects/${project.id}/plans/purge`)).statusCode,
+      ).toBe(404);
     });
 
     it('deleting a plan purges rooms and equipment and removes its files; analyses stay', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, alice, project.id, 'p.pdf', await makePdf('delete'))).json()
+      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('delete'))).json()
         .planFile;
       await saveRoomsAndEquipment(project.id);
       const em = t.app.services.orm.em.fork();
       const analysisId = randomUUID();
       em.create(PlanAnalysisSchema, {
         id: analysisId,
-        owner: alice.id,
+        owner: t.alice.id,
         project: project.id,
         planFileIds: [plan.id],
         engine: 'test',
@@ -396,24 +393,24 @@ describe('plans', () => {
       expect(await storage.exists(previewKey)).toBe(true);
 
       expect(
-        (await rest(t.app, bob, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`)).statusCode,
+        (await rest(t.app, t.bob, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`)).statusCode,
       ).toBe(404);
-      const res = await rest(t.app, alice, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`);
+      const res = await rest(t.app, t.alice, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`);
       expect(res.statusCode).toBe(204);
       expect(await storage.exists(plan.filePath)).toBe(false);
       expect(await storage.exists(previewKey)).toBe(false);
-      const after = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+      const after = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
       expect(after).toMatchObject({ planFiles: [], rooms: [], equipments: [] });
       expect(
         await t.app.services.orm.em.fork().findOne(PlanAnalysisSchema, { id: analysisId }),
       ).not.toBeNull();
       expect(
-        (await rest(t.app, alice, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`)).statusCode,
+        (await rest(t.app, t.alice, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`)).statusCode,
       ).toBe(404);
       // The same file can come back once deleted.
-      expect((await uploadPlan(t.app, alice, project.id, 'p.pdf', await makePdf('delete'))).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('delete'))).statusCode,
+      ).toBe(201);
     });
   });
 
@@ -430,42 +427,44 @@ describe('plans', () => {
 
     it('uploads outside any project with the generic rule, and deletes by file path, owner only', async () => {
       const gif = await genericUpload(
-        alice,
+        t.alice,
         'anim.gif',
         new Uint8Array([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0]),
       );
       expect(gif.statusCode).toBe(201);
       expect(gif.json().planFile).toMatchObject({ mime: 'image/gif', projectId: null });
 
-      const res = await genericUpload(alice, 'plan.png', await makeImage('png', 64, 64, 7));
+      const res = await genericUpload(t.alice, 'plan.png', await makeImage('png', 64, 64, 7));
       expect(res.statusCode).toBe(201);
       const { planFile, publicUrl } = res.json();
-      expect((await rest(t.app, alice, 'GET', publicUrl)).statusCode).toBe(200);
+      expect((await rest(t.app, t.alice, 'GET', publicUrl)).statusCode).toBe(200);
 
       const path = `/api/v1/abplan/plans/${planFile.filePath}`;
-      expect((await rest(t.app, bob, 'DELETE', path)).statusCode).toBe(404);
+      expect((await rest(t.app, t.bob, 'DELETE', path)).statusCode).toBe(404);
       expect((await rest(t.app, null, 'DELETE', path)).statusCode).toBe(401);
-      expect((await rest(t.app, alice, 'DELETE', path)).statusCode).toBe(204);
+      expect((await rest(t.app, t.alice, 'DELETE', path)).statusCode).toBe(204);
       expect(await t.app.services.storage.exists(planFile.filePath)).toBe(false);
-      expect((await rest(t.app, alice, 'GET', publicUrl)).statusCode).toBe(404);
-      expect((await rest(t.app, alice, 'DELETE', path)).statusCode).toBe(404);
+      expect((await rest(t.app, t.alice, 'GET', publicUrl)).statusCode).toBe(404);
+      expect((await rest(t.app, t.alice, 'DELETE', path)).statusCode).toBe(404);
       // An URL-encoded path and a plan id work too.
-      const again = (await genericUpload(alice, 'b.png', await makeImage('png', 64, 64, 8))).json().planFile;
+      const again = (await genericUpload(t.alice, 'b.png', await makeImage('png', 64, 64, 8))).json()
+        .planFile;
       const encoded = `/api/v1/abplan/plans/${encodeURIComponent(again.filePath)}`;
-      expect((await rest(t.app, alice, 'DELETE', encoded)).statusCode).toBe(204);
-      const third = (await genericUpload(alice, 'c.png', await makeImage('png', 64, 64, 11))).json().planFile;
-      expect((await rest(t.app, alice, 'DELETE', `/api/v1/abplan/plans/${third.id}`)).statusCode).toBe(204);
+      expect((await rest(t.app, t.alice, 'DELETE', encoded)).statusCode).toBe(204);
+      const third = (await genericUpload(t.alice, 'c.png', await makeImage('png', 64, 64, 11))).json()
+        .planFile;
+      expect((await rest(t.app, t.alice, 'DELETE', `/api/v1/abplan/plans/${third.id}`)).statusCode).toBe(204);
     });
 
     it('deleting a project plan by its path purges its project too', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, alice, project.id, 'p.pdf', await makePdf('by path'))).json()
+      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('by path'))).json()
         .planFile;
       await saveRoomsAndEquipment(project.id);
-      expect((await rest(t.app, alice, 'DELETE', `/api/v1/abplan/plans/${plan.filePath}`)).statusCode).toBe(
+      expect((await rest(t.app, t.alice, 'DELETE', `/api/v1/abplan/plans/${plan.filePath}`)).statusCode).toBe(
         204,
       );
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json()).toMatchObject({
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json()).toMatchObject({
         planFiles: [],
         rooms: [],
         equipments: [],
@@ -473,63 +472,63 @@ describe('plans', () => {
     });
 
     it('answers the generic messages: No file provided, Unsupported file type, File size too large', async () => {
-      const none = await rest(t.app, alice, 'POST', '/api/v1/abplan/plans/upload', { file: null });
+      const none = await rest(t.app, t.alice, 'POST', '/api/v1/abplan/plans/upload', { file: null });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe('No file provided');
-      const heic = await genericUpload(alice, 'a.heic', heicHeaderOnly());
+      const heic = await genericUpload(t.alice, 'a.heic', heicHeaderOnly());
       expect(heic.statusCode).toBe(415);
       expect(heic.json().message).toBe('Unsupported file type');
-      const text = await genericUpload(alice, 'a.png', new TextEncoder().encode('pas une image'));
+      const text = await genericUpload(t.alice, 'a.png', new TextEncoder().encode('pas une image'));
       expect(text.statusCode).toBe(415);
       const big = new Uint8Array(10 * MB + 1);
       big.set(await makeImage('png', 10, 10, 1));
-      const large = await genericUpload(alice, 'big.png', big);
+      const large = await genericUpload(t.alice, 'big.png', big);
       expect(large.statusCode).toBe(413);
       expect(large.json().message).toBe('File size too large');
       const ok = new Uint8Array(10 * MB);
       ok.set(await makePdf('10 MB'));
-      expect((await genericUpload(alice, 'ok.pdf', ok)).statusCode).toBe(201);
+      expect((await genericUpload(t.alice, 'ok.pdf', ok)).statusCode).toBe(201);
     });
   });
 
   describe('over tRPC', () => {
     it('serves list, get, firstUrl, purge, delete and deleteByPath with the same rules', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, alice, project.id, 'p.pdf', await makePdf('trpc'))).json()
+      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('trpc'))).json()
         .planFile;
-      const list = await trpc<{ id: string }[]>(t.app, alice, 'query', 'plans.list', { id: project.id });
+      const list = await trpc<{ id: string }[]>(t.app, t.alice, 'query', 'plans.list', { id: project.id });
       expect(list.data.map((p) => p.id)).toEqual([plan.id]);
-      const one = await trpc<{ id: string }>(t.app, alice, 'query', 'plans.get', {
+      const one = await trpc<{ id: string }>(t.app, t.alice, 'query', 'plans.get', {
         id: project.id,
         planId: plan.id,
       });
       expect(one.data.id).toBe(plan.id);
-      const url = await trpc<{ url: string }>(t.app, alice, 'query', 'plans.firstUrl', { id: project.id });
+      const url = await trpc<{ url: string }>(t.app, t.alice, 'query', 'plans.firstUrl', { id: project.id });
       expect(url.data.url).toBe(plan.publicUrl);
-      expect((await trpc(t.app, bob, 'query', 'plans.list', { id: project.id })).status).toBe(404);
+      expect((await trpc(t.app, t.bob, 'query', 'plans.list', { id: project.id })).status).toBe(404);
       await saveRoomsAndEquipment(project.id);
-      const purge = await trpc<{ removedRooms: number }>(t.app, alice, 'mutation', 'plans.purge', {
+      const purge = await trpc<{ removedRooms: number }>(t.app, t.alice, 'mutation', 'plans.purge', {
         id: project.id,
       });
       expect(purge.data.removedRooms).toBe(2);
       expect(
-        (await trpc(t.app, bob, 'mutation', 'plans.delete', { id: project.id, planId: plan.id })).status,
+        (await trpc(t.app, t.bob, 'mutation', 'plans.delete', { id: project.id, planId: plan.id })).status,
       ).toBe(404);
       expect(
-        (await trpc(t.app, alice, 'mutation', 'plans.delete', { id: project.id, planId: plan.id })).status,
+        (await trpc(t.app, t.alice, 'mutation', 'plans.delete', { id: project.id, planId: plan.id })).status,
       ).toBe(200);
       expect(await t.app.services.storage.exists(plan.filePath)).toBe(false);
 
-      const other = (await uploadPlan(t.app, alice, project.id, 'q.pdf', await makePdf('trpc 2'))).json()
+      const other = (await uploadPlan(t.app, t.alice, project.id, 'q.pdf', await makePdf('trpc 2'))).json()
         .planFile;
-      const empty = await trpc(t.app, alice, 'mutation', 'plans.deleteByPath', { path: '' });
+      const empty = await trpc(t.app, t.alice, 'mutation', 'plans.deleteByPath', { path: '' });
       expect(empty.status).toBe(400);
       expect(empty.error?.message).toBe('File path is required');
       expect(
-        (await trpc(t.app, bob, 'mutation', 'plans.deleteByPath', { path: other.filePath })).status,
+        (await trpc(t.app, t.bob, 'mutation', 'plans.deleteByPath', { path: other.filePath })).status,
       ).toBe(404);
       expect(
-        (await trpc(t.app, alice, 'mutation', 'plans.deleteByPath', { path: other.filePath })).status,
+        (await trpc(t.app, t.alice, 'mutation', 'plans.deleteByPath', { path: other.filePath })).status,
       ).toBe(200);
     });
   });

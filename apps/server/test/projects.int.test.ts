@@ -1,21 +1,10 @@
 import { PROJECT_MESSAGES } from '@courant/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieHeaders, makePdf, projectInfo, rest, trpc, uploadPlan } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { appWithTwoUsers, signInTestUser, type TestUser } from './helpers/test-app.ts';
 
 describe('projects', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appWithTwoUsers();
 
   const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
     const res = await rest(t.app, user, 'POST', '/api/v1/projects/create', projectInfo(overrides));
@@ -25,7 +14,7 @@ describe('projects', () => {
 
   describe('create', () => {
     it('creates a draft project and answers it with its id, both field names for people', async () => {
-      const project = await create(alice);
+      const project = await create(t.alice);
       expect(project).toMatchObject({
         name: 'Maison Dupont',
         description: 'Rénovation complète',
@@ -56,7 +45,7 @@ describe('projects', () => {
 
     it('accepts number_of_people instead of numberOfPeople, and POST /projects as an alias', async () => {
       const { numberOfPeople: _drop, ...info } = projectInfo();
-      const res = await rest(t.app, alice, 'POST', '/api/v1/projects', { ...info, number_of_people: 5 });
+      const res = await rest(t.app, t.alice, 'POST', '/api/v1/projects', { ...info, number_of_people: 5 });
       expect(res.statusCode).toBe(201);
       expect(res.json().numberOfPeople).toBe(5);
     });
@@ -70,7 +59,7 @@ describe('projects', () => {
       [{ numberOfPeople: 0 }, ['numberOfPeople'], PROJECT_MESSAGES.numberOfPeople],
       [{ numberOfPeople: undefined }, ['numberOfPeople'], PROJECT_MESSAGES.numberOfPeople],
     ])('refuses %j with the French message of part 1 §5', async (overrides, path, message) => {
-      const res = await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo(overrides));
+      const res = await rest(t.app, t.alice, 'POST', '/api/v1/projects/create', projectInfo(overrides));
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.code).toBe('VALIDATION_ERROR');
@@ -78,7 +67,7 @@ describe('projects', () => {
     });
 
     it('refuses a body that is not an object, and anonymous callers', async () => {
-      const bad = await rest(t.app, alice, 'POST', '/api/v1/projects/create', [1, 2]);
+      const bad = await rest(t.app, t.alice, 'POST', '/api/v1/projects/create', [1, 2]);
       expect(bad.statusCode).toBe(400);
       const anonymous = await rest(t.app, null, 'POST', '/api/v1/projects/create', projectInfo());
       expect(anonymous.statusCode).toBe(401);
@@ -88,14 +77,14 @@ describe('projects', () => {
       const foreign = await t.app.inject({
         method: 'POST',
         url: '/api/v1/projects/create',
-        headers: { cookie: `courant_session=${alice.token}`, origin: 'https://evil.example' },
+        headers: { cookie: `courant_session=${t.alice.token}`, origin: 'https://evil.example' },
         payload: projectInfo(),
       });
       expect(foreign.statusCode).toBe(403);
       const ours = await t.app.inject({
         method: 'POST',
         url: '/api/v1/projects/create',
-        headers: cookieHeaders(alice),
+        headers: cookieHeaders(t.alice),
         payload: projectInfo({ name: 'Par cookie' }),
       });
       expect(ours.statusCode).toBe(201);
@@ -152,7 +141,7 @@ describe('projects', () => {
     });
 
     it.each(['page=0', 'limit=0', 'limit=101', 'page=abc'])('refuses %s with 400', async (query) => {
-      const res = await rest(t.app, alice, 'GET', `/api/v1/projects/list?${query}`);
+      const res = await rest(t.app, t.alice, 'GET', `/api/v1/projects/list?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     });
@@ -160,27 +149,27 @@ describe('projects', () => {
 
   describe('get, update, delete', () => {
     it('answers another account’s project, and ids that are not projects, with 404', async () => {
-      const project = await create(alice);
+      const project = await create(t.alice);
       for (const [method, body] of [
         ['GET', undefined],
         ['PUT', { name: 'Volé' }],
         ['DELETE', undefined],
       ] as const) {
-        const res = await rest(t.app, bob, method, `/api/v1/projects/${project.id}`, body);
+        const res = await rest(t.app, t.bob, method, `/api/v1/projects/${project.id}`, body);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Projet introuvable' });
       }
       for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
-        const res = await rest(t.app, alice, 'GET', `/api/v1/projects/${encodeURIComponent(id)}`);
+        const res = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${encodeURIComponent(id)}`);
         expect(res.statusCode).toBe(404);
       }
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json().name).toBe(
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json().name).toBe(
         'Maison Dupont',
       );
     });
 
     it('updates info fields, status, options and dimensioning_data; each write bumps version and updatedAt', async () => {
-      const project = await create(alice);
+      const project = await create(t.alice);
       const dimensioning = {
         circuit_breakers: [{ description: 'Éclairage', rating: 10, quantity: 2 }],
         electrical_panels: [{ type: 'Tableau principal', modules: 18 }],
@@ -188,7 +177,7 @@ describe('projects', () => {
         surge_protectors: [],
         installation_notes: ['Note'],
       };
-      const res = await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}`, {
+      const res = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, {
         name: 'Maison Martin',
         number_of_people: 4,
         status: 'completed',
@@ -215,7 +204,7 @@ describe('projects', () => {
       });
       expect(updated.updatedAt > project.updatedAt).toBe(true);
       const again = (
-        await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}`, { numberOfPeople: 2 })
+        await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, { numberOfPeople: 2 })
       ).json();
       expect(again).toMatchObject({
         version: 3,
@@ -224,7 +213,7 @@ describe('projects', () => {
         status: 'completed',
       });
       const cleared = (
-        await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}`, { dimensioning_data: null })
+        await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, { dimensioning_data: null })
       ).json();
       expect(cleared.dimensioning_data).toBeNull();
     });
@@ -246,38 +235,38 @@ describe('projects', () => {
         undefined,
       ],
     ])('refuses %j and changes nothing', async (body, message) => {
-      const project = await create(alice);
-      const res = await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}`, body);
+      const project = await create(t.alice);
+      const res = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, body);
       expect(res.statusCode).toBe(400);
       if (message) expect(res.json().message).toBe(message);
-      const after = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+      const after = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
       expect(after.version).toBe(1);
     });
 
     it('deletes the project with its plans, their stored files, rooms, equipment and quotes', async () => {
-      const project = await create(alice);
-      const upload = await uploadPlan(t.app, alice, project.id, 'plan.pdf', await makePdf('delete me'));
+      const project = await create(t.alice);
+      const upload = await uploadPlan(t.app, t.alice, project.id, 'plan.pdf', await makePdf('delete me'));
       expect(upload.statusCode).toBe(201);
       const plan = upload.json().planFile;
-      await rest(t.app, alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
         rooms: [{ id: '1', name: 'Séjour', surface: 25, options: { roomType: 'LivingRoom' } }],
       });
-      await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+      await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
         projectId: project.id,
         equipments: [{ id: 'e1', name: 'Prise', quantity: 5, roomId: '1', type: 'SimpleSocket' }],
       });
-      const quote = (await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+      const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
       const storage = t.app.services.storage;
       expect(await storage.exists(plan.filePath)).toBe(true);
       expect(await storage.exists(plan.filePath.replace(/\.pdf$/, '.preview.png'))).toBe(true);
 
-      const res = await rest(t.app, alice, 'DELETE', `/api/v1/projects/${project.id}`);
+      const res = await rest(t.app, t.alice, 'DELETE', `/api/v1/projects/${project.id}`);
       expect(res.statusCode).toBe(204);
       expect(await storage.exists(plan.filePath)).toBe(false);
       expect(await storage.exists(plan.filePath.replace(/\.pdf$/, '.preview.png'))).toBe(false);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).statusCode).toBe(404);
-      expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
-      expect((await rest(t.app, alice, 'GET', plan.publicUrl)).statusCode).toBe(404);
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).statusCode).toBe(404);
+      expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
+      expect((await rest(t.app, t.alice, 'GET', plan.publicUrl)).statusCode).toBe(404);
       const em = t.app.services.orm.em.fork();
       const counts = await em
         .getConnection()
@@ -294,7 +283,7 @@ describe('projects', () => {
     it('serves create, list, get, update and delete as procedures with the same rules', async () => {
       const created = await trpc<{ id: string; name: string }>(
         t.app,
-        alice,
+        t.alice,
         'mutation',
         'projects.create',
         projectInfo({ name: 'tRPC' }),
@@ -303,16 +292,16 @@ describe('projects', () => {
       expect(created.data.name).toBe('tRPC');
       const id = created.data.id;
 
-      const list = await trpc<{ total: number }>(t.app, alice, 'query', 'projects.list', {
+      const list = await trpc<{ total: number }>(t.app, t.alice, 'query', 'projects.list', {
         page: 1,
         limit: 5,
       });
       expect(list.data.total).toBeGreaterThan(0);
-      const noInput = await trpc<{ limit: number }>(t.app, alice, 'query', 'projects.list');
+      const noInput = await trpc<{ limit: number }>(t.app, t.alice, 'query', 'projects.list');
       expect(noInput.data.limit).toBe(10);
 
-      expect((await trpc<{ id: string }>(t.app, alice, 'query', 'projects.get', { id })).data.id).toBe(id);
-      const updated = await trpc<{ status: string }>(t.app, alice, 'mutation', 'projects.update', {
+      expect((await trpc<{ id: string }>(t.app, t.alice, 'query', 'projects.get', { id })).data.id).toBe(id);
+      const updated = await trpc<{ status: string }>(t.app, t.alice, 'mutation', 'projects.update', {
         id,
         status: 'completed',
       });
@@ -320,7 +309,7 @@ describe('projects', () => {
 
       const invalid = await trpc(
         t.app,
-        alice,
+        t.alice,
         'mutation',
         'projects.create',
         projectInfo({ codePostal: '1' }),
@@ -329,19 +318,19 @@ describe('projects', () => {
       expect(invalid.error?.message).toBe(PROJECT_MESSAGES.codePostalFormat);
       expect(invalid.error?.data.code).toBe('VALIDATION_ERROR');
 
-      const stolen = await trpc(t.app, bob, 'query', 'projects.get', { id });
+      const stolen = await trpc(t.app, t.bob, 'query', 'projects.get', { id });
       expect(stolen.status).toBe(404);
       expect(stolen.error?.data.code).toBe('NOT_FOUND');
 
       expect((await trpc(t.app, null, 'query', 'projects.list')).status).toBe(401);
-      expect((await trpc(t.app, alice, 'mutation', 'projects.delete', { id })).status).toBe(200);
-      expect((await trpc(t.app, alice, 'query', 'projects.get', { id })).status).toBe(404);
+      expect((await trpc(t.app, t.alice, 'mutation', 'projects.delete', { id })).status).toBe(200);
+      expect((await trpc(t.app, t.alice, 'query', 'projects.get', { id })).status).toBe(404);
     });
   });
 
   it('answers odd input on every route with a 4xx, never a 500', async () => {
-    const project = await create(alice);
-    const quote = (await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    const project = await create(t.alice);
+    const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
       ['POST', '/api/v1/projects/create'],
       ['GET', '/api/v1/projects/list'],
@@ -383,7 +372,7 @@ describe('projects', () => {
         const res = await t.app.inject({
           method,
           url,
-          headers: { ...alice.headers, 'content-type': 'application/json' },
+          headers: { ...t.alice.headers, 'content-type': 'application/json' },
           ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         });
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);

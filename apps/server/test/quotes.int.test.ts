@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectInfo, rest, trpc } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
 
 // (3.24 + white plate 2.00 + 40 mm box 0.30) × 5 = 27.70; breaker 8.50 × 3 = 25.50 (part 2 §9, §3.10).
 const socketLine = {
@@ -26,27 +26,13 @@ const breakerLine = {
 };
 
 describe('quotes', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const t = appWithTwoUsers();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const newProject = async (name = 'Maison Dupont') =>
-    (await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo({ name }))).json() as {
-      id: string;
-    };
+  const newProject = (name = 'Maison Dupont') => createProject(t.app, t.alice, { name });
 
   it('creates a draft named after the project, with the total computed by the server', async () => {
     const project = await newProject('Villa Rose');
-    const res = await rest(t.app, alice, 'POST', '/api/v1/quotes', {
+    const res = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
       projectId: project.id,
       description: 'Première estimation',
       quoteItems: [socketLine],
@@ -66,18 +52,21 @@ describe('quotes', () => {
     });
     expect(quote.quoteItems[0]).toMatchObject(socketLine);
     expect(quote.dimensioningItems[0]).toMatchObject(breakerLine);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
   });
 
   it('lists a project’s quotes oldest first, and the project shows the first one', async () => {
     const project = await newProject();
     const first = (
-      await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id, quoteItems: [socketLine] })
+      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
+        projectId: project.id,
+        quoteItems: [socketLine],
+      })
     ).json();
     const second = (
-      await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id, name: 'Variante' })
+      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, name: 'Variante' })
     ).json();
-    const list = (await rest(t.app, alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json();
+    const list = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json();
     expect(list.map((q: { id: string }) => q.id)).toEqual([first.id, second.id]);
     expect(list[1]).toMatchObject({
       name: 'Variante',
@@ -85,7 +74,7 @@ describe('quotes', () => {
       quoteItems: [],
       dimensioningItems: [],
     });
-    const detail = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail).toMatchObject({
       totalAmount: 27.7,
       lastQuoteUpdate: first.updatedAt,
@@ -100,11 +89,14 @@ describe('quotes', () => {
   it('updates items and recomputes the total; a missing status keeps the saved one', async () => {
     const project = await newProject();
     const quote = (
-      await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id, quoteItems: [socketLine] })
+      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
+        projectId: project.id,
+        quoteItems: [socketLine],
+      })
     ).json();
-    const done = await rest(t.app, alice, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' });
+    const done = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' });
     expect(done.json()).toMatchObject({ status: 'completed', totalAmount: 27.7 });
-    const edited = await rest(t.app, alice, 'PUT', `/api/v1/quotes/${quote.id}`, {
+    const edited = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, {
       name: 'Estimation finale',
       quoteItems: [{ ...socketLine, quantity: 10 }],
       dimensioningItems: [breakerLine],
@@ -117,7 +109,7 @@ describe('quotes', () => {
       totalAmount: 80.9,
     });
     expect(edited.json().updatedAt > quote.updatedAt).toBe(true);
-    const back = await rest(t.app, alice, 'PUT', `/api/v1/quotes/${quote.id}`, {
+    const back = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, {
       status: 'draft',
       description: null,
     });
@@ -126,11 +118,11 @@ describe('quotes', () => {
 
   it('deletes a quote', async () => {
     const project = await newProject();
-    const quote = (await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
-    expect((await rest(t.app, bob, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
-    expect((await rest(t.app, alice, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(204);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json()).toEqual([]);
+    const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    expect((await rest(t.app, t.bob, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
+    expect((await rest(t.app, t.alice, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(204);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json()).toEqual([]);
   });
 
   it.each([
@@ -142,20 +134,23 @@ describe('quotes', () => {
     [{ name: '' }, ['name']],
   ])('refuses %j on create and update with 400', async (body, path) => {
     const project = await newProject();
-    const created = await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id, ...body });
+    const created = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, ...body });
     expect(created.statusCode).toBe(400);
     expect(created.json().issues.map((i: { path: unknown }) => i.path)).toContainEqual(path);
     const quote = (
-      await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id, quoteItems: [socketLine] })
+      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
+        projectId: project.id,
+        quoteItems: [socketLine],
+      })
     ).json();
-    const updated = await rest(t.app, alice, 'PUT', `/api/v1/quotes/${quote.id}`, body);
+    const updated = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, body);
     expect(updated.statusCode).toBe(400);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
   });
 
   it('falls back to 1 for an invalid quantity (part 2 §5)', async () => {
     const project = await newProject();
-    const res = await rest(t.app, alice, 'POST', '/api/v1/quotes', {
+    const res = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
       projectId: project.id,
       quoteItems: [{ ...socketLine, quantity: 0 }],
     });
@@ -166,25 +161,25 @@ describe('quotes', () => {
 
   it('answers another account’s quotes and projects with 404', async () => {
     const project = await newProject();
-    const quote = (await rest(t.app, alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
-    expect((await rest(t.app, bob, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
+    const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
     expect(
-      (await rest(t.app, bob, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' })).statusCode,
+      (await rest(t.app, t.bob, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' })).statusCode,
     ).toBe(404);
-    expect((await rest(t.app, bob, 'GET', `/api/v1/quotes/project/${project.id}`)).statusCode).toBe(404);
-    expect((await rest(t.app, bob, 'POST', '/api/v1/quotes', { projectId: project.id })).statusCode).toBe(
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/project/${project.id}`)).statusCode).toBe(404);
+    expect((await rest(t.app, t.bob, 'POST', '/api/v1/quotes', { projectId: project.id })).statusCode).toBe(
       404,
     );
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await rest(t.app, alice, 'GET', '/api/v1/quotes/abc')).statusCode).toBe(404);
-    expect((await rest(t.app, alice, 'GET', `/api/v1/quotes/${quote.id}`)).json().status).toBe('draft');
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await rest(t.app, t.alice, 'GET', '/api/v1/quotes/abc')).statusCode).toBe(404);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json().status).toBe('draft');
   });
 
   it('serves listByProject, create, get, update and delete over tRPC', async () => {
     const project = await newProject('tRPC');
     const created = await trpc<{ id: string; name: string; totalAmount: number }>(
       t.app,
-      alice,
+      t.alice,
       'mutation',
       'quotes.create',
       {
@@ -195,18 +190,19 @@ describe('quotes', () => {
     expect(created.data).toMatchObject({ name: 'Estimations tRPC', totalAmount: 25.5 });
     const id = created.data.id;
     expect(
-      (await trpc<unknown[]>(t.app, alice, 'query', 'quotes.listByProject', { projectId: project.id })).data,
+      (await trpc<unknown[]>(t.app, t.alice, 'query', 'quotes.listByProject', { projectId: project.id }))
+        .data,
     ).toHaveLength(1);
-    expect((await trpc<{ id: string }>(t.app, alice, 'query', 'quotes.get', { id })).data.id).toBe(id);
-    const updated = await trpc<{ status: string }>(t.app, alice, 'mutation', 'quotes.update', {
+    expect((await trpc<{ id: string }>(t.app, t.alice, 'query', 'quotes.get', { id })).data.id).toBe(id);
+    const updated = await trpc<{ status: string }>(t.app, t.alice, 'mutation', 'quotes.update', {
       id,
       status: 'completed',
     });
     expect(updated.data.status).toBe('completed');
-    const invalid = await trpc(t.app, alice, 'mutation', 'quotes.update', { id, status: 'archived' });
+    const invalid = await trpc(t.app, t.alice, 'mutation', 'quotes.update', { id, status: 'archived' });
     expect(invalid.status).toBe(400);
-    expect((await trpc(t.app, bob, 'query', 'quotes.get', { id })).status).toBe(404);
-    expect((await trpc(t.app, alice, 'mutation', 'quotes.delete', { id })).status).toBe(200);
-    expect((await trpc(t.app, alice, 'query', 'quotes.get', { id })).status).toBe(404);
+    expect((await trpc(t.app, t.bob, 'query', 'quotes.get', { id })).status).toBe(404);
+    expect((await trpc(t.app, t.alice, 'mutation', 'quotes.delete', { id })).status).toBe(200);
+    expect((await trpc(t.app, t.alice, 'query', 'quotes.get', { id })).status).toBe(404);
   });
 });

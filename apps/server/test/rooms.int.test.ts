@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectInfo, rest, trpc } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
 
 describe('rooms', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const t = appWithTwoUsers();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await signInTestUser(t.app);
-    bob = await signInTestUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const newProject = async () =>
-    (await rest(t.app, alice, 'POST', '/api/v1/projects/create', projectInfo())).json() as { id: string };
-  const putRooms = (projectId: string, body: unknown, user = alice) =>
+  const newProject = () => createProject(t.app, t.alice);
+  const putRooms = (projectId: string, body: unknown, user = t.alice) =>
     rest(t.app, user, 'PUT', `/api/v1/projects/${projectId}/rooms`, body);
 
   it('starts empty', async () => {
     const project = await newProject();
-    const res = await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`);
+    const res = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       projectId: project.id,
@@ -78,9 +66,9 @@ describe('rooms', () => {
         options: { roomType: null, exposition: null },
       },
     ]);
-    const again = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json();
+    const again = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json();
     expect(again).toEqual(body);
-    const detail = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail.pieces).toEqual(body.rooms);
     expect(detail.rooms).toEqual(body.rooms);
     expect(detail.surface_loi_carrez).toBe(45.65);
@@ -106,7 +94,7 @@ describe('rooms', () => {
         { id: '2', name: 'Chambre', surface: 12, options: { roomType: 'Bedroom' } },
       ],
     });
-    const eq = await rest(t.app, alice, 'PUT', '/api/v1/project-equipments', {
+    const eq = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
       projectId: project.id,
       equipments: [
         { id: 'e1', name: 'Prise', quantity: 5, roomId: '1', type: 'SimpleSocket' },
@@ -126,7 +114,7 @@ describe('rooms', () => {
       ['1', 'Séjour agrandi'],
       ['3', 'Bureau'],
     ]);
-    const equipment = (await rest(t.app, alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    const equipment = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
     expect(equipment.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'o1']);
     const cleared = await putRooms(project.id, { rooms: [] });
     expect(cleared.json()).toMatchObject({ rooms: [], surfaceLoiCarrez: 0 });
@@ -160,19 +148,19 @@ describe('rooms', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().issues.map((i: { path: unknown }) => i.path)).toContainEqual(path);
-    const rooms = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json();
+    const rooms = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json();
     expect(rooms.rooms.map((r: { id: string }) => r.id)).toEqual(['keep']);
   });
 
   it('answers another account’s project with 404 and leaves it untouched', async () => {
     const project = await newProject();
     await putRooms(project.id, { rooms: [{ id: '1', name: 'Séjour', surface: 20 }] });
-    expect((await rest(t.app, bob, 'GET', `/api/v1/projects/${project.id}/rooms`)).statusCode).toBe(404);
-    expect((await putRooms(project.id, { rooms: [] }, bob)).statusCode).toBe(404);
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/rooms`)).statusCode).toBe(404);
+    expect((await putRooms(project.id, { rooms: [] }, t.bob)).statusCode).toBe(404);
     expect(
-      (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json().rooms,
+      (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json().rooms,
     ).toHaveLength(1);
-    expect((await rest(t.app, alice, 'GET', '/api/v1/projects/x/rooms')).statusCode).toBe(404);
+    expect((await rest(t.app, t.alice, 'GET', '/api/v1/projects/x/rooms')).statusCode).toBe(404);
   });
 
   it('keeps one consistent set when two saves race', async () => {
@@ -182,27 +170,27 @@ describe('rooms', () => {
     }));
     const answers = await Promise.all(sets.map((body) => putRooms(project.id, body)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const rooms = (await rest(t.app, alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json().rooms;
+    const rooms = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/rooms`)).json().rooms;
     expect(rooms).toHaveLength(5);
     expect(new Set(rooms.map((r: { surface: number }) => r.surface)).size).toBe(1);
   });
 
   it('serves get and update over tRPC', async () => {
     const project = await newProject();
-    const saved = await trpc<{ rooms: { id: string }[] }>(t.app, alice, 'mutation', 'rooms.update', {
+    const saved = await trpc<{ rooms: { id: string }[] }>(t.app, t.alice, 'mutation', 'rooms.update', {
       id: project.id,
       rooms: [{ id: 7, name: 'Cuisine', surface: 9, options: { roomType: 'Kitchen' } }],
     });
     expect(saved.status).toBe(200);
     expect(saved.data.rooms[0]?.id).toBe('7');
-    const got = await trpc<{ rooms: unknown[] }>(t.app, alice, 'query', 'rooms.get', { id: project.id });
+    const got = await trpc<{ rooms: unknown[] }>(t.app, t.alice, 'query', 'rooms.get', { id: project.id });
     expect(got.data.rooms).toHaveLength(1);
-    const invalid = await trpc(t.app, alice, 'mutation', 'rooms.update', {
+    const invalid = await trpc(t.app, t.alice, 'mutation', 'rooms.update', {
       id: project.id,
       rooms: [{ id: '1', name: '' }],
     });
     expect(invalid.status).toBe(400);
     expect(invalid.error?.message).toBe('Le nom de la pièce est requis');
-    expect((await trpc(t.app, bob, 'query', 'rooms.get', { id: project.id })).status).toBe(404);
+    expect((await trpc(t.app, t.bob, 'query', 'rooms.get', { id: project.id })).status).toBe(404);
   });
 });

@@ -83,6 +83,15 @@ export function multipart(
   };
 }
 
+/** Creates a project through the REST route (step 1) and answers its id. */
+export async function createProject(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  return (await rest(app, user, 'POST', '/api/v1/projects/create', projectInfo(overrides))).json();
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A REST call as a program makes it (Bearer token). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { UserSchema } from '../../src/db/entities/index.ts';
@@ -98,4 +99,32 @@ export async function signInTestUser(
   await em.flush();
   const session = await lucia.createSession(id, {});
   return { id, email, token: session.id, headers: { authorization: `Bearer ${session.id}` } };
+}
+
+export interface AppWithUsers {
+  app: FastifyInstance;
+  config: Config;
+  /** Owns the resources under test. */
+  alice: TestUser;
+  /** Another account: alice's resources must be invisible to him (404). */
+  bob: TestUser;
+}
+
+/**
+ * One app per test file (booting costs ~3 s) with two signed-in users, set up in the file's beforeAll and
+ * closed in its afterAll. Call it inside the `describe`; read its fields from tests and later hooks only.
+ */
+export function appWithTwoUsers(env: Record<string, string> = {}): AppWithUsers {
+  let testApp: TestApp | undefined;
+  const shared = {} as AppWithUsers;
+  beforeAll(async () => {
+    testApp = await createTestApp(env);
+    const alice = await signInTestUser(testApp.app);
+    const bob = await signInTestUser(testApp.app);
+    Object.assign(shared, { app: testApp.app, config: testApp.config, alice, bob });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return shared;
 }
