@@ -2,33 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-interface Account {
-  company: string;
-  siret: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    company: 'Électricité Martin',
-    siret: '12345678901234',
-    firstName: 'Claire',
-    lastName: 'Martin',
-    email: `auth-${id}@exemple.fr`,
-    password: 'motdepasse-1',
-  };
-}
+import { type Account, newAccount, registerByApi } from './support/api.ts';
 
 /** Registers through the API; with the page's request context the page is signed in too. */
-async function registerByApi(request: APIRequestContext, account = newAccount()): Promise<Account> {
-  const res = await request.post('/api/v1/auth/register', { data: account });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
+async function signUp(request: APIRequestContext): Promise<Account> {
+  return (await registerByApi(request, newAccount('auth'))).account;
 }
 
 /** A field by its whole label; Mantine adds ' *' (aria-hidden) to the label of a required field. */
@@ -57,7 +35,7 @@ test.describe('registration', () => {
   test('a new account lands on the dashboard greeted by first name, and logout goes home', async ({
     page,
   }) => {
-    const account = newAccount();
+    const account = newAccount('auth');
     await page.goto('/auth/register');
     await page.getByRole('textbox', { name: 'Nom de la société' }).fill(account.company);
     // Part 1 §5: the SIRET input keeps digits only and stops at 14.
@@ -86,7 +64,7 @@ test.describe('registration', () => {
     page,
     request,
   }) => {
-    const taken = await registerByApi(request);
+    const taken = await signUp(request);
     await page.goto('/auth/register');
     const submit = page.getByRole('button', { name: "S'inscrire" });
     await submit.click();
@@ -134,7 +112,7 @@ test.describe('login', () => {
     page,
     request,
   }) => {
-    const account = await registerByApi(request);
+    const account = await signUp(request);
     await page.goto('/auth/login');
     await expect(page.getByRole('link', { name: 'Pas encore inscrit ?' })).toHaveAttribute(
       'href',
@@ -176,7 +154,7 @@ test.describe('login', () => {
     page,
     request,
   }) => {
-    const account = await registerByApi(request);
+    const account = await signUp(request);
     await page.goto('/landing');
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth\/login\?from=%2Fsettings$/);
@@ -196,7 +174,7 @@ test.describe('login', () => {
   test('a signed-in visitor opening an auth page is sent back where they came from, or home', async ({
     page,
   }) => {
-    await registerByApi(page.request);
+    await signUp(page.request);
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth/register?from=%2Fsettings');
@@ -208,7 +186,7 @@ test.describe('login', () => {
 
 test.describe('password reset', () => {
   test('request, e-mail link, new password, login with it', async ({ page, request }) => {
-    const account = await registerByApi(request);
+    const account = await signUp(request);
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import {
-  type DimensioningItem,
-  estimateCsv,
-  estimateTotals,
-  formatPrice,
-  type QuoteItem,
-} from '@courant/domain';
+import { type DimensioningItem, estimateCsv, type QuoteItem } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newAccount, registerByApi } from './support/api.ts';
+import { expectEstimateTotals } from './support/estimate.ts';
 
 /**
  * Steps 7 and 8 on a project set up through the REST API (rooms and equipment saved as steps 3 and
@@ -22,20 +18,11 @@ interface Api {
 }
 
 async function signUp(page: Page, baseURL: string): Promise<Api> {
-  const email = `e2e-dim-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.fr`;
   const request: APIRequestContext = page.request;
-  const res = await request.post('/api/v1/auth/register', {
-    headers: { origin: baseURL },
-    data: {
-      company: 'Électricité Martin',
-      siret: '12345678900012',
-      firstName: 'Jeanne',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerByApi(
+    request,
+    newAccount('e2e-dim', { siret: '12345678900012', firstName: 'Jeanne', password: PASSWORD }),
+  );
   const headers = { origin: baseURL };
   return {
     async get<T>(path: string) {
@@ -145,8 +132,6 @@ interface QuoteView {
   quoteItems: QuoteItem[];
   dimensioningItems: DimensioningItem[];
 }
-
-const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -270,17 +255,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   expect(quote?.quoteItems.map((i) => i.equipmentType)).not.toContain('LightingPoint');
   expect(quote?.dimensioningItems.some((i) => i.type === 'differential_circuit_breaker')).toBe(true);
 
-  const expectTotalsOf = async (q: QuoteView) => {
-    const totals = estimateTotals([...q.quoteItems, ...q.dimensioningItems]);
-    await expect(page.getByRole('region', { name: 'Montant total estimé' })).toContainText(
-      spaces(`${formatPrice(totals.totalHT)} HT`),
-    );
-    const detail = page.getByRole('region', { name: 'Détail du montant' });
-    await expect(detail).toContainText(spaces(`TVA 20 %${formatPrice(totals.tva)}`));
-    await expect(detail).toContainText(spaces(`Total TTC${formatPrice(totals.totalTTC)}`));
-    expect(q.totalAmount).toBe(totals.totalHT);
-  };
-  await expectTotalsOf(quote as QuoteView);
+  await expectEstimateTotals(page, quote as QuoteView);
 
   // A black plate replaces the white one (never both), and 'Aucune' removes it.
   const sejour = page.getByRole('table', { name: 'Séjour' });
@@ -307,7 +282,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
     )
     .toBe(true);
   [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
-  await expectTotalsOf(quote as QuoteView);
+  await expectEstimateTotals(page, quote as QuoteView);
   await custom.getByRole('button', { name: 'Supprimer Prise extérieure' }).click();
   await expect(page.getByText('Aucun élément personnalisé.')).toBeVisible();
 

@@ -1,4 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  type SeedRoom,
+  saveEquipmentByApi,
+  saveRoomsByApi,
+} from './support/api.ts';
 
 /**
  * Step 4 'Équipements' and the NF C 15-100 panel on a real server. Each test registers its own
@@ -6,11 +14,7 @@ import { expect, type Page, test } from '@playwright/test';
  * with the Bearer token of that answer, then drives the screen as a user would.
  */
 
-interface SeedRoom {
-  name: string;
-  surface: number;
-  roomType: string;
-}
+type Room = Omit<SeedRoom, 'id'>;
 
 interface SeedItem {
   id: string;
@@ -22,52 +26,28 @@ interface SeedItem {
   options?: Record<string, unknown>;
 }
 
-async function setUpProject(page: Page, rooms: SeedRoom[], equipments: SeedItem[] = []) {
-  const email = `equipement-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/v1/auth/register', {
-    data: {
+async function setUpProject(page: Page, rooms: Room[], equipments: SeedItem[] = []) {
+  const { headers } = await registerByApi(
+    page.request,
+    newAccount('equipement', {
       company: 'Élec Test',
-      siret: '12345678901234',
       firstName: 'Jeanne',
       lastName: 'Volt',
-      email,
       password: 'secret123',
-    },
+    }),
+  );
+  const projectId = await createProjectByApi(page.request, headers, {
+    name: 'Maison Volt',
+    codePostal: '75011',
+    numberOfPeople: 2,
   });
-  expect(registered.status()).toBe(201);
-  const { session } = (await registered.json()) as { session: { token: string } };
-  const headers = { authorization: `Bearer ${session.token}` };
-  const created = await page.request.post('/api/v1/projects/create', {
+  await saveRoomsByApi(
+    page.request,
     headers,
-    data: {
-      name: 'Maison Volt',
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '75011',
-      numberOfPeople: 2,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { id: projectId } = (await created.json()) as { id: string };
-  const savedRooms = await page.request.put(`/api/v1/projects/${projectId}/rooms`, {
-    headers,
-    data: {
-      rooms: rooms.map((room, index) => ({
-        id: `room-${index + 1}`,
-        name: room.name,
-        surface: room.surface,
-        options: { roomType: room.roomType },
-      })),
-    },
-  });
-  expect(savedRooms.ok()).toBe(true);
-  if (equipments.length > 0) {
-    const saved = await page.request.put('/api/v1/project-equipments', {
-      headers,
-      data: { projectId, equipments },
-    });
-    expect(saved.ok()).toBe(true);
-  }
+    projectId,
+    rooms.map((room, index) => ({ ...room, id: `room-${index + 1}` })),
+  );
+  if (equipments.length > 0) await saveEquipmentByApi(page.request, headers, projectId, equipments);
   const equipmentOf = async () => {
     const answer = await page.request.get(`/api/v1/project-equipments/${projectId}`, { headers });
     expect(answer.ok()).toBe(true);
@@ -76,8 +56,8 @@ async function setUpProject(page: Page, rooms: SeedRoom[], equipments: SeedItem[
   return { projectId, headers, equipmentOf };
 }
 
-const BEDROOM: SeedRoom = { name: 'Chambre parentale', surface: 12, roomType: 'Bedroom' };
-const KITCHEN: SeedRoom = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
+const BEDROOM: Room = { name: 'Chambre parentale', surface: 12, roomType: 'Bedroom' };
+const KITCHEN: Room = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createProjectByApi, newAccount, type Registered, registerByApi } from './support/api.ts';
 
 /**
  * Dashboard, 'Mes projets', project cards and the delete dialog, on the real server. Each test
@@ -12,43 +13,16 @@ const PLAN_PNG = fileURLToPath(
   new URL('../../server/test/fixtures/plans/appartement-t3/plan-150dpi.png', import.meta.url),
 );
 
-interface Account {
-  headers: Record<string, string>;
-}
+type Account = Registered;
 
-async function register(page: Page, firstName = 'Camille'): Promise<Account> {
-  const email = `projets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const answer = await page.request.post('/api/v1/auth/register', {
-    data: {
-      company: 'Élec Durand',
-      siret: '12345678901234',
-      firstName,
-      lastName: 'Durand',
-      email,
-      password: 'secret123',
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { session } = (await answer.json()) as { session: { token: string } };
-  return { headers: { authorization: `Bearer ${session.token}` } };
-}
+const register = (page: Page, firstName = 'Camille'): Promise<Account> =>
+  registerByApi(
+    page.request,
+    newAccount('projets', { company: 'Élec Durand', firstName, lastName: 'Durand', password: 'secret123' }),
+  );
 
-async function createProject(request: APIRequestContext, account: Account, name: string, extra: object = {}) {
-  const answer = await request.post('/api/v1/projects/create', {
-    headers: account.headers,
-    data: {
-      name,
-      description: `Description de ${name}`,
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '69003',
-      numberOfPeople: 3,
-      ...extra,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
-}
+const createProject = (request: APIRequestContext, account: Account, name: string, extra: object = {}) =>
+  createProjectByApi(request, account.headers, { name, description: `Description de ${name}`, ...extra });
 
 test('the dashboard greets the user by first name and starts empty with tips', async ({ page }) => {
   await register(page, 'Camille');

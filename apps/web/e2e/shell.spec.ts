@@ -1,28 +1,16 @@
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
-
-interface Account {
-  company: string;
-  siret: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+import { type Account, newAccount, registerByApi } from './support/api.ts';
 
 /** Registers through the page's request context: the page is signed in with the account. */
 async function signUp(page: Page): Promise<Account> {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const account = {
+  const account = newAccount('shell', {
     company: 'Martin Électricité SARL',
     siret: '98765432100017',
     firstName: 'Lucas',
     lastName: 'Bernard',
-    email: `shell-${id}@exemple.fr`,
-    password: 'motdepasse-1',
-  };
-  const res = await page.request.post('/api/v1/auth/register', { data: account });
-  expect(res.status(), await res.text()).toBe(201);
+  });
+  await registerByApi(page.request, account);
   return account;
 }
 

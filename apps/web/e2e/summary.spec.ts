@@ -1,18 +1,19 @@
 import { applySuggestions, checkCompliance, type EquipmentItem, toComplianceRequest } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  type SeedRoom,
+  saveEquipmentByApi,
+  saveRoomsByApi,
+} from './support/api.ts';
 
 /**
  * Step 6 'Récapitulatif' on a real server: the blocks, the equipment modal, the compliance panel and
  * the non-compliance confirmation on next. Each test has its own account (registered through the
  * API, so the browser context holds the session cookie) and sets its project up with the Bearer token.
  */
-
-interface SeedRoom {
-  id: string;
-  name: string;
-  surface: number;
-  roomType: 'Bedroom' | 'Kitchen' | 'LivingRoom';
-}
 
 const ROOMS: SeedRoom[] = [
   { id: 'room-1', name: 'Chambre 1', surface: 12, roomType: 'Bedroom' },
@@ -30,52 +31,21 @@ function compliantEquipment(projectId: string): EquipmentItem[] {
 }
 
 async function setUpProject(page: Page, { compliant = false, description = null as string | null } = {}) {
-  const email = `recap-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/v1/auth/register', {
-    data: {
+  const { headers } = await registerByApi(
+    page.request,
+    newAccount('recap', {
       company: 'Élec Test',
-      siret: '12345678901234',
       firstName: 'Paul',
       lastName: 'Ampère',
-      email,
       password: 'secret123',
-    },
+    }),
+  );
+  const projectId = await createProjectByApi(page.request, headers, {
+    name: 'Appartement Ampère',
+    description,
   });
-  expect(registered.status()).toBe(201);
-  const { session } = (await registered.json()) as { session: { token: string } };
-  const headers = { authorization: `Bearer ${session.token}` };
-  const created = await page.request.post('/api/v1/projects/create', {
-    headers,
-    data: {
-      name: 'Appartement Ampère',
-      description,
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '69003',
-      numberOfPeople: 3,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { id: projectId } = (await created.json()) as { id: string };
-  const rooms = await page.request.put(`/api/v1/projects/${projectId}/rooms`, {
-    headers,
-    data: {
-      rooms: ROOMS.map((room) => ({
-        id: room.id,
-        name: room.name,
-        surface: room.surface,
-        options: { roomType: room.roomType },
-      })),
-    },
-  });
-  expect(rooms.ok()).toBe(true);
-  if (compliant) {
-    const saved = await page.request.put('/api/v1/project-equipments', {
-      headers,
-      data: { projectId, equipments: compliantEquipment(projectId) },
-    });
-    expect(saved.ok()).toBe(true);
-  }
+  await saveRoomsByApi(page.request, headers, projectId, ROOMS);
+  if (compliant) await saveEquipmentByApi(page.request, headers, projectId, compliantEquipment(projectId));
   return { projectId, headers };
 }
 

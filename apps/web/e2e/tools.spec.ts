@@ -5,20 +5,18 @@ import {
   heatPumpSizing,
 } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { newAccount, registerByApi } from './support/api.ts';
 
 async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const res = await page.request.post('/api/v1/auth/register', {
-    data: {
+  await registerByApi(
+    page.request,
+    newAccount('tools', {
       company: 'Thermo Pro',
       siret: '11122233344455',
       firstName: 'Inès',
       lastName: 'Roux',
-      email: `tools-${id}@exemple.fr`,
-      password: 'motdepasse-1',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+    }),
+  );
 }
 
 /** Part 1 §9: kW to 0.1 with the French decimal comma. */

@@ -1,0 +1,20 @@
+import { type DimensioningItem, estimateTotals, formatPrice, type QuoteItem } from '@courant/domain';
+import { expect, type Page } from '@playwright/test';
+
+/** Intl's French number format uses (narrow) no-break spaces; page texts are compared with plain ones. */
+export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Step 8 shows the totals of the saved lines (HT, TVA 20 %, TTC), and the quote stores the HT total. */
+export async function expectEstimateTotals(
+  page: Page,
+  quote: { totalAmount: number; quoteItems: QuoteItem[]; dimensioningItems: DimensioningItem[] },
+): Promise<void> {
+  const totals = estimateTotals([...quote.quoteItems, ...quote.dimensioningItems]);
+  await expect(page.getByRole('region', { name: 'Montant total estimé' })).toContainText(
+    spaces(`${formatPrice(totals.totalHT)} HT`),
+  );
+  const detail = page.getByRole('region', { name: 'Détail du montant' });
+  await expect(detail).toContainText(spaces(`TVA 20 %${formatPrice(totals.tva)}`));
+  await expect(detail).toContainText(spaces(`Total TTC${formatPrice(totals.totalTTC)}`));
+  expect(quote.totalAmount).toBe(totals.totalHT);
+}
