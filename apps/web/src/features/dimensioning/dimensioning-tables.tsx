@@ -38,19 +38,53 @@ function formatLength(metres: number): string {
   return `${String(metres).replace('.', ',')} m`;
 }
 
-const breakerColumns: EditableColumn<CircuitBreaker>[] = [
-  {
-    header: 'Circuit',
-    view: (b) => b.description,
-    edit: (b, set, label) => (
+/** The keys of T whose values are of type V. */
+type KeysOf<T, V> = { [P in keyof T]: T[P] extends V ? P : never }[keyof T];
+
+/** A free-text cell of the row's `key`. */
+function textColumn<T>(
+  header: string,
+  key: KeysOf<T, string>,
+  options: { width?: number; placeholder?: string } = {},
+): EditableColumn<T> {
+  return {
+    header,
+    width: options.width,
+    view: (row) => row[key] as string,
+    edit: (row, set, label) => (
       <TextInput
         size="xs"
         aria-label={label}
-        value={b.description}
-        onChange={(e) => set({ ...b, description: e.currentTarget.value })}
+        placeholder={options.placeholder}
+        value={row[key] as string}
+        onChange={(e) => set({ ...row, [key]: e.currentTarget.value })}
       />
     ),
-  },
+  };
+}
+
+/** A whole number of at least 1 (quantities, modules) in the row's `key`. */
+function countColumn<T>(header: string, key: KeysOf<T, number>, width: number): EditableColumn<T> {
+  return {
+    header,
+    width,
+    view: (row) => row[key] as number,
+    edit: (row, set, label) => (
+      <NumberInput
+        size="xs"
+        aria-label={label}
+        min={1}
+        step={1}
+        allowDecimal={false}
+        value={shown(row[key] as number)}
+        onChange={(v) => set({ ...row, [key]: numberOrNaN(v) })}
+      />
+    ),
+  };
+}
+
+const breakerColumns: EditableColumn<CircuitBreaker>[] = [
+  textColumn('Circuit', 'description'),
   {
     header: 'Calibre',
     width: 120,
@@ -69,68 +103,16 @@ const breakerColumns: EditableColumn<CircuitBreaker>[] = [
       />
     ),
   },
-  {
-    header: 'Quantité',
-    width: 110,
-    view: (b) => b.quantity,
-    edit: (b, set, label) => (
-      <NumberInput
-        size="xs"
-        aria-label={label}
-        min={1}
-        step={1}
-        allowDecimal={false}
-        value={shown(b.quantity)}
-        onChange={(v) => set({ ...b, quantity: numberOrNaN(v) })}
-      />
-    ),
-  },
+  countColumn('Quantité', 'quantity', 110),
 ];
 
 const panelColumns: EditableColumn<ElectricalPanel>[] = [
-  {
-    header: 'Type',
-    view: (p) => p.type,
-    edit: (p, set, label) => (
-      <TextInput
-        size="xs"
-        aria-label={label}
-        value={p.type}
-        onChange={(e) => set({ ...p, type: e.currentTarget.value })}
-      />
-    ),
-  },
-  {
-    header: 'Modules',
-    width: 110,
-    view: (p) => p.modules,
-    edit: (p, set, label) => (
-      <NumberInput
-        size="xs"
-        aria-label={label}
-        min={1}
-        step={1}
-        allowDecimal={false}
-        value={shown(p.modules)}
-        onChange={(v) => set({ ...p, modules: numberOrNaN(v) })}
-      />
-    ),
-  },
+  textColumn('Type', 'type'),
+  countColumn('Modules', 'modules', 110),
 ];
 
 const cableColumns: EditableColumn<Cable>[] = [
-  {
-    header: 'Désignation',
-    view: (c) => c.type,
-    edit: (c, set, label) => (
-      <TextInput
-        size="xs"
-        aria-label={label}
-        value={c.type}
-        onChange={(e) => set({ ...c, type: e.currentTarget.value })}
-      />
-    ),
-  },
+  textColumn('Désignation', 'type'),
   {
     header: 'Type de câble',
     width: 130,
@@ -205,48 +187,9 @@ const surgeColumns: EditableColumn<SurgeProtector>[] = [
       />
     ),
   },
-  {
-    header: 'Calibre',
-    width: 110,
-    view: (s) => s.rating,
-    edit: (s, set, label) => (
-      <TextInput
-        size="xs"
-        aria-label={label}
-        placeholder="40kA"
-        value={s.rating}
-        onChange={(e) => set({ ...s, rating: e.currentTarget.value })}
-      />
-    ),
-  },
-  {
-    header: 'Quantité',
-    width: 100,
-    view: (s) => s.quantity,
-    edit: (s, set, label) => (
-      <NumberInput
-        size="xs"
-        aria-label={label}
-        min={1}
-        step={1}
-        allowDecimal={false}
-        value={shown(s.quantity)}
-        onChange={(v) => set({ ...s, quantity: numberOrNaN(v) })}
-      />
-    ),
-  },
-  {
-    header: 'Description',
-    view: (s) => s.description,
-    edit: (s, set, label) => (
-      <TextInput
-        size="xs"
-        aria-label={label}
-        value={s.description}
-        onChange={(e) => set({ ...s, description: e.currentTarget.value })}
-      />
-    ),
-  },
+  textColumn('Calibre', 'rating', { width: 110, placeholder: '40kA' }),
+  countColumn('Quantité', 'quantity', 100),
+  textColumn('Description', 'description'),
 ];
 
 export interface DimensioningTableProps<K extends DimensioningList> {
