@@ -90,7 +90,9 @@ async function analyse(planId: string, fileKey: string): Promise<void> {
   const started = performance.now();
   const run: Run = { plan, file, wallMs: 0 };
   try {
-    run.result = await pool.run({ bytes, mime: mimeOf(file), options: {}, timeoutMs: 120_000 });
+    // Recall is measured here, speed in bench/: the limit (which counts time queued behind the other
+    // fixtures) only has to survive a busy machine.
+    run.result = await pool.run({ bytes, mime: mimeOf(file), options: {}, timeoutMs: 600_000 });
   } catch (error) {
     run.error = error;
   }
@@ -120,7 +122,7 @@ afterAll(async () => {
 describe('vector PDFs with a text layer', () => {
   beforeAll(async () => {
     await Promise.all(PLANS.map((p) => analyse(p, 'pdf')));
-  }, 60_000);
+  }, 300_000);
 
   it('finds at least 95 % of the rooms with their exact surfaces, and the types of the room table', () => {
     let found = 0;
@@ -160,7 +162,7 @@ describe('scanned plans (OCR in French)', () => {
 
   beforeAll(async () => {
     await Promise.all(images.map(([p, f]) => analyse(p, f)));
-  }, 240_000);
+  }, 900_000);
 
   it('finds at least 85 % of the rooms of 300 dpi images with surfaces within 0.1 m² (PNG, JPEG, HEIC, WEBP)', () => {
     let found = 0;
