@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type DimensioningItem, estimateCsv, type QuoteItem } from '@courant/domain';
+import { estimateCsv } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/api.ts';
-import { expectEstimateTotals } from './support/estimate.ts';
+import { expectEstimateTotals, type QuoteView } from './support/estimate.ts';
 
 /**
  * Steps 7 and 8 on a project set up through the REST API (rooms and equipment saved as steps 3 and
@@ -125,14 +125,6 @@ interface ProjectView {
     surge_protectors: unknown[];
   } | null;
 }
-interface QuoteView {
-  id: string;
-  status: string;
-  totalAmount: number;
-  quoteItems: QuoteItem[];
-  dimensioningItems: DimensioningItem[];
-}
-
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('step 7: first calculation by itself, row edits saved, recalculation confirmed, board drawn', async ({

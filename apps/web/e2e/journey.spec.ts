@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  type DimensioningItem,
-  estimateCsv,
-  estimateTotals,
-  formatPrice,
-  type QuoteItem,
-} from '@courant/domain';
+import { estimateCsv, estimateTotals, formatPrice } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { expectEstimateTotals, spaces } from './support/estimate.ts';
+import { expectEstimateTotals, type QuoteView, spaces } from './support/estimate.ts';
 
 /**
  * The whole journey of an installer, through the UI only: register, create a project, add a PDF
@@ -40,14 +34,6 @@ const account = {
   password: 'parcours-complet',
 };
 const projectName = `Appartement Roux ${Date.now() % 100000}`;
-
-interface QuoteView {
-  id: string;
-  status: string;
-  totalAmount: number;
-  quoteItems: QuoteItem[];
-  dimensioningItems: DimensioningItem[];
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 

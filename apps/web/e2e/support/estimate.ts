@@ -4,10 +4,19 @@ import { expect, type Page } from '@playwright/test';
 /** Intl's French number format uses (narrow) no-break spaces; page texts are compared with plain ones. */
 export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
+/** A quote as GET /quotes/project/{id} answers it, the fields the specs read. */
+export interface QuoteView {
+  id: string;
+  status: string;
+  totalAmount: number;
+  quoteItems: QuoteItem[];
+  dimensioningItems: DimensioningItem[];
+}
+
 /** Step 8 shows the totals of the saved lines (HT, TVA 20 %, TTC), and the quote stores the HT total. */
 export async function expectEstimateTotals(
   page: Page,
-  quote: { totalAmount: number; quoteItems: QuoteItem[]; dimensioningItems: DimensioningItem[] },
+  quote: Pick<QuoteView, 'totalAmount' | 'quoteItems' | 'dimensioningItems'>,
 ): Promise<void> {
   const totals = estimateTotals([...quote.quoteItems, ...quote.dimensioningItems]);
   await expect(page.getByRole('region', { name: 'Montant total estimé' })).toContainText(
