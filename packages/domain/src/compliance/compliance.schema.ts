@@ -59,7 +59,7 @@ export const complianceStatusSchema = z.enum(COMPLIANCE_STATUSES);
 export type ComplianceStatus = z.infer<typeof complianceStatusSchema>;
 
 export const violationSchema = z.object({
-  /** Stable identifier of the rule, e.g. 'NFC15100-10.1.3.1-sejour-sockets'. */
+  /** Stable identifier of the rule, e.g. 'NFC15100-10.1.3.3-sejour-sockets'. */
   rule_id: z.string(),
   /** French text citing the requirement. */
   message: z.string(),
