@@ -28,3 +28,16 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, user, session } });
 });
+
+/**
+ * Public calls that open a session (login, register). A page of another site must not sign a visitor
+ * into an account it controls (login CSRF): a browser always sends Origin on such a POST, so a foreign
+ * one is refused. Programs send no Origin and pass.
+ */
+export const sessionOpeningProcedure = publicProcedure.use(({ ctx, next }) => {
+  const origin = ctx.req.headers.origin;
+  if (origin !== undefined && !ctx.services.isTrustedOrigin(origin, undefined)) {
+    throw toTrpcError(new AppError('ORIGIN_REFUSED', 'Origine de la requête refusée'));
+  }
+  return next();
+});

@@ -7,7 +7,7 @@ import {
 } from '@courant/domain';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { protectedProcedure, publicProcedure, sessionOpeningProcedure } from '../../trpc/procedures.ts';
 import {
   authErrorAnswerSchema,
   authErrorQuerySchema,
@@ -29,7 +29,7 @@ const tags = ['auth'];
 
 /** Accounts and sessions (part 1 §7 'Authentication'); SSO routes are in auth.routes.ts. */
 export const authRouter = router({
-  register: publicProcedure
+  register: sessionOpeningProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -43,7 +43,7 @@ export const authRouter = router({
     .output(authResultSchema)
     .mutation(({ ctx, input }) => register(ctx, input)),
 
-  login: publicProcedure
+  login: sessionOpeningProcedure
     .meta({
       rest: { method: 'POST', path: '/auth/login', summary: 'Ouvrir une session (cookie et jeton)', tags },
     })
