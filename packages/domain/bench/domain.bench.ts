@@ -7,7 +7,7 @@ import { checkCompliance } from '../src/compliance/check-compliance.ts';
 import { toComplianceRequest } from '../src/compliance/to-compliance-request.ts';
 import { computeDimensioning } from '../src/dimensioning/compute-dimensioning.ts';
 import type { EquipmentType } from '../src/equipment-types.ts';
-import { buildEstimate } from '../src/estimate.ts';
+import { buildEstimate } from '../src/estimate/build.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../src/project.schema.ts';
 import type { RoomType } from '../src/room-types.ts';
 

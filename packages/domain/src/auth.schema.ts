@@ -31,6 +31,19 @@ export const AUTH_ERROR_MESSAGES = {
   tokenInvalid: 'Le lien de réinitialisation est invalide ou a expiré.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
   ssoNotConfigured: "La connexion par authentification unique (SSO) n'est pas disponible sur ce serveur.",
+  ssoUnknownProvider: "Ce fournisseur d'identité n'est pas configuré sur ce serveur.",
+  ssoStateInvalid: 'Cette demande de connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
+  ssoFailed: "La réponse du fournisseur d'identité n'a pas pu être vérifiée. Veuillez réessayer.",
+  ssoProviderUnavailable:
+    "Le fournisseur d'identité ne répond pas. Veuillez réessayer dans quelques instants.",
+  ssoEmailUnverified:
+    "Votre fournisseur d'identité n'a pas confirmé votre adresse email : connexion refusée. Confirmez-la auprès de lui ou connectez-vous avec votre mot de passe.",
+  ssoSignupExpired:
+    "Votre inscription a expiré. Veuillez vous connecter à nouveau avec votre fournisseur d'identité.",
+  ssoLastSignInMethod:
+    "Définissez d'abord un mot de passe : ce fournisseur est aujourd'hui votre seul moyen de connexion.",
+  noPasswordYet:
+    "Votre compte n'a pas encore de mot de passe : utilisez « Mot de passe oublié ? » pour en définir un.",
 } as const;
 
 /** Spec part 1 §9: password minimum 6 characters, SIRET 14 digits. */
@@ -190,3 +203,26 @@ export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
 /** The login form validates the same payload (the browser only requires both fields). */
 export const loginFormSchema = loginInputSchema;
 export const resetPasswordFormSchema = resetPasswordInputSchema.pick({ email: true });
+
+// ——— Single sign-on (OpenID Connect) ———
+
+/**
+ * POST /auth/sso/complete: a first SSO sign-in asks only what the provider does not give — company and
+ * SIRET always, the names when the provider sent none. Same messages as registration (part 1 §5).
+ */
+export const ssoCompleteInputSchema = registerInputSchema.pick({ company: true, siret: true }).extend({
+  firstName: registerInputSchema.shape.firstName.optional(),
+  lastName: registerInputSchema.shape.lastName.optional(),
+  /** The pending sign-up's token (programs); a browser sends its cookie instead. */
+  token: z.string().max(200).optional(),
+});
+export type SsoCompleteInput = z.infer<typeof ssoCompleteInputSchema>;
+
+/** The completion form: company and SIRET, plus the names when the provider did not give them. */
+export const ssoCompleteFormSchema = registerInputSchema.pick({
+  company: true,
+  siret: true,
+  firstName: true,
+  lastName: true,
+});
+export type SsoCompleteForm = z.input<typeof ssoCompleteFormSchema>;

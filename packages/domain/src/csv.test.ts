@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADER, csvField, csvFileName, estimateCsv } from './csv.ts';
-import { buildEstimate } from './estimate.ts';
+import { buildEstimate } from './estimate/build.ts';
 
 function rows(csv: string): string[] {
   return csv.split('\r\n').filter((line) => line !== '');
@@ -50,16 +50,18 @@ describe('estimateCsv (part 2 §9)', () => {
       dimensioning: {
         circuit_breakers: [
           { rating: 16, quantity: 2 },
-          { rating: 3, quantity: 1 },
+          { rating: 7, quantity: 1 },
         ],
       },
     });
     const lines = rows(estimateCsv([...quoteItems, ...dimensioningItems]));
-    expect(lines).toContain('S520059,7');
+    // The cooking outlet is its own 32 A product (issue 16), on a 50 mm box.
+    expect(lines).toContain('S520059,6');
+    expect(lines).toContain('S520662,1');
     expect(lines).toContain('S520702,7');
-    expect(lines).toContain('080041,7');
+    expect(lines).toContain('080041,6');
     expect(lines).toContain('R9PFC616,3');
-    expect(lines).toContain('R9PRA225,1');
+    expect(lines).toContain('R9PRA240,1');
     expect(new Set(lines).size).toBe(lines.length);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatSurface } from './format.ts';
+import { formatDate, formatPrice, formatSurface, frenchTypography } from './format.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -40,5 +40,39 @@ describe('formatDate', () => {
     [null, ''],
   ])('%j → %j', (iso, text) => {
     expect(formatDate(iso)).toBe(text);
+  });
+});
+
+describe('frenchTypography (issue 20: French typography of every text)', () => {
+  it.each([
+    ['Prix HT : 12', `Prix HT${NBSP}: 12`],
+    ['Erreur : réseau', `Erreur${NBSP}: réseau`],
+    ['Email envoyé !', `Email envoyé${NNBSP}!`],
+    ['Mot de passe oublié ?', `Mot de passe oublié${NNBSP}?`],
+    ['a ; b', `a${NNBSP}; b`],
+    ['100 m²', `100${NBSP}m²`],
+    ['4 m2', `4${NBSP}m²`],
+    ['2,5 mm2', `2,5${NBSP}mm²`],
+    ['12,50 €', `12,50${NBSP}€`],
+    ['18 modules', `18${NBSP}modules`],
+    ['16 A', `16${NBSP}A`],
+    ['1 x Prise simple', `1${NBSP}×${NBSP}Prise simple`],
+    ['3x Prise', `3${NBSP}×${NBSP}Prise`],
+    ['Chargement...', 'Chargement…'],
+    ["L'adresse d'un projet", 'L’adresse d’un projet'],
+    ['-10 °C', `−10${NBSP}°C`],
+    ['de -7 à 5', 'de −7 à 5'],
+  ])('%j → %j', (input, output) => {
+    expect(frenchTypography(input)).toBe(output);
+  });
+
+  it('leaves what is not French prose alone', () => {
+    for (const text of ['12:30', 'https://courant.fr/a?b=1', 'NF C 15-100', 'TXA663A', '2 Ampères', 'x = 3'])
+      expect(frenchTypography(text)).toBe(text);
+  });
+
+  it('is idempotent', () => {
+    const once = frenchTypography("Surface : 12 m2 ... l'étage, -3 °C ! 2 x Prise");
+    expect(frenchTypography(once)).toBe(once);
   });
 });

@@ -14,8 +14,12 @@ export function formatPrice(amount: number): string {
 
 const SURFACE_FORMATS = new Map<number, Intl.NumberFormat>();
 
-/** 12.5 → '12,5 m²' (a no-break space before the unit keeps it on the number's line). */
-export function formatSurface(surface: number, decimals = 1): string {
+/** What a room whose surface is still to give shows in its place (issue 17). */
+export const SURFACE_TO_GIVE = 'Surface à saisir';
+
+/** 12.5 → '12,5 m²' (a no-break space before the unit keeps it on the number's line); null → 'Surface à saisir'. */
+export function formatSurface(surface: number | null, decimals = 1): string {
+  if (surface === null) return SURFACE_TO_GIVE;
   const digits = Math.max(0, Math.min(20, Math.trunc(decimals)));
   let format = SURFACE_FORMATS.get(digits);
   if (!format) {
@@ -40,4 +44,67 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return (DATE_ONLY.test(iso) ? UTC_DATE : LOCAL_DATE).format(date);
+}
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+/** Units kept on their number's line (SI symbols, currency, French abbreviations). */
+const UNITS = [
+  'm²',
+  'm2',
+  'mm²',
+  'mm2',
+  'm³',
+  'km',
+  'cm',
+  'mm',
+  'm',
+  '€',
+  '%',
+  'kA',
+  'mA',
+  'A',
+  'kVA',
+  'kW',
+  'W',
+  'V',
+  '°C',
+  '°',
+  'Mo',
+  'Ko',
+  'Go',
+  'h',
+  'min',
+  's',
+  'modules?',
+  'pièces?',
+  'personnes?',
+  'jetons?',
+  'projets?',
+  'utilisateurs?',
+  'ans?',
+  'mois',
+  'jours?',
+  'heures?',
+];
+const NUMBER_UNIT = new RegExp(`(\\d) +(${UNITS.join('|')})(?![\\p{L}\\d])`, 'gu');
+
+/**
+ * French typography of a text shown to a user (Lexique des règles typographiques de l'Imprimerie
+ * nationale): a no-break space before ':' and a narrow one before ';', '!' and '?' (replacing an
+ * ordinary space, so that the sign never starts a line), a no-break space between a number and its
+ * unit ('100 m²', '12,50 €'), 'm2' written 'm²', '1 x Prise' written '1 × Prise', '...' written '…',
+ * curly apostrophes, and the minus sign '−' for a negative number. Idempotent.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/\.\.\./g, '…')
+    .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
+    .replace(/ +:(?=\s|$)/g, `${NBSP}:`)
+    .replace(/ +([;!?])/g, `${NNBSP}$1`)
+    .replace(NUMBER_UNIT, `$1${NBSP}$2`)
+    .replace(/(\d)[\u00a0 ]?m2(?![\p{L}\d])/gu, `$1${NBSP}m²`)
+    .replace(/(\d)[\u00a0 ]?mm2(?![\p{L}\d])/gu, `$1${NBSP}mm²`)
+    .replace(/(\d) ?[x×] ?(?=\p{L})/gu, `$1${NBSP}×${NBSP}`)
+    .replace(/(^|[\s(])-(?=\d)/g, '$1−');
 }

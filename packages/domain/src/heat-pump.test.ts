@@ -23,10 +23,24 @@ describe('construction periods (part 1 §9)', () => {
     ['1983-1989', 1.15],
     ['1974-1982', 1.4],
     ['before-1974', 1.8],
-    ['unknown', 0.95],
   ])('%s → coefficient %d', (period, coefficient) => {
     expect(periodCoefficient(period)).toBe(coefficient);
   });
+
+  it.each(['', 'avant-1900', '1990', 'since-2013'])(
+    'refuses the unknown period %j with a French error',
+    (period) => {
+      expect(periodCoefficient(period)).toBeNull();
+      const result = heatPumpSizing({ surface: 80, postalCode: '75011', period: period || 'x' });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'INVALID_PERIOD',
+          message: 'Période de construction inconnue : choisissez une période de la liste',
+        },
+      });
+    },
+  );
 
   it('lists the seven periods with French labels, 1990–2000 by default', () => {
     expect(HEAT_PUMP_PERIODS.map((p) => p.label)).toEqual([

@@ -26,12 +26,13 @@ export const HEAT_PUMP_PERIODS = [
   { value: 'before-1974', label: 'Avant 1974', coefficient: 1.8 },
 ] as const;
 export type HeatPumpPeriod = (typeof HEAT_PUMP_PERIODS)[number]['value'];
-/** 1990–2000 is the default coefficient (part 1 §9). */
+/** 1990–2000 is the period the form starts on (part 1 §9); an unknown period is refused, never defaulted. */
 export const DEFAULT_HEAT_PUMP_PERIOD: HeatPumpPeriod = '1990-2000';
 
 export const HEAT_PUMP_ERRORS = {
   FIELDS_REQUIRED: 'Veuillez remplir tous les champs',
   INVALID_POSTAL_CODE: 'Code postal invalide',
+  INVALID_PERIOD: 'Période de construction inconnue : choisissez une période de la liste',
 } as const;
 export type HeatPumpErrorCode = keyof typeof HEAT_PUMP_ERRORS;
 
@@ -100,11 +101,9 @@ export function departmentOf(postalCode: string | null | undefined): string | nu
   return Object.hasOwn(BASE_TEMPERATURES, prefix) ? prefix : null;
 }
 
-export function periodCoefficient(period: string | null | undefined): number {
-  const found = HEAT_PUMP_PERIODS.find((p) => p.value === period);
-  if (found) return found.coefficient;
-  const fallback = HEAT_PUMP_PERIODS.find((p) => p.value === DEFAULT_HEAT_PUMP_PERIOD);
-  return fallback?.coefficient ?? 0.95;
+/** The insulation coefficient of a construction period; null for an unknown one (issue 15: no default). */
+export function periodCoefficient(period: string | null | undefined): number | null {
+  return HEAT_PUMP_PERIODS.find((p) => p.value === period)?.coefficient ?? null;
 }
 
 export function heatPumpSizing(input: HeatPumpInput): HeatPumpResult {
@@ -113,13 +112,15 @@ export function heatPumpSizing(input: HeatPumpInput): HeatPumpResult {
   const period = (input.period ?? '').trim();
   if (surface === null || surface <= 0 || postalCode === '' || period === '') return fail('FIELDS_REQUIRED');
 
+  const coefficient = periodCoefficient(period);
+  if (coefficient === null) return fail('INVALID_PERIOD');
+
   const department = departmentOf(postalCode);
   const baseTemperature = department === null ? undefined : BASE_TEMPERATURES[department];
   if (department === null || baseTemperature === undefined) return fail('INVALID_POSTAL_CODE');
 
   const height = toNumber(input.ceilingHeight);
   const ceilingHeight = height !== null && height > 0 ? height : DEFAULT_CEILING_HEIGHT;
-  const coefficient = periodCoefficient(period);
   const volume = surface * ceilingHeight;
   const deltaT = INDOOR_TEMPERATURE - baseTemperature;
   const lossWatts = coefficient * volume * deltaT;

@@ -20,7 +20,29 @@ export const WORK_TYPE_LABELS: Record<WorkType, string> = {
   Construction: 'Construction',
   Renovation: 'Rénovation',
 };
-export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction'];
+export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Renovation'];
+
+/**
+ * What a renovation covers (issue 15): the whole dwelling (every dwelling rule applies: kitchen
+ * circuits, RJ45 count by T-size, ≥ 2 RCDs…) or only the rooms entered (their own rules; the
+ * dwelling-level rules become advice). A construction is always the whole dwelling.
+ */
+export const WORK_SCOPES = ['logement_complet', 'pieces_renovees'] as const;
+export const workScopeSchema = z.enum(WORK_SCOPES, { error: 'Étendue des travaux inconnue' });
+export type WorkScope = z.infer<typeof workScopeSchema>;
+export const WORK_SCOPE_LABELS: Record<WorkScope, string> = {
+  logement_complet: 'Logement complet',
+  pieces_renovees: 'Pièces rénovées',
+};
+export const DEFAULT_WORK_SCOPE: WorkScope = 'logement_complet';
+
+/** The scope the rules apply: only a renovation of some rooms is partial. */
+export function effectiveWorkScope(
+  typeTravaux: string | null | undefined,
+  scope: string | null | undefined,
+): WorkScope {
+  return typeTravaux === 'Renovation' && scope === 'pieces_renovees' ? 'pieces_renovees' : 'logement_complet';
+}
 
 export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: PROJECT_MESSAGES.typeProjetRequired });
 export type ProjectType = z.infer<typeof projectTypeSchema>;
@@ -36,6 +58,8 @@ export const projectInfoSchema = z.object({
   description: z.string().trim().max(5000).optional().nullable(),
   typeProjet: projectTypeSchema,
   typeTravaux: workTypeSchema,
+  /** Only read for a renovation; missing means the whole dwelling. */
+  workScope: workScopeSchema.nullable().optional(),
   codePostal: z
     .string({ error: PROJECT_MESSAGES.codePostalRequired })
     .trim()
@@ -71,6 +95,34 @@ export const EXPOSITIONS = [
 export const expositionSchema = z.enum(EXPOSITIONS);
 export type Exposition = z.infer<typeof expositionSchema>;
 
+/** Where and how surely the plan analysis read a room (issue 17). */
+export const roomDetectionSchema = z.object({
+  /** The plan file the label was read on. */
+  planFileId: z.string().max(100).optional(),
+  /** 1-based page of that file. */
+  page: z.number().int().min(1).max(100),
+  /** The label's box, fractions of the displayed page, origin top left. */
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+  /** 0–1. */
+  confidence: z.number().min(0).max(1),
+  /** The user checked the room (edited and validated it): no longer 'À vérifier'. */
+  checked: z.boolean().optional(),
+});
+export type RoomDetection = z.infer<typeof roomDetectionSchema>;
+
+/** Below this confidence a detected room is shown 'À vérifier' (step 3). */
+export const DETECTION_REVIEW_BELOW = 0.7;
+
+/** A detected room the user should check: an unsure reading, or no surface read ('À vérifier'). */
+export function needsReview(room: { surface: number | null; detection?: RoomDetection | null }): boolean {
+  if (room.surface === null) return true;
+  const d = room.detection;
+  return d != null && !d.checked && d.confidence < DETECTION_REVIEW_BELOW;
+}
+
 /**
  * A room (pièce). On save the id is a string and roomType/exposition also live inside options
  * (part 1 §3); `roomType` at top level is kept for readers of either shape.
@@ -78,13 +130,16 @@ export type Exposition = z.infer<typeof expositionSchema>;
 export const roomSchema = z.object({
   id: z.coerce.string().min(1).max(100),
   name: z.string().trim().min(1, 'Le nom de la pièce est requis').max(200),
-  surface: z.coerce.number().min(0, 'La surface doit être positive').max(100000),
+  /** m²; null while nobody has given it (a plan that names the room without a readable surface). */
+  surface: z.coerce.number().min(0, 'La surface doit être positive').max(100000).nullable(),
   roomType: roomTypeSchema.optional().nullable(),
   exposition: expositionSchema.optional().nullable(),
   options: z
     .object({
       roomType: roomTypeSchema.optional().nullable(),
       exposition: expositionSchema.optional().nullable(),
+      /** Where the plan analysis read this room (step 3 draws its box on the plan). */
+      detection: roomDetectionSchema.optional().nullable(),
     })
     .catchall(z.unknown())
     .optional()

@@ -54,11 +54,6 @@ export function isMainRoom(type: RoomType): boolean {
   return type === 'LivingRoom' || type === 'LivingRoomWithIntegratedKitchen' || type === 'Bedroom';
 }
 
-/** Rooms whose surface counts in the habitable surface (exterior spaces do not). */
-export function isHabitable(type: RoomType): boolean {
-  return type !== 'ExteriorSpace';
-}
-
 /** Kitchen-only equipment (oven and hood sockets) is offered in these room types (part 2 §5). */
 export function hasKitchen(type: RoomType): boolean {
   return type === 'Kitchen' || type === 'LivingRoomWithIntegratedKitchen';

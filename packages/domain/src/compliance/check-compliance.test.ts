@@ -166,7 +166,7 @@ describe('lighting point and control (10.1.3.2, 10.1.3.8.1)', () => {
     'CirculationArea',
     'Other',
   ];
-  it.each(indoor)('%s needs 1 lighting point and 1 switch', (type) => {
+  it.each(indoor)('%s of 10 m² needs 1 lighting point and 1 switch', (type) => {
     const result = resultOf([room(type, 10, {}, 'x')]);
     const missing = roomOf(result, 'x').missing_equipment;
     expect(missing).toContain('1 LightingPoint');
@@ -187,6 +187,25 @@ describe('lighting point and control (10.1.3.2, 10.1.3.8.1)', () => {
     expect(ruleIds(bare, 'e')).toEqual([RULES.exteriorLighting]);
     const lit = resultOf([room('ExteriorSpace', 20, { LightingPoint: 1 }, 'e')]);
     expect(roomOf(lit, 'e').compliance_status).toBe('compliant');
+  });
+
+  it('asks one exterior point for the dwelling (its entrance), not one per exterior space', () => {
+    const result = resultOf([
+      room('ExteriorSpace', 20, { LightingPoint: 1 }, 'e1'),
+      room('ExteriorSpace', 8, {}, 'e2'),
+    ]);
+    expect(roomOf(result, 'e2').compliance_status).toBe('compliant');
+    const none = resultOf([room('ExteriorSpace', 20, {}, 'e1'), room('ExteriorSpace', 8, {}, 'e2')]);
+    expect(ruleIds(none, 'e1')).toEqual([RULES.exteriorLighting]);
+    expect(roomOf(none, 'e2').compliance_status).toBe('compliant');
+  });
+
+  it.each([
+    [3, []],
+    [4, []],
+    [4.5, [RULES.lightingPoint, RULES.lightingControl, RULES.otherRoomSocket]],
+  ])('an Other room of %s m² (a placard up to 4 m²) → %j', (area, rules) => {
+    expect(ruleIds(resultOf([room('Other', area, {}, 'p')]), 'p')).toEqual(rules);
   });
 
   it('façade lighting chosen in the options satisfies the exterior point', () => {
@@ -244,15 +263,55 @@ describe('kitchen circuits', () => {
     expect(roomOf(result, 'o').compliance_status).toBe('compliant');
   });
 
-  it('without any kitchen (a part of a dwelling), the kitchen circuits are not asked of the project', () => {
+  const renovation = { work_type: 'Renovation', work_scope: 'pieces_renovees' };
+
+  it('a whole dwelling without a kitchen still needs the cooking and appliance circuits (global)', () => {
     const result = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3, NetworkSocket: 2 }, 'c')]);
-    expect(result.global_compliance.violations).toEqual([]);
-    expect(result.global_compliance.overall_status).toBe('compliant');
+    expect(result.global_compliance.violations.map((v) => v.rule_id)).toEqual([
+      RULES.cookingOutlet,
+      RULES.dedicatedCircuits,
+    ]);
+    expect(result.global_compliance.overall_status).toBe('non_compliant');
     const withKitchen = resultOf([
       room('Bedroom', 12, { ...LIT, SimpleSocket: 3, NetworkSocket: 2 }, 'c'),
       room('Kitchen', 9, { ...LIT, SimpleSocket: 6 }, 'k'),
     ]);
     expect(roomOf(withKitchen, 'k').missing_equipment).toEqual(['1 OvenSocket', '3 Dedicated20ASocket']);
+    expect(withKitchen.global_compliance.violations).toEqual([]);
+  });
+
+  it('a renovation of some rooms turns the dwelling rules into advice: a lone bedroom is compliant', () => {
+    const result = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3 }, 'c')], renovation);
+    expect(result.global_compliance.overall_status).toBe('compliant');
+    expect(result.global_compliance.advice?.map((v) => v.rule_id)).toEqual([
+      RULES.cookingOutlet,
+      RULES.dedicatedCircuits,
+      RULES.sejourRj45,
+    ]);
+    // Its own rules still apply.
+    const bare = resultOf([room('Bedroom', 12, LIT, 'c')], renovation);
+    expect(ruleIds(bare, 'c')).toEqual([RULES.bedroomSockets]);
+    // A complete renovation is judged as a whole dwelling.
+    const complete = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3 }, 'c')], {
+      work_type: 'Renovation',
+      work_scope: 'logement_complet',
+    });
+    expect(complete.global_compliance.overall_status).toBe('non_compliant');
+    // A construction ignores a stray scope.
+    expect(
+      resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3 }, 'c')], {
+        work_type: 'Construction',
+        work_scope: 'pieces_renovees',
+      }).global_compliance.advice,
+    ).toBeUndefined();
+  });
+
+  it('asks one 32 A cooking outlet per dwelling, not per kitchen room', () => {
+    const result = resultOf([
+      room('Kitchen', 10, { ...LIT, SimpleSocket: 6, OvenSocket: 1, Dedicated20ASocket: 3 }, 'k1'),
+      room('Kitchen', 6, { ...LIT, SimpleSocket: 6 }, 'k2'),
+    ]);
+    expect(roomOf(result, 'k2').compliance_status).toBe('compliant');
   });
 
   it('a lone bedroom is labelled as the main room in the RJ45 message', () => {
@@ -287,6 +346,18 @@ describe('RJ45 (NF C 15-100-11): T1 2, T2 3, T3+ 4', () => {
     expect(roomOf(result, 'c1').missing_equipment).toEqual(['1 NetworkSocket']);
     expect(roomOf(result, 'c2').compliance_status).toBe('compliant');
     expect(roomOf(result, 'c3').compliance_status).toBe('compliant');
+  });
+
+  it('T2: the third RJ45 may be in any other room, a kitchen included', () => {
+    const kitchenWithRj45 = room(
+      'Kitchen',
+      10,
+      { ...LIT, SimpleSocket: 6, OvenSocket: 1, Dedicated20ASocket: 3, NetworkSocket: 1 },
+      'k',
+    );
+    const result = resultOf([living(2), bedroom(0, 'c1'), kitchenWithRj45]);
+    expect(result.global_compliance.overall_status).toBe('compliant');
+    expect(roomOf(result, 'k').compliance_status).toBe('compliant');
   });
 
   it('a studio declared as a bedroom takes the séjour pair', () => {
@@ -370,12 +441,12 @@ describe('messages cite the requirement in French', () => {
     [
       RULES.exteriorLighting,
       [room('ExteriorSpace', 10, {}, 'x')],
-      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans cet espace extérieur.",
+      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans les espaces extérieurs.",
     ],
     [
       RULES.cookingOutlet,
       [room('Kitchen', 10, { ...LIT, SimpleSocket: 6, Dedicated20ASocket: 3 }, 'x')],
-      'Cuisine : un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion est exigé (NF C 15-100-10, circuits spécialisés) ; aucun prévu.',
+      'Le logement doit comporter un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés ; un par logement) ; aucun prévu.',
     ],
     [
       RULES.dedicatedCircuits,
@@ -394,7 +465,7 @@ describe('messages cite the requirement in French', () => {
         room('Bedroom', 10, { ...LIT, SimpleSocket: 3 }, 'x'),
         room('Bedroom', 10, { ...LIT, SimpleSocket: 3, NetworkSocket: 1 }, 'c2'),
       ],
-      'Logement T3 : 4 prises RJ45 minimum, dont 1 dans deux autres pièces principales que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.',
+      'Logement T3 : 4 prises RJ45 minimum, dont 1 dans deux autres pièces que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.',
     ],
   ])('%s', (rule, rooms, message) => {
     const result = resultOf(rooms);

@@ -1,5 +1,5 @@
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType } from '../equipment-types.ts';
-import { ECS_TYPE_LABELS } from '../project.schema.ts';
+import { ECS_TYPE_LABELS, effectiveWorkScope, type WorkScope } from '../project.schema.ts';
 import { hasKitchen, isMainRoom, type RoomType } from '../room-types.ts';
 import type {
   ComplianceRequest,
@@ -113,34 +113,28 @@ function requireAtLeast(
   check.missing.set(type, (check.missing.get(type) ?? 0) + (required - have));
 }
 
-/** Lighting point and its control at the entrance: every room except exterior spaces. */
-function checkLighting(check: RoomCheck, facadeLighting: boolean): void {
-  const points = check.counts.get('LightingPoint') ?? 0;
-  if (check.type === 'ExteriorSpace') {
-    // NF C 15-100 10.1.3.2: one point at each main or service entrance. The app cannot see doors,
-    // so each declared exterior space is taken as served by an entrance; façade lighting chosen in
-    // the options (accessControl.eclairageFacade) also satisfies it. No switch is required here:
-    // the control of an outdoor point sits indoors.
-    if (facadeLighting) return;
-    requireAtLeast(
-      check,
-      COMPLIANCE_RULE_IDS.exteriorLighting,
-      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans cet espace extérieur.",
-      'LightingPoint',
-      1,
-      points,
-    );
-    return;
-  }
-  // NF C 15-100 10.1.3.2: at least one lighting point (DCL) in every room. Cupboards one does not
-  // walk into are exempt, but 'Other' cannot tell a cupboard from a garage: the point is required.
+/**
+ * A room of type 'Other' of 4 m² or less is taken as a placard or a small storage one does not walk
+ * into: the lighting rule exempts cupboards (reference §a, "cupboards you do not walk into are
+ * excluded"), so no point and no switch are asked of it.
+ */
+export const PLACARD_MAX_AREA = 4;
+
+function isPlacard(check: RoomCheck): boolean {
+  return check.type === 'Other' && check.area <= PLACARD_MAX_AREA;
+}
+
+/** Lighting point and its control at the entrance: every indoor room but placards. */
+function checkLighting(check: RoomCheck): void {
+  if (check.type === 'ExteriorSpace' || isPlacard(check)) return;
+  // NF C 15-100 10.1.3.2: at least one lighting point (DCL) in every room.
   requireAtLeast(
     check,
     COMPLIANCE_RULE_IDS.lightingPoint,
     "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2) ; aucun n'est prévu.",
     'LightingPoint',
     1,
-    points,
+    check.counts.get('LightingPoint') ?? 0,
   );
   // NF C 15-100 10.1.3.8.1: a lighting control at the entrance, inside the room.
   requireAtLeast(
@@ -150,6 +144,27 @@ function checkLighting(check: RoomCheck, facadeLighting: boolean): void {
     'SimpleSwitch',
     1,
     countOf(check.counts, SWITCH_TYPES),
+  );
+}
+
+/**
+ * NF C 15-100 10.1.3.2: one exterior lighting point at each main or service entrance. The app sees
+ * no doors: one point in any exterior space (or the façade lighting of the options) serves the main
+ * entrance; without any, it is asked of the first exterior space only, not of every terrace. No
+ * switch is required outside: the control of an outdoor point sits indoors.
+ */
+function checkExteriorLighting(checks: readonly RoomCheck[], facadeLighting: boolean): void {
+  const exterior = checks.filter((c) => c.type === 'ExteriorSpace');
+  const [first] = exterior;
+  if (!first || facadeLighting) return;
+  const points = exterior.reduce((sum, c) => sum + (c.counts.get('LightingPoint') ?? 0), 0);
+  requireAtLeast(
+    first,
+    COMPLIANCE_RULE_IDS.exteriorLighting,
+    "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans les espaces extérieurs.",
+    'LightingPoint',
+    1,
+    points,
   );
 }
 
@@ -249,16 +264,8 @@ function checkSockets(check: RoomCheck): void {
   }
 }
 
-/** The 32 A cooking outlet, required in every room that holds a kitchen. */
-function checkCookingOutlet(check: RoomCheck): void {
-  requireAtLeast(
-    check,
-    COMPLIANCE_RULE_IDS.cookingOutlet,
-    `Cuisine : un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion est exigé (NF C 15-100-10, circuits spécialisés) ; ${found(check.counts.get('OvenSocket') ?? 0)}.`,
-    'OvenSocket',
-    1,
-    check.counts.get('OvenSocket') ?? 0,
-  );
+function cookingMessage(have: number): string {
+  return `Le logement doit comporter un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés ; un par logement) ; ${found(have)}.`;
 }
 
 function dedicatedMessage(have: number): string {
@@ -286,7 +293,9 @@ function roomResult(check: RoomCheck): RoomResult {
  * violation. Global violations do not repeat the room ones: the UI lists both.
  */
 export function checkCompliance(request: ComplianceRequest): ComplianceResult {
-  const options = request.context?.options;
+  const context = request.context;
+  const options = context?.options;
+  const scope = effectiveWorkScope(context?.work_type, context?.work_scope);
   const checks: RoomCheck[] = (request.rooms ?? []).map((room) => ({
     room,
     type: toRoomType(room.room_type),
@@ -296,39 +305,70 @@ export function checkCompliance(request: ComplianceRequest): ComplianceResult {
     missing: new Map(),
   }));
   const globalViolations: Violation[] = [];
-  const facadeLighting = options?.accessControl?.eclairageFacade === true;
+  const advice: Violation[] = [];
 
   for (const check of checks) {
-    checkLighting(check, facadeLighting);
+    checkLighting(check);
     checkSockets(check);
-    if (hasKitchen(check.type)) checkCookingOutlet(check);
   }
+  checkExteriorLighting(checks, options?.accessControl?.eclairageFacade === true);
 
-  // Dedicated 20 A circuits: counted over the whole dwelling, the shortfall is suggested in the
-  // first kitchen (where dishwasher and oven usually go).
-  const dedicated = checks.reduce((sum, check) => sum + (check.counts.get('Dedicated20ASocket') ?? 0), 0);
+  // Dwelling-level rules: required of a whole dwelling (construction, or a complete renovation),
+  // advice for a renovation of some rooms. A whole dwelling without a kitchen room still needs the
+  // cooking and appliance circuits: they are then global violations (no room to suggest them in).
+  const dwelling = (
+    check: RoomCheck | undefined,
+    violation: Required<Pick<Violation, 'required' | 'found'>> & Violation,
+    type: EquipmentType,
+  ) => {
+    if (violation.found >= violation.required) return;
+    if (scope === 'pieces_renovees') advice.push(violation);
+    else if (check) {
+      requireAtLeast(
+        check,
+        violation.rule_id as ComplianceRuleId,
+        violation.message,
+        type,
+        violation.required,
+        violation.found,
+      );
+    } else globalViolations.push(violation);
+  };
+  const total = (type: EquipmentType) => checks.reduce((sum, c) => sum + (c.counts.get(type) ?? 0), 0);
+  // Closed kitchen first: that is where the oven, dishwasher and hob usually go.
   const firstKitchen =
     checks.find((check) => check.type === 'Kitchen') ?? checks.find((c) => hasKitchen(c.type));
-  if (firstKitchen) {
-    requireAtLeast(
+  if (checks.length > 0) {
+    const cooking = total('OvenSocket');
+    dwelling(
       firstKitchen,
-      COMPLIANCE_RULE_IDS.dedicatedCircuits,
-      dedicatedMessage(dedicated),
+      {
+        rule_id: COMPLIANCE_RULE_IDS.cookingOutlet,
+        message: cookingMessage(cooking),
+        required: 1,
+        found: cooking,
+      },
+      'OvenSocket',
+    );
+    const dedicated = total('Dedicated20ASocket');
+    dwelling(
+      firstKitchen,
+      {
+        rule_id: COMPLIANCE_RULE_IDS.dedicatedCircuits,
+        message: dedicatedMessage(dedicated),
+        required: DEDICATED_20A_MINIMUM,
+        found: dedicated,
+      },
       'Dedicated20ASocket',
-      DEDICATED_20A_MINIMUM,
-      dedicated,
     );
   }
-  // Without any kitchen in the rooms, the project covers part of a dwelling (an extension, a bedroom
-  // wing…): the cooking and appliance circuits belong to the part that holds the kitchen, so they are
-  // not required of this one, and the rooms present can be made compliant by the suggestions.
 
-  checkRj45(checks);
+  checkRj45(checks, scope, advice);
 
   // Water heating chosen in the options needs a stored-water heater on its own 20 A circuit.
   const ecs = options?.ecs?.type;
   if (ecs && (ECS_WITH_WATER_HEATER as readonly string[]).includes(ecs)) {
-    const heaters = checks.reduce((sum, check) => sum + (check.counts.get('WaterHeater') ?? 0), 0);
+    const heaters = total('WaterHeater');
     if (heaters === 0) {
       globalViolations.push({
         rule_id: COMPLIANCE_RULE_IDS.waterHeater,
@@ -346,18 +386,21 @@ export function checkCompliance(request: ComplianceRequest): ComplianceResult {
     global_compliance: {
       overall_status: compliant ? 'compliant' : 'non_compliant',
       violations: globalViolations,
+      ...(advice.length > 0 ? { advice } : {}),
     },
     room_results: roomResults,
   };
 }
 
 /**
- * Communication outlets (NF C 15-100-11, arrêté du 3 août 2016): 2 RJ45 in the séjour, then one in
- * each of 1 (T2) or 2 (T3+) other main rooms. The séjour is the first living room, else the first
- * main room (a studio declared as a bedroom). Rooms already equipped count first; missing ones are
- * suggested in the next main rooms in request order.
+ * Communication outlets (NF C 15-100-11, arrêté du 3 août 2016): 2 RJ45 side by side in the séjour,
+ * then one in each of 1 (T2) or 2 (T3+) *other rooms* of the dwelling — any room, not only a main
+ * one (a T2's kitchen RJ45 counts). The séjour is the first living room, else the first main room
+ * (a studio declared as a bedroom); the T-size counts the main rooms. Rooms already equipped count
+ * first; missing ones are suggested in the next main rooms, then in the other indoor rooms. For a
+ * renovation of some rooms these are advice.
  */
-function checkRj45(checks: RoomCheck[]): void {
+function checkRj45(checks: RoomCheck[], scope: WorkScope, advice: Violation[]): void {
   const main = checks.filter((check) => isMainRoom(check.type));
   if (main.length === 0) return;
   const sejour =
@@ -367,28 +410,27 @@ function checkRj45(checks: RoomCheck[]): void {
   const t = main.length;
   const minimum = dwellingRj45Minimum(t);
   const rj45 = (check: RoomCheck) => check.counts.get('NetworkSocket') ?? 0;
-  requireAtLeast(
-    sejour,
-    COMPLIANCE_RULE_IDS.sejourRj45,
-    `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'} : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`,
-    'NetworkSocket',
-    SEJOUR_RJ45_MINIMUM,
-    rj45(sejour),
-  );
-  const others = main.filter((check) => check !== sejour);
+  const require = (check: RoomCheck, ruleId: ComplianceRuleId, message: string, required: number) => {
+    if (rj45(check) >= required) return;
+    if (scope === 'pieces_renovees') {
+      advice.push({ rule_id: ruleId, message, room_id: check.room.room_id, required, found: rj45(check) });
+    } else {
+      requireAtLeast(check, ruleId, message, 'NetworkSocket', required, rj45(check));
+    }
+  };
+  require(sejour, COMPLIANCE_RULE_IDS.sejourRj45, `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'} : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`, SEJOUR_RJ45_MINIMUM);
+  const indoor = (check: RoomCheck) =>
+    check !== sejour && check.type !== 'ExteriorSpace' && !isPlacard(check);
+  const others = [
+    ...checks.filter((c) => indoor(c) && isMainRoom(c.type)),
+    ...checks.filter((c) => indoor(c) && !isMainRoom(c.type)),
+  ];
   const needed = otherRoomsWithRj45(t);
   let lacking = needed - others.filter((check) => rj45(check) > 0).length;
   for (const check of others) {
     if (lacking <= 0) break;
     if (rj45(check) > 0) continue;
-    requireAtLeast(
-      check,
-      COMPLIANCE_RULE_IDS.roomRj45,
-      `Logement T${t} : ${minimum} prises RJ45 minimum, dont 1 dans ${needed === 1 ? 'une autre pièce principale' : 'deux autres pièces principales'} que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.`,
-      'NetworkSocket',
-      1,
-      0,
-    );
+    require(check, COMPLIANCE_RULE_IDS.roomRj45, `Logement T${t} : ${minimum} prises RJ45 minimum, dont 1 dans ${needed === 1 ? 'une autre pièce' : 'deux autres pièces'} que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.`, 1);
     lacking -= 1;
   }
 }

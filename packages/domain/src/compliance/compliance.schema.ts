@@ -29,6 +29,8 @@ export const complianceContextSchema = z
   .object({
     project_type: z.string().max(100).optional().nullable(),
     work_type: z.string().max(100).optional().nullable(),
+    /** 'logement_complet' | 'pieces_renovees' (read with work_type 'Renovation'; see effectiveWorkScope). */
+    work_scope: z.string().max(100).optional().nullable(),
     options: projectOptionsSchema.partial().optional().nullable(),
   })
   .catchall(z.unknown());
@@ -83,6 +85,11 @@ export const complianceResultSchema = z.object({
   global_compliance: z.object({
     overall_status: complianceStatusSchema,
     violations: z.array(violationSchema),
+    /**
+     * Dwelling-level rules a partial renovation ('Pièces rénovées') does not have to meet, given as
+     * advice; absent on results made before issue 15.
+     */
+    advice: z.array(violationSchema).optional(),
   }),
   room_results: z.array(roomResultSchema),
 });

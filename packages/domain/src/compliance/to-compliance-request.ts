@@ -11,6 +11,9 @@ export interface ComplianceRequestSource {
   equipments: readonly EquipmentItem[];
   /** Step 5 options: water heating and façade lighting feed whole-dwelling rules. */
   options?: Partial<ProjectOptions> | null;
+  /** Step 1: a renovation of some rooms only turns the dwelling rules into advice. */
+  typeTravaux?: string | null;
+  workScope?: string | null;
 }
 
 /**
@@ -31,11 +34,17 @@ export function toComplianceRequest(source: ComplianceRequestSource): Compliance
   }
   const request: ComplianceRequest = {
     installation_id: String(source.projectId),
-    context: { project_type: 'Résidentiel', ...(source.options ? { options: source.options } : {}) },
+    context: {
+      project_type: 'Résidentiel',
+      ...(source.typeTravaux ? { work_type: source.typeTravaux } : {}),
+      ...(source.workScope ? { work_scope: source.workScope } : {}),
+      ...(source.options ? { options: source.options } : {}),
+    },
     rooms: source.rooms.map((room) => ({
       room_id: String(room.id),
       room_type: roomTypeOf(room) ?? DEFAULT_ROOM_TYPE,
-      room_area: room.surface,
+      // A surface still to give counts as none (step 3 asks for it before going on).
+      room_area: room.surface ?? 0,
       equipment: byRoom.get(String(room.id)) ?? [],
     })),
   };

@@ -1,11 +1,11 @@
-import type { Circuit, RcdFamily } from './circuits.ts';
+import { PANELS } from '../catalogue/board.ts';
+import { type Circuit, isFullLoad, type RcdFamily } from './circuits.ts';
 import type { CircuitBreaker, ElectricalPanel } from './dimensioning.schema.ts';
+import { breakerModuleUnits, MAX_RCD_RATING, type RcdType, rcdNeed } from './rcd-rows.ts';
 
 /** NF C 15-100 (A5, kept in -10): at most 8 circuits behind one 30 mA RCD, at least 2 RCDs. */
 export const MAX_CIRCUITS_PER_RCD = 8;
 export const MIN_RCDS = 2;
-
-export type RcdType = 'AC' | 'A' | 'F';
 
 export interface RcdGroup {
   family: RcdFamily;
@@ -24,6 +24,10 @@ const FAMILY_TYPE: Record<RcdFamily, RcdType> = {
   outdoor: 'AC',
 };
 
+function unitsOf(circuits: readonly Circuit[]): number {
+  return circuits.reduce((sum, c) => sum + breakerModuleUnits(c.rating), 0);
+}
+
 /** Deals `items` round-robin into `n` lists (sizes differ by at most one). */
 function deal<T>(items: readonly T[], n: number): T[][] {
   const lists: T[][] = Array.from({ length: n }, () => []);
@@ -34,8 +38,37 @@ function deal<T>(items: readonly T[], n: number): T[][] {
 }
 
 /**
+ * Deals circuits round-robin, keeping the water heater's off-peak control circuit with its power
+ * circuit (one contactor, one RCD: a trip must cut both), then evens out any list the pair pushed
+ * above the 8-circuit limit.
+ */
+function dealCircuits(circuits: readonly Circuit[], n: number): Circuit[][] {
+  const bundles: Circuit[][] = [];
+  for (const circuit of circuits) {
+    const last = bundles[bundles.length - 1];
+    if (circuit.kind === 'waterHeaterControl' && last?.[0]?.kind === 'waterHeater' && last.length === 1) {
+      last.push(circuit);
+    } else {
+      bundles.push([circuit]);
+    }
+  }
+  const lists = deal(bundles, n).map((list) => list.flat());
+  for (const list of lists) {
+    while (list.length > MAX_CIRCUITS_PER_RCD) {
+      const smallest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+      const index = list.findIndex((c) => c.kind !== 'waterHeater' && c.kind !== 'waterHeaterControl');
+      if (smallest === list || smallest.length >= MAX_CIRCUITS_PER_RCD || index < 0) break;
+      smallest.push(...list.splice(index, 1));
+    }
+  }
+  return lists;
+}
+
+/**
  * The 30 mA differential grouping (NF C 15-100 -10, reference §c):
- * - at most 8 circuits per RCD and at least 2 RCDs per dwelling;
+ * - at most 8 circuits per RCD and at least 2 RCDs per dwelling (`minRcds`: 1 for a renovation of
+ *   some rooms, whose circuits join an existing board — the dwelling rule is then advice);
+ * - the water heater and its off-peak control circuit under the same RCD;
  * - cooking, washing machine (the dedicated 20 A circuits) and EV under type A, the EV charger on
  *   its own RCD (NF C 15-100-7-722); heat pump / air conditioning under type F (2024 series,
  *   variable-speed drives — advised, uncertain whether required);
@@ -44,19 +77,23 @@ function deal<T>(items: readonly T[], n: number): T[][] {
  * - the general circuits are dealt round-robin, lighting first, so that lighting and sockets are
  *   spread over different RCDs (a single trip never leaves the dwelling dark).
  */
-export function planRcdGroups(circuits: readonly Circuit[]): RcdGroup[] {
+export function planRcdGroups(circuits: readonly Circuit[], minRcds: number = MIN_RCDS): RcdGroup[] {
   const groups: RcdGroup[] = [];
   for (const family of FAMILY_ORDER) {
     const members = circuits.filter((c) => c.family === family);
     if (members.length === 0) continue;
-    let n = Math.ceil(members.length / MAX_CIRCUITS_PER_RCD);
+    // ≤ 8 circuits (norm) and ≤ 8 module units (part 2 §9 rows, 40 A and 63 A counting 2).
+    let n = Math.max(
+      Math.ceil(members.length / MAX_CIRCUITS_PER_RCD),
+      Math.ceil(unitsOf(members) / MAX_CIRCUITS_PER_RCD),
+    );
     if (family === 'general') {
       const others = FAMILY_ORDER.filter(
         (f) => f !== 'general' && circuits.some((c) => c.family === f),
       ).length;
-      n = Math.min(members.length, Math.max(n, MIN_RCDS - others));
+      n = Math.min(members.length, Math.max(n, minRcds - others));
     }
-    for (const list of deal(members, n)) {
+    for (const list of dealCircuits(members, n)) {
       groups.push({ family, type: FAMILY_TYPE[family], circuits: list });
     }
   }
@@ -74,38 +111,63 @@ export function planRcdGroups(circuits: readonly Circuit[]): RcdGroup[] {
     heating.length === 1 &&
     heatingGroup &&
     host &&
-    host.circuits.length + heatingGroup.circuits.length <= MAX_CIRCUITS_PER_RCD &&
-    groups.length - 1 >= MIN_RCDS
+    unitsOf(host.circuits) + unitsOf(heatingGroup.circuits) <= MAX_CIRCUITS_PER_RCD &&
+    // …and as long as one RCD of 63 A at most can carry both (else the row would be split anyway).
+    rcdNeed(
+      [...host.circuits, ...heatingGroup.circuits].map((c) => ({
+        rating: c.rating,
+        fullLoad: isFullLoad(c.kind),
+      })),
+    ) <= MAX_RCD_RATING &&
+    groups.length - 1 >= minRcds
   ) {
     host.circuits = [...host.circuits, ...heatingGroup.circuits];
     groups.splice(groups.indexOf(heatingGroup), 1);
   }
   // Still fewer than 2 (only one family, one RCD's worth): split the largest group in two.
-  while (groups.length < MIN_RCDS) {
+  while (groups.length < minRcds) {
     const largest = groups.reduce<RcdGroup | undefined>(
       (best, g) => (g.circuits.length >= 2 && (!best || g.circuits.length > best.circuits.length) ? g : best),
       undefined,
     );
     if (!largest) break;
-    const [first = [], second = []] = deal(largest.circuits, 2);
+    const [first = [], second = []] = dealCircuits(largest.circuits, 2);
     largest.circuits = first;
     groups.splice(groups.indexOf(largest) + 1, 0, { ...largest, circuits: second });
   }
   return groups;
 }
 
-/** Breakers grouped by description and rating within each RCD row, rows in order. */
+/**
+ * Breakers grouped by description and rating within each RCD group, groups in order; each line
+ * carries its group (`row`, 1-based), the group's `rcd_type` and, for heating, water heater and EV,
+ * `full_load` (coefficient 1 of the downstream rule). planRcdRows reads them back.
+ */
 export function breakersOf(groups: readonly RcdGroup[]): CircuitBreaker[] {
   const rows: CircuitBreaker[] = [];
-  for (const group of groups) {
+  groups.forEach((group, index) => {
     const row: CircuitBreaker[] = [];
     for (const circuit of group.circuits) {
-      const same = row.find((b) => b.description === circuit.description && b.rating === circuit.rating);
+      const fullLoad = isFullLoad(circuit.kind);
+      const same = row.find(
+        (b) =>
+          b.description === circuit.description &&
+          b.rating === circuit.rating &&
+          (b.full_load === true) === fullLoad,
+      );
       if (same) same.quantity += 1;
-      else row.push({ description: circuit.description, rating: circuit.rating, quantity: 1 });
+      else
+        row.push({
+          description: circuit.description,
+          rating: circuit.rating,
+          quantity: 1,
+          row: index + 1,
+          rcd_type: group.type,
+          ...(fullLoad ? { full_load: true } : {}),
+        });
     }
     rows.push(...row);
-  }
+  });
   return rows;
 }
 
@@ -127,27 +189,41 @@ export interface PanelPlan {
   type: string;
 }
 
-/** Panel layouts tried in order: rows of 13 up to 4 rows, then 4 rows of 18 (catalogue, part 2 §3.10). */
-const LAYOUTS: readonly { rows: number; modulesPerRow: number }[] = [
-  { rows: 1, modulesPerRow: 13 },
-  { rows: 2, modulesPerRow: 13 },
-  { rows: 3, modulesPerRow: 13 },
-  { rows: 4, modulesPerRow: 13 },
-  { rows: 4, modulesPerRow: 18 },
-];
+/**
+ * Panel layouts: every enclosure of the catalogue (1 to 4 rows of 13 or 18 modules, part 2 §3.10).
+ * The cheapest one keeping ≥ 20 % free wins; at the same price the larger (more reserve).
+ */
+const LAYOUTS: readonly { rows: number; modulesPerRow: number; priceCents: number }[] = PANELS.map((p) => ({
+  rows: p.rows,
+  modulesPerRow: p.modulesPerRow,
+  priceCents: p.priceCents,
+}));
 
 function usable(layout: { rows: number; modulesPerRow: number }): number {
   return Math.floor(layout.rows * layout.modulesPerRow * (1 - PANEL_RESERVE));
 }
 
-const LARGEST = LAYOUTS[LAYOUTS.length - 1] ?? { rows: 4, modulesPerRow: 18 };
+const LARGEST = LAYOUTS.reduce(
+  (best, l) => (usable(l) > usable(best) ? l : best),
+  LAYOUTS[0] ?? { rows: 4, modulesPerRow: 18, priceCents: 9000 },
+);
 export const MAX_USED_MODULES_PER_PANEL = usable(LARGEST);
 
+function cheapestLayout(used: number): (typeof LAYOUTS)[number] {
+  return LAYOUTS.filter((l) => usable(l) >= used).reduce<(typeof LAYOUTS)[number]>(
+    (best, l) =>
+      l.priceCents < best.priceCents ||
+      (l.priceCents === best.priceCents && l.rows * l.modulesPerRow > best.rows * best.modulesPerRow)
+        ? l
+        : best,
+    LARGEST,
+  );
+}
+
 /**
- * Smallest layout keeping ≥ 20 % free; beyond one 4 × 18 panel, the modules are shared evenly
+ * Cheapest layout keeping ≥ 20 % free; beyond one 4 × 18 panel, the modules are shared evenly
  * between a main panel and divisional panels. The type reads "Tableau principal 3 rangées 13
- * modules" so that the estimate reads rows and modules per row back with /(\d+)\s*rang/ and
- * /(\d+)\s*modules/.
+ * modules" so that the estimate reads rows and modules per row back.
  */
 export function planPanels(usedModules: number): PanelPlan[] {
   if (usedModules <= 0) return [];
@@ -156,7 +232,7 @@ export function planPanels(usedModules: number): PanelPlan[] {
   const extra = usedModules % panels;
   return Array.from({ length: panels }, (_, i) => {
     const used = base + (i < extra ? 1 : 0);
-    const layout = LAYOUTS.find((l) => usable(l) >= used) ?? LARGEST;
+    const layout = cheapestLayout(used);
     const name = i === 0 ? 'Tableau principal' : 'Tableau divisionnaire';
     const rows = `${layout.rows} ${layout.rows > 1 ? 'rangées' : 'rangée'}`;
     return {

@@ -7,7 +7,8 @@ import {
 import type { EquipmentType } from '../equipment-types.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { roomTypeOf } from '../project.schema.ts';
-import { DEFAULT_ROOM_TYPE, hasKitchen, isHabitable, isMainRoom, type RoomType } from '../room-types.ts';
+import { DEFAULT_ROOM_TYPE, hasKitchen, isMainRoom, type RoomType } from '../room-types.ts';
+import { isHabitable } from '../surfaces.ts';
 import type { BreakerRating } from './dimensioning.schema.ts';
 
 /**
@@ -67,6 +68,25 @@ export type CircuitKind =
   | 'gateway'
   | 'shutters';
 
+/**
+ * Loads counted at 100 % of their breaker in the RCD downstream rule: heating, water heater and EV
+ * (NF C 15-100 -10, reference §c); the heat pump is treated as heating (reference: uncertain) and so
+ * is the air conditioner (same compressor drive, long running). Everything else counts 50 %.
+ */
+const FULL_LOAD_KINDS: ReadonlySet<CircuitKind> = new Set<CircuitKind>([
+  'heating',
+  'floorHeating',
+  'waterHeater',
+  'instantWaterHeater',
+  'heatPump',
+  'airConditioning',
+  'ev',
+]);
+
+export function isFullLoad(kind: CircuitKind): boolean {
+  return FULL_LOAD_KINDS.has(kind);
+}
+
 /** Which 30 mA device family a circuit goes under (see planRcdGroups). */
 export type RcdFamily = 'general' | 'heating' | 'typeA' | 'typeF' | 'ev' | 'outdoor';
 
@@ -113,7 +133,7 @@ function roomInfos(input: CircuitInput): RoomInfo[] {
     id: String(room.id),
     name: room.name,
     type: roomTypeOf(room) ?? DEFAULT_ROOM_TYPE,
-    area: nonNegative(room.surface),
+    area: nonNegative(room.surface ?? 0),
     counts: byRoom.get(String(room.id)) ?? new Map(),
   }));
 }

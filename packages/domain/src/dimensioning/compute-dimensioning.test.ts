@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES, type EquipmentType } from '../equipment-types.ts';
+import { buildEstimate } from '../estimate/build.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { ROOM_TYPES, type RoomType } from '../room-types.ts';
 import { breakerModules, MODULES, planPanels, planRcdGroups } from './board.ts';
 import { type Circuit, planCircuits } from './circuits.ts';
-import { computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
+import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning.schema.ts';
+import { planRcdRows } from './rcd-rows.ts';
 
 type Spec = [
   name: string,
@@ -240,6 +242,8 @@ describe('differential grouping', () => {
       description: 'Circuit spécialisé 20 A (lave-linge, lave-vaisselle, four…)',
       rating: 20,
       quantity: 3,
+      row: 2,
+      rcd_type: 'A',
     });
     const total = dimensioning.circuit_breakers.reduce((sum, b) => sum + b.quantity, 0);
     expect(total).toBe(planCircuits(build(house)).length);
@@ -254,9 +258,11 @@ describe('panels keep ≥ 20 % free modules', () => {
     [20, ['Tableau principal 2 rangées 13 modules']],
     [21, ['Tableau principal 3 rangées 13 modules']],
     [31, ['Tableau principal 3 rangées 13 modules']],
-    [32, ['Tableau principal 4 rangées 13 modules']],
-    [41, ['Tableau principal 4 rangées 13 modules']],
-    [42, ['Tableau principal 4 rangées 18 modules']],
+    // 4 × 13 and 3 × 18 cost the same (65 €): the 3 × 18 keeps more reserve.
+    [32, ['Tableau principal 3 rangées 18 modules']],
+    [42, ['Tableau principal 3 rangées 18 modules']],
+    [43, ['Tableau principal 3 rangées 18 modules']],
+    [44, ['Tableau principal 4 rangées 18 modules']],
     [57, ['Tableau principal 4 rangées 18 modules']],
     [58, ['Tableau principal 3 rangées 13 modules', 'Tableau divisionnaire 3 rangées 13 modules']],
   ])('%s modules used → %j', (used, types) => {
@@ -386,6 +392,8 @@ const inputArb = fc.record({
   irve: fc.boolean(),
   gate: fc.boolean(),
   aq2: fc.boolean(),
+  rod: fc.boolean(),
+  partial: fc.boolean(),
 });
 
 type Sample = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
@@ -408,7 +416,8 @@ function toInput(sample: Sample): DimensioningInput {
     rooms,
     equipments,
     options: access({ irve: sample.irve, portailEntree: sample.gate }),
-    lightning: { aq2: sample.aq2 },
+    lightning: { aq2: sample.aq2, lightningRod: sample.rod },
+    ...(sample.partial ? { workType: 'Renovation', workScope: 'pieces_renovees' } : {}),
   };
 }
 
@@ -449,9 +458,10 @@ describe('properties', () => {
         const dimensioning = computeDimensioning(input);
         expect(dimensioningSchema.safeParse(dimensioning).success).toBe(true);
         const circuits = planCircuits(input);
+        const rows = planRcdRows(breakerLinesOf(dimensioning.circuit_breakers));
         const used =
           dimensioning.circuit_breakers.reduce((sum, b) => sum + breakerModules(b.rating) * b.quantity, 0) +
-          planRcdGroups(circuits).length * MODULES.rcd +
+          rows.length * MODULES.rcd +
           dimensioning.surge_protectors.length * MODULES.surgeProtector +
           kinds(circuits, 'waterHeater').length * MODULES.contactor;
         const capacity = dimensioning.electrical_panels.reduce((sum, p) => {
@@ -465,5 +475,118 @@ describe('properties', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('issue 15: the notes, the priced DDR lines and the board rows name the same RCDs, for any project', () => {
+    fc.assert(
+      fc.property(inputArb, (sample) => {
+        const input = toInput(sample);
+        const dimensioning = computeDimensioning(input);
+        const rcdNotes = dimensioning.installation_notes.filter((n) =>
+          /^Interrupteur différentiel \d+ \(/.test(n),
+        );
+        const { dimensioningItems } = buildEstimate({ rooms: [], equipments: [], dimensioning });
+        const ddrs = dimensioningItems.filter((i) => i.type === 'differential_circuit_breaker');
+        const rows = planRcdRows(breakerLinesOf(dimensioning.circuit_breakers));
+        expect(ddrs).toHaveLength(rcdNotes.length);
+        expect(rows).toHaveLength(rcdNotes.length);
+        for (const [i, ddr] of ddrs.entries()) {
+          const row = rows[i];
+          expect(rcdNotes[i]).toContain(`type ${row?.type}`);
+          expect(rcdNotes[i]).toContain(`, ${ddr.rating} A, `);
+          // Type F is never sold as type A.
+          if (row?.type === 'F') expect(ddr.rcd_type).toBe('F');
+          expect(Math.max(row?.adjustedRating ?? 0, row?.downstreamRating ?? 0)).toBeLessThanOrEqual(
+            Number(ddr.rating),
+          );
+        }
+        if (planCircuits(input).length >= 2 && !sample.partial) expect(ddrs.length).toBeGreaterThanOrEqual(2);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('issue 15: water heater pair, renovation scope', () => {
+  it('keeps the water heater and its off-peak control under the same RCD, whatever the dwelling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 30 }), (points, sockets) => {
+        const circuits = circuitsOf([
+          ['Séjour', 'LivingRoom', 40, { LightingPoint: points, SimpleSocket: sockets }],
+          ['SdB', 'WetRoom', 6, { WaterHeater: 1 }],
+        ]);
+        const groups = planRcdGroups(circuits);
+        const holder = (kind: Circuit['kind']) =>
+          groups.findIndex((g) => g.circuits.some((c) => c.kind === kind));
+        expect(holder('waterHeaterControl')).toBe(holder('waterHeater'));
+        for (const g of groups) expect(g.circuits.length).toBeLessThanOrEqual(8);
+      }),
+    );
+  });
+
+  it('a renovation of some rooms needs no second RCD and words the dwelling rules as advice', () => {
+    const bedroom = build([['Chambre', 'Bedroom', 12, { LightingPoint: 1, SimpleSocket: 3 }]]);
+    const whole = computeDimensioning(bedroom);
+    const partial = computeDimensioning({ ...bedroom, workType: 'Renovation', workScope: 'pieces_renovees' });
+    const rcdNotes = (notes: string[]) =>
+      notes.filter((n) => n.startsWith('Interrupteur différentiel ')).length;
+    expect(rcdNotes(whole.installation_notes)).toBe(2);
+    expect(rcdNotes(partial.installation_notes)).toBe(1);
+    expect(partial.installation_notes).toContain(
+      "Cuisson : aucune prise plaque n'est prévue ; rénovation de pièces : à vérifier dans le reste du logement, la norme y impose un circuit 32 A / 6 mm² dans le logement.",
+    );
+  });
+});
+
+describe('issue 15: the priced differentials follow the RCD plan', () => {
+  const ddrsOf = (input: DimensioningInput) =>
+    buildEstimate({
+      rooms: [],
+      equipments: [],
+      dimensioning: computeDimensioning(input),
+    }).dimensioningItems.filter((i) => i.type === 'differential_circuit_breaker');
+
+  it('a studio (séjour 20 m², 5 sockets, 1 light) gets two differentials, as its notes say', () => {
+    const ddrs = ddrsOf(build([['Studio', 'LivingRoom', 20, { SimpleSocket: 5, LightingPoint: 1 }]]));
+    expect(ddrs.map((d) => [d.rating, d.rcd_type])).toEqual([
+      [25, 'A'],
+      [25, 'A'],
+    ]);
+  });
+
+  it('the EV charger has its own 40 A type A differential, never shared with lighting or sockets', () => {
+    const input = {
+      ...build([['Séjour', 'LivingRoom', 30, { SimpleSocket: 8, LightingPoint: 4 }]]),
+      options: access({ irve: true }),
+    };
+    const dimensioning = computeDimensioning(input);
+    const ev = dimensioning.circuit_breakers.findIndex((b) => b.description.includes('IRVE'));
+    const ddr = ddrsOf(input).find((d) => d.circuitBreakerIds?.includes(`breaker-${ev + 1}`));
+    expect(ddr).toMatchObject({ rating: 40, rcd_type: 'A', circuitBreakerIds: [`breaker-${ev + 1}`] });
+  });
+
+  it('a heat pump row is type F, priced as type F and flagged', () => {
+    const ddrs = ddrsOf(build([['Séjour', 'LivingRoom', 30, { LightingPoint: 2, DuctedHeatPump: 1 }]]));
+    expect(ddrs.filter((d) => d.rcd_type === 'F')).toMatchObject([
+      { reference_principal: 'R9PRF225', prix: 58, prix_a_confirmer: true },
+    ]);
+  });
+
+  it('a surge protector gets its disconnection breaker, upstream of every RCD row', () => {
+    const dimensioning = computeDimensioning({
+      ...build([['Séjour', 'LivingRoom', 20, { SimpleSocket: 5, LightingPoint: 1 }]]),
+      lightning: { aq2: true },
+    });
+    expect(dimensioning.circuit_breakers[0]).toEqual({
+      description: 'Disjoncteur de déconnexion du parafoudre',
+      rating: 20,
+      quantity: 1,
+      head: true,
+    });
+    const ddrs = ddrsOf({
+      ...build([['Séjour', 'LivingRoom', 20, { SimpleSocket: 5, LightingPoint: 1 }]]),
+      lightning: { aq2: true },
+    });
+    for (const ddr of ddrs) expect(ddr.circuitBreakerIds).not.toContain('breaker-1');
   });
 });

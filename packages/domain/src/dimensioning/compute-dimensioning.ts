@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { SURGE_DISCONNECTOR_RATING } from '../catalogue/board.ts';
 import { DEDICATED_20A_MINIMUM, isEquipmentType, nonNegative } from '../compliance/requirements.ts';
 import {
   type EquipmentItem,
+  effectiveWorkScope,
   equipmentItemSchema,
   type ProjectOptions,
   projectOptionsSchema,
@@ -9,11 +11,13 @@ import {
   roomSchema,
   roomTypeOf,
 } from '../project.schema.ts';
-import { DEFAULT_ROOM_TYPE, isHabitable } from '../room-types.ts';
+import { DEFAULT_ROOM_TYPE } from '../room-types.ts';
+import { isHabitable } from '../surfaces.ts';
 import {
   breakerModules,
   breakersOf,
   MAX_CIRCUITS_PER_RCD,
+  MIN_RCDS,
   MODULES,
   PANEL_RESERVE,
   panelsOf,
@@ -30,7 +34,8 @@ import {
   MAX_SOCKETS_PER_CIRCUIT,
   planCircuits,
 } from './circuits.ts';
-import type { Cable, Dimensioning, SurgeProtector } from './dimensioning.schema.ts';
+import type { Cable, CircuitBreaker, Dimensioning, SurgeProtector } from './dimensioning.schema.ts';
+import { planRcdRows, type RcdRow } from './rcd-rows.ts';
 
 /**
  * Surge-protection facts the app cannot infer: no reliable list of AQ2 departments exists
@@ -51,6 +56,9 @@ export const dimensioningInputSchema = z.object({
   postalCode: z.string().trim().max(10).nullable().optional(),
   numberOfPeople: z.coerce.number().int().min(1).max(100).nullable().optional(),
   lightning: lightningSchema.nullable().optional(),
+  /** Step 1: 'Renovation' with workScope 'pieces_renovees' turns the dwelling rules into advice. */
+  workType: z.string().trim().max(50).nullable().optional(),
+  workScope: z.string().trim().max(50).nullable().optional(),
 });
 
 export interface DimensioningInput {
@@ -60,6 +68,8 @@ export interface DimensioningInput {
   postalCode?: string | null;
   numberOfPeople?: number | null;
   lightning?: Lightning | null;
+  workType?: string | null;
+  workScope?: string | null;
 }
 
 /** French number: at most 2 decimals, decimal comma. */
@@ -111,7 +121,7 @@ function cablesOf(circuits: readonly Circuit[], input: DimensioningInput, feed: 
   // outlet, feed + √S + 1.5 m, +10 %.
   let rj45 = 0;
   let coax = 0;
-  const areaOf = new Map(input.rooms.map((r) => [String(r.id), nonNegative(r.surface)]));
+  const areaOf = new Map(input.rooms.map((r) => [String(r.id), nonNegative(r.surface ?? 0)]));
   for (const item of input.equipments) {
     if (item.roomId == null || !isEquipmentType(item.type)) continue;
     if (item.type !== 'NetworkSocket' && item.type !== 'TVSocket') continue;
@@ -164,31 +174,61 @@ function surgeProtectorsOf(input: DimensioningInput): SurgeProtector[] {
 
 const RCD_TYPE_TEXT = { AC: 'type AC', A: 'type A', F: 'type F' } as const;
 
-function describeGroup(group: RcdGroup, index: number): string {
-  const parts: string[] = [];
+const FAMILY_WHY: Partial<Record<RcdGroup['family'], string>> = {
+  typeA: ' — type A obligatoire pour la plaque de cuisson et le lave-linge',
+  ev: ' — dispositif dédié à la borne, type A minimum (NF C 15-100-7-722)',
+  typeF: ' — type F pour les moteurs à vitesse variable (série 2024)',
+  outdoor: ' — circuits extérieurs non fixés au bâtiment, séparés des circuits intérieurs',
+};
+
+/** The breaker lines of the board with the ids the estimate gives them (breaker-1, breaker-2…). */
+export function breakerLinesOf(breakers: readonly CircuitBreaker[]): (CircuitBreaker & { id: string })[] {
+  return breakers.map((b, i) => ({ ...b, id: `breaker-${i + 1}` }));
+}
+
+/** One note per differential row: what it protects, its type, its rating and why (issue 15). */
+function describeRow(
+  row: RcdRow,
+  index: number,
+  lines: readonly (CircuitBreaker & { id: string })[],
+  groups: readonly RcdGroup[],
+): string {
   const seen = new Map<string, number>();
-  for (const circuit of group.circuits)
-    seen.set(circuit.description, (seen.get(circuit.description) ?? 0) + 1);
-  for (const [description, n] of seen) parts.push(n > 1 ? `${n} × ${description}` : description);
+  for (const id of row.units) {
+    const description = lines.find((l) => l.id === id)?.description ?? 'Disjoncteur';
+    seen.set(description, (seen.get(description) ?? 0) + 1);
+  }
+  const parts = [...seen].map(([description, n]) => (n > 1 ? `${n} × ${description}` : description));
+  const group = row.group === null ? undefined : groups[row.group - 1];
+  const heating = row.units.some((id) =>
+    /chauffage|plancher chauffant/i.test(lines.find((l) => l.id === id)?.description ?? ''),
+  );
   const why =
-    group.family === 'typeA'
-      ? ' — type A obligatoire pour la plaque de cuisson et le lave-linge'
-      : group.family === 'ev'
-        ? ' — dispositif dédié à la borne, type A minimum (NF C 15-100-7-722)'
-        : group.family === 'typeF'
-          ? ' — type F conseillé pour les moteurs à vitesse variable (série 2024)'
-          : group.family === 'outdoor'
-            ? ' — circuits extérieurs non fixés au bâtiment, séparés des circuits intérieurs'
-            : group.circuits.some((c) => c.kind === 'heating' || c.kind === 'floorHeating')
-              ? ' — tous les circuits de chauffage sous ce même dispositif'
-              : '';
-  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[group.type]}, ${plural(group.circuits.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why}.`;
+    (group && FAMILY_WHY[group.family]) ??
+    (heating ? ' — tous les circuits de chauffage sous ce même dispositif' : '');
+  const full = row.units
+    .map((id) => lines.find((l) => l.id === id))
+    .filter((l) => l?.full_load === true)
+    .reduce((sum, l) => sum + Number(l?.rating ?? 0), 0);
+  const rating =
+    `calibre ${row.rating} A : somme des calibres ${row.ratingSum} A × 0,7 = ${row.adjustedRating} A ; ` +
+    `règle de l'aval ${full} A (chauffage, chauffe-eau, borne) + 0,5 × ${row.ratingSum - full} A = ${row.downstreamRating} A ; le plus grand des deux est retenu`;
+  const split =
+    row.split === 'modules'
+      ? ' Groupe réparti sur plusieurs différentiels : plus de 8 modules de disjoncteurs sur une rangée.'
+      : row.split === 'rating'
+        ? ' Groupe réparti sur plusieurs différentiels : un seul aurait dû dépasser 63 A.'
+        : '';
+  const device = row.type === 'AC' ? ' (appareil de type A fourni, admis à la place du type AC)' : '';
+  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[row.type]}${device}, ${row.rating} A, ${plural(row.units.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why} ; ${rating}.${split}`;
 }
 
 function notesOf(
   input: DimensioningInput,
   circuits: readonly Circuit[],
   groups: readonly RcdGroup[],
+  lines: readonly (CircuitBreaker & { id: string })[],
+  rows: readonly RcdRow[],
   panels: ReturnType<typeof planPanels>,
   used: number,
   surge: readonly SurgeProtector[],
@@ -219,6 +259,11 @@ function notesOf(
       `Cuisine (${listNames(kitchen.rooms)}) : ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20 A / 2,5 mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d'autre sur ce circuit) ; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
     );
   }
+  // Same scope as the compliance check: a renovation of some rooms gets the dwelling rules as advice.
+  const partial = effectiveWorkScope(input.workType, input.workScope) === 'pieces_renovees';
+  const imposes = partial
+    ? 'rénovation de pièces : à vérifier dans le reste du logement, la norme y impose'
+    : 'la norme impose';
   const cooking = of('cooking');
   if (cooking.length > 0) {
     notes.push(
@@ -226,14 +271,14 @@ function notesOf(
     );
   } else {
     notes.push(
-      "Cuisson : aucune prise plaque n'est prévue ; la norme impose un circuit 32 A / 6 mm² dans le logement.",
+      `Cuisson : aucune prise plaque n'est prévue ; ${imposes} un circuit 32 A / 6 mm² dans le logement.`,
     );
   }
   const dedicated = of('dedicated').length;
   notes.push(
     dedicated >= DEDICATED_20A_MINIMUM
       ? `Circuits spécialisés : ${dedicated} circuits 20 A / 2,5 mm², un appareil par circuit (lave-linge, lave-vaisselle, four, sèche-linge…).`
-      : `Circuits spécialisés : ${dedicated} prévu${dedicated > 1 ? 's' : ''} ; la norme en impose au moins ${DEDICATED_20A_MINIMUM} (20 A / 2,5 mm², un appareil par circuit) — à compléter dans les équipements.`,
+      : `Circuits spécialisés : ${dedicated} prévu${dedicated > 1 ? 's' : ''} ; ${imposes.replace(/impose$/, 'en impose')} au moins ${DEDICATED_20A_MINIMUM} (20 A / 2,5 mm², un appareil par circuit)${partial ? '.' : ' — à compléter dans les équipements.'}`,
   );
 
   const heater = of('waterHeater');
@@ -244,7 +289,7 @@ function notesOf(
         ? ` Capacité indicative du ballon : environ 50 L par personne, soit ${[100, 150, 200, 250, 300].find((v) => v >= people * 50) ?? 300} L pour ${plural(people, 'personne', 'personnes')}.`
         : '';
     notes.push(
-      `Chauffe-eau : circuit spécialisé 20 A / 2,5 mm² et circuit de commande 2 A / 1,5 mm² pour le contacteur heures creuses (1 module).${volume}`,
+      `Chauffe-eau : circuit spécialisé 20 A / 2,5 mm² et circuit de commande 2 A / 1,5 mm² pour le contacteur heures creuses (1 module), tous deux sous le même interrupteur différentiel.${volume}`,
     );
   }
   if (of('instantWaterHeater').length > 0) {
@@ -265,7 +310,7 @@ function notesOf(
   const heatPump = [...of('heatPump'), ...of('airConditioning')];
   if (heatPump.length > 0) {
     notes.push(
-      'Pompe à chaleur / climatisation : circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant ; interrupteur différentiel de type F conseillé (variateur de vitesse) et parafoudre recommandé pour protéger l’électronique de l’unité.',
+      'Pompe à chaleur / climatisation : circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant ; interrupteur différentiel de type F (variateur de vitesse, série 2024 ; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.',
     );
   }
   if (of('vmc').length > 0) notes.push('VMC : circuit dédié 2 A / 1,5 mm².');
@@ -289,12 +334,12 @@ function notesOf(
     notes.push('Passerelle Wiser : circuit 2 A / 1,5 mm² au tableau (alimentation modulaire).');
   if (of('shutters').length > 0) notes.push('Volets roulants : circuit dédié 16 A / 1,5 mm².');
 
-  if (groups.length > 0) {
+  if (rows.length > 0) {
     notes.push(
-      `Protection différentielle 30 mA : ${plural(groups.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (au moins 2 par logement, ${MAX_CIRCUITS_PER_RCD} circuits maximum chacun) ; éclairage et prises d'une même pièce répartis sur des différentiels différents. Le calibre de chaque différentiel est calculé dans l'estimation.`,
+      `Protection différentielle 30 mA : ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces : circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun) ; éclairage et prises d'une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l'estimation.`,
     );
-    groups.forEach((group, i) => {
-      notes.push(describeGroup(group, i));
+    rows.forEach((row, i) => {
+      notes.push(describeRow(row, i, lines, groups));
     });
   }
 
@@ -324,11 +369,11 @@ function notesOf(
   const where = dept ? ` (département ${dept})` : '';
   if (input.lightning?.lightningRod) {
     notes.push(
-      'Parafoudre : obligatoire, le bâtiment est équipé d’un paratonnerre — parafoudre de type 1 en tête d’installation, conducteurs ≥ 16 mm², longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).',
+      'Parafoudre : obligatoire, le bâtiment est équipé d’un paratonnerre — parafoudre de type 1 en tête d’installation (prix à confirmer), avec son disjoncteur de déconnexion 20 A en amont des différentiels (à adapter à la notice), conducteurs ≥ 16 mm², longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).',
     );
   } else if (input.lightning?.aq2) {
     notes.push(
-      `Parafoudre : zone AQ2 indiquée${where} — parafoudre de type 2 (40 kA) en tête d’installation, obligatoire si l’alimentation est aérienne (même en partie) ou si la sécurité des personnes dépend de l’installation (alarme, matériel médical), fortement recommandé sinon ; protégé par son propre disjoncteur s’il n’est pas auto-protégé, longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).`,
+      `Parafoudre : zone AQ2 indiquée${where} — parafoudre de type 2 (40 kA) en tête d’installation, obligatoire si l’alimentation est aérienne (même en partie) ou si la sécurité des personnes dépend de l’installation (alarme, matériel médical), fortement recommandé sinon ; protégé par son disjoncteur de déconnexion 20 A (prévu, en amont des différentiels ; à adapter à la notice du parafoudre), longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).`,
     );
   } else {
     notes.push(
@@ -347,24 +392,41 @@ function notesOf(
  */
 export function computeDimensioning(input: DimensioningInput): Dimensioning {
   const circuits = planCircuits(input);
-  const groups = planRcdGroups(circuits);
+  const partial = effectiveWorkScope(input.workType, input.workScope) === 'pieces_renovees';
+  const groups = planRcdGroups(circuits, partial ? 1 : MIN_RCDS);
   const surge = surgeProtectorsOf(input);
+  // The catalogue's surge protectors are not self-protected: each gets its disconnection breaker at
+  // the head of the board, upstream of the RCDs (reference §e), so it is in no RCD row.
+  const disconnectors: CircuitBreaker[] =
+    surge.length > 0
+      ? [
+          {
+            description: 'Disjoncteur de déconnexion du parafoudre',
+            rating: SURGE_DISCONNECTOR_RATING,
+            quantity: surge.reduce((sum, s) => sum + s.quantity, 0),
+            head: true,
+          },
+        ]
+      : [];
+  const breakers = [...disconnectors, ...breakersOf(groups)];
+  const lines = breakerLinesOf(breakers);
+  const rows = planRcdRows(lines);
   const habitable = input.rooms
     .filter((r) => isHabitable(roomTypeOf(r) ?? DEFAULT_ROOM_TYPE))
-    .reduce((sum, r) => sum + nonNegative(r.surface), 0);
+    .reduce((sum, r) => sum + nonNegative(r.surface ?? 0), 0);
 
   const used =
-    circuits.reduce((sum, c) => sum + breakerModules(c.rating), 0) +
-    groups.length * MODULES.rcd +
+    breakers.reduce((sum, b) => sum + breakerModules(b.rating) * b.quantity, 0) +
+    rows.length * MODULES.rcd +
     surge.length * MODULES.surgeProtector +
     circuits.filter((c) => c.kind === 'waterHeater').length * MODULES.contactor;
   const panels = planPanels(circuits.length > 0 ? used : 0);
 
   return {
-    circuit_breakers: breakersOf(groups),
+    circuit_breakers: breakers,
     electrical_panels: panelsOf(panels),
     cables: cablesOf(circuits, input, Math.sqrt(habitable)),
     surge_protectors: surge,
-    installation_notes: notesOf(input, circuits, groups, panels, used, surge, habitable),
+    installation_notes: notesOf(input, circuits, groups, lines, rows, panels, used, surge, habitable),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rcdTypeSchema } from './rcd-rows.ts';
 
 /** Circuit-breaker ratings the dimensioning table accepts, in A (spec part 2 §5). */
 export const BREAKER_RATINGS = [1, 2, 3, 4, 6, 10, 16, 20, 25, 32, 40, 50, 63] as const;
@@ -44,6 +45,17 @@ export const circuitBreakerSchema = z.object({
   description: text,
   rating: z.coerce.number().refine(isBreakerRating, MESSAGES.rating),
   quantity: z.coerce.number().int().min(1, MESSAGES.quantity).max(10000),
+  /**
+   * The RCD group the dimensioning planned for the line (1-based, issue 15). Optional: saved
+   * dimensionings and hand-added rows have none and get the greedy §9 rows after the planned ones.
+   */
+  row: z.coerce.number().int().min(1).max(1000).optional(),
+  /** The type that group needs: AC, A (cooking, washing machine, EV) or F (variable-speed drives). */
+  rcd_type: rcdTypeSchema.optional(),
+  /** Counts at 100 % in the RCD downstream rule (heating, water heater, EV); others count 50 %. */
+  full_load: z.boolean().optional(),
+  /** At the head of the board, upstream of the RCDs (the surge protector's disconnection breaker). */
+  head: z.boolean().optional(),
 });
 export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
 

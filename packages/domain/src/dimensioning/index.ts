@@ -2,3 +2,18 @@ export * from './board.ts';
 export * from './circuits.ts';
 export * from './compute-dimensioning.ts';
 export * from './dimensioning.schema.ts';
+export {
+  DOWNSTREAM_OTHER_FACTOR,
+  MAX_RCD_RATING,
+  planRcdRows,
+  RCD_RATINGS,
+  RCD_TYPES,
+  type RcdBreakerLine,
+  type RcdRating,
+  type RcdRow,
+  type RcdType,
+  type RowSplit,
+  rcdRatingFor,
+  rcdTypeSchema,
+  strictestRcdType,
+} from './rcd-rows.ts';

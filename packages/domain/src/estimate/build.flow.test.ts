@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PANELS } from './catalogue.ts';
-import { estimateCsv } from './csv.ts';
-import { computeDimensioning } from './dimensioning/index.ts';
-import { buildEstimate, estimateTotals, requestedPanelModules } from './estimate.ts';
-import type { EquipmentItem, Room } from './project.schema.ts';
+import { PANELS } from '../catalogue/board.ts';
+import { estimateCsv } from '../csv.ts';
+import { computeDimensioning } from '../dimensioning/compute-dimensioning.ts';
+import type { EquipmentItem, Room } from '../project.schema.ts';
+import { buildEstimate, requestedPanelModules } from './build.ts';
+import { estimateTotals } from './totals.ts';
 
 /** A 4-room flat carried from the dimensioning step to the priced estimate, as step 8 does. */
 const rooms: Room[] = [
@@ -53,21 +54,24 @@ describe('dimensioning → estimate', () => {
     }
   });
 
-  it('keeps one breaker line per dimensioning breaker and one DDR per row of 8 module units', () => {
+  it('keeps one breaker line per dimensioning breaker and one DDR per RCD of the notes', () => {
     const breakers = estimate.dimensioningItems.filter((i) => i.type === 'circuit_breaker');
     const ddrs = estimate.dimensioningItems.filter((i) => i.type === 'differential_circuit_breaker');
     expect(breakers).toHaveLength(dimensioning.circuit_breakers.length);
-    const units = breakers.reduce((s, b) => s + b.quantity * (b.rating === 40 || b.rating === 63 ? 2 : 1), 0);
-    expect(ddrs.length).toBeGreaterThanOrEqual(Math.ceil(units / 8));
-    expect(ddrs.length).toBeLessThanOrEqual(Math.ceil(units / 7));
+    const rcdNotes = dimensioning.installation_notes.filter((n) => /^Interrupteur différentiel \d+ /.test(n));
+    expect(ddrs).toHaveLength(rcdNotes.length);
+    for (const [i, ddr] of ddrs.entries()) {
+      expect(rcdNotes[i]).toContain(`, ${ddr.rating} A, `);
+      expect(rcdNotes[i]).toContain(`type ${ddr.rcd_type === 'F' ? 'F' : ''}`);
+    }
     for (const b of breakers) expect(ddrs.map((d) => d.rowId)).toContain(b.rowId);
   });
 
-  it('leaves lighting points, heating and the water heater out of the equipment lines', () => {
+  it('prices lighting points, heating and the water heater with the rest (issue 16)', () => {
     const types = new Set(estimate.quoteItems.map((i) => i.equipmentType));
-    expect(types.has('LightingPoint')).toBe(false);
-    expect(types.has('Convector')).toBe(false);
-    expect(types.has('WaterHeater')).toBe(false);
+    expect(types.has('LightingPoint')).toBe(true);
+    expect(types.has('Convector')).toBe(true);
+    expect(types.has('WaterHeater')).toBe(true);
     expect(
       estimate.quoteItems.find((i) => i.roomId === '2' && i.equipmentType === 'SimpleSocket'),
     ).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSaving, SUBSCRIPTION_PLANS } from './plans.ts';
+import { annualSaving, SUBSCRIPTION_PLANS } from './subscription-plans.ts';
 
 describe('subscription plans (part 1 §9)', () => {
   it.each([

@@ -1,0 +1,112 @@
+import { buildEstimate, csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
+import { describe, expect, it } from 'vitest';
+import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
+import { loadPdfFonts } from './node-fonts.ts';
+
+const fonts = await loadPdfFonts();
+
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return { pages: doc.numPages, text: parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ') };
+}
+
+const normal = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+const estimate = buildEstimate({
+  rooms: [{ id: 'r1' }, { id: 'r2' }],
+  equipments: [
+    { roomId: 'r1', type: 'SimpleSocket', quantity: 6, metadata: null },
+    { roomId: 'r1', type: 'SimpleSwitch', quantity: 2, metadata: null },
+    { roomId: 'r2', type: 'DoubleSocket', quantity: 1, metadata: { color: '#000000' } },
+  ],
+  dimensioning: {
+    circuit_breakers: [
+      { description: 'Prises de courant séjour', rating: 16, quantity: 4 },
+      { description: 'Éclairage', rating: 10, quantity: 2 },
+      { description: 'Plaque de cuisson', rating: 32, quantity: 1 },
+    ],
+    electrical_panels: [{ type: 'Tableau principal 2 rangées 13 modules', modules: 26 }],
+    cables: [{ type: 'H07V-U/R2V', cableType: 'R2V', section: 2.5, length_estimate: 120 }],
+    surge_protectors: [{ type: 'Type 2', rating: '40kA', quantity: 1, description: '' }],
+  },
+});
+
+const input: EstimatePdfInput = {
+  company: { name: 'Électricité Martin', siret: '12345678900012', email: 'contact@martin.fr' },
+  project: {
+    name: 'Maison Dupont',
+    description: 'Rénovation complète du rez-de-chaussée',
+    typeProjet: 'Résidentiel',
+    typeTravaux: 'Construction',
+    codePostal: '69003',
+    numberOfPeople: 4,
+    surface: 92.5,
+  },
+  rooms: [
+    { id: 'r1', name: 'Séjour' },
+    { id: 'r2', name: 'Chambre 1' },
+  ],
+  quoteItems: [
+    ...estimate.quoteItems,
+    { ...newCustomItem('custom-1'), intitule: 'Prise extérieure', prix: 12.5 },
+  ],
+  dimensioningItems: estimate.dimensioningItems,
+  date: new Date('2026-11-22T10:00:00Z'),
+  fonts,
+};
+
+// Embedding the fonts and reading the PDF back take a few seconds on a busy machine.
+describe('buildEstimatePdf', { timeout: 30_000 }, () => {
+  it('writes a PDF with the company, the project, every line and the totals of the screen', async () => {
+    const bytes = await buildEstimatePdf(input);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text, pages } = await pdfText(bytes);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (const expected of [
+      'Électricité Martin',
+      'SIRET : 12345678900012',
+      'Estimation Maison Dupont',
+      'Code postal : 69003',
+      '92,5 m²',
+      'Séjour',
+      'Chambre 1',
+      'Éléments personnalisés',
+      'Prise extérieure',
+      'Plaque de cuisson',
+      'Interrupteur différentiel',
+      'Tableau électrique',
+      'Schéma du tableau électrique',
+      'Date : 22/11/2026',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const totals = estimateTotals([...input.quoteItems, ...input.dimensioningItems]);
+    expect(totals.totalHT).toBeGreaterThan(100);
+    expect(text).toContain(`Total HT ${normal(formatPrice(totals.totalHT))}`);
+    expect(text).toContain(`TVA 20 % ${normal(formatPrice(totals.tva))}`);
+    expect(text).toContain(`Total TTC ${normal(formatPrice(totals.totalTTC))}`);
+    expect(text).toContain(`Page 1 / ${pages}`);
+  });
+
+  it('goes on over more pages for a long estimate, each page numbered', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...newCustomItem(`custom-${i}`),
+      intitule: `Ligne personnalisée numéro ${i + 1} avec un intitulé assez long pour passer à la ligne`,
+      prix: 1,
+    }));
+    const { pages, text } = await pdfText(await buildEstimatePdf({ ...input, quoteItems: many }));
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Page ${pages} / ${pages}`);
+    expect(text).toContain('numéro 120');
+  });
+
+  it('is named like the CSV', () => {
+    expect(pdfFileName(csvFileName(new Date(2026, 10, 22)))).toBe('estimation-2026-11-22.pdf');
+  });
+});

@@ -1,0 +1,548 @@
+import {
+  type DimensioningItem,
+  estimateTotals,
+  formatDate,
+  formatPrice,
+  formatSurface,
+  lineTotal,
+  type QuoteItem,
+  WORK_TYPE_LABELS,
+  type WorkType,
+} from '@courant/domain';
+import fontkit from '@pdf-lib/fontkit';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import {
+  type BoardLayout,
+  boardInputFromItems,
+  deviceColor,
+  layoutBoard,
+  moduleLabel,
+} from './board-layout.ts';
+import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
+
+/**
+ * The estimate as a PDF the installer can send (pdf-lib; the server and the browser run this same code): company and
+ * SIRET, the project, the lines per room and for the board, totals HT / TVA 20 % / TTC (the same
+ * estimateTotals as the screen), the date, and the board drawn from the same layout as step 7's SVG.
+ * Pure apart from pdf-lib: the caller passes the fonts (a TTF with é, € and ²) and the date.
+ */
+
+export interface EstimatePdfInput {
+  company: { name: string; siret: string; email?: string | null };
+  project: {
+    name: string;
+    description?: string | null;
+    typeProjet?: string | null;
+    typeTravaux?: string | null;
+    codePostal?: string | null;
+    numberOfPeople?: number | null;
+    surface?: number | null;
+  };
+  rooms: ReadonlyArray<{ id: string; name: string }>;
+  quoteItems: readonly QuoteItem[];
+  dimensioningItems: readonly DimensioningItem[];
+  date: Date;
+  fonts: PdfFonts;
+}
+
+/** A TTF with é, € and ² (DejaVu Sans): the browser fetches it, the server reads it from node_modules. */
+export interface PdfFonts {
+  regular: Uint8Array | ArrayBuffer;
+  bold: Uint8Array | ArrayBuffer;
+}
+
+/** 'estimation-2026-11-22.pdf': the CSV's name with .pdf. */
+export function pdfFileName(csvName: string): string {
+  return csvName.replace(/\.csv$/i, '.pdf');
+}
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const MARGIN = 40;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+const FOOTER_H = 28;
+const INK = rgb(0.13, 0.15, 0.17);
+const MUTED = rgb(0.45, 0.48, 0.52);
+const RULE = rgb(0.85, 0.87, 0.89);
+const BAND = rgb(0.95, 0.96, 0.97);
+const ACCENT = rgb(0.11, 0.49, 0.84);
+
+function hex(color: string) {
+  const n = Number.parseInt(color.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** One line of text: no line breaks or tabs (pdf-lib draws a single line). */
+function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const words = clean(text).split(' ').filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    // A word longer than the column is cut.
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines.length > 0 ? lines : [''];
+}
+
+/** The text cut with '…' so that it fits `width`. */
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  const full = clean(text);
+  if (font.widthOfTextAtSize(full, size) <= width) return full;
+  let cut = full.length;
+  while (cut > 1 && font.widthOfTextAtSize(`${full.slice(0, cut).trimEnd()}…`, size) > width) cut--;
+  return `${full.slice(0, cut).trimEnd()}…`;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const COLUMNS: readonly Column[] = [
+  { header: 'Désignation', width: 205, align: 'left' },
+  { header: 'Références', width: 120, align: 'left' },
+  { header: 'Qté', width: 45, align: 'right' },
+  { header: 'P.U. HT', width: 70, align: 'right' },
+  { header: 'Total HT', width: CONTENT_W - 205 - 120 - 45 - 70, align: 'right' },
+];
+
+interface Row {
+  cells: [string, string, string, string, string];
+  muted?: boolean;
+}
+
+class Writer {
+  readonly pages: PDFPage[] = [];
+  page: PDFPage;
+  y = 0;
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = this.newPage();
+  }
+
+  newPage(): PDFPage {
+    this.page = this.doc.addPage([PAGE_W, PAGE_H]);
+    this.pages.push(this.page);
+    this.y = PAGE_H - MARGIN;
+    return this.page;
+  }
+
+  /** Starts a new page unless `height` still fits above the footer. */
+  ensure(height: number) {
+    if (this.y - height < MARGIN + FOOTER_H) this.newPage();
+  }
+
+  text(
+    text: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
+  ) {
+    const size = options.size ?? 10;
+    this.page.drawText(clean(text), {
+      x,
+      y: this.y - size,
+      size,
+      font: options.font ?? this.regular,
+      color: options.color ?? INK,
+    });
+  }
+
+  rightText(
+    text: string,
+    right: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {},
+  ) {
+    const size = options.size ?? 10;
+    const font = options.font ?? this.regular;
+    this.text(text, right - font.widthOfTextAtSize(clean(text), size), { ...options, size, font });
+  }
+
+  heading(text: string, size = 13) {
+    this.ensure(size + 40);
+    this.y -= 8;
+    this.text(text, MARGIN, { size, font: this.bold, color: ACCENT });
+    this.y -= size + 6;
+  }
+
+  subheading(text: string) {
+    this.ensure(60);
+    this.y -= 8;
+    this.text(text, MARGIN, { size: 10.5, font: this.bold });
+    this.y -= 16;
+  }
+
+  paragraph(text: string, size = 9.5, color = INK) {
+    for (const line of wrap(text, this.regular, size, CONTENT_W)) {
+      this.ensure(size + 4);
+      this.text(line, MARGIN, { size, color });
+      this.y -= size + 3.5;
+    }
+  }
+
+  tableHeader() {
+    this.ensure(40);
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: CONTENT_W, height: 16, color: BAND });
+    let x = MARGIN;
+    this.y -= 3;
+    for (const column of COLUMNS) {
+      if (column.align === 'right')
+        this.rightText(column.header, x + column.width - 4, { size: 8.5, font: this.bold });
+      else this.text(column.header, x + 4, { size: 8.5, font: this.bold });
+      x += column.width;
+    }
+    this.y -= 13;
+  }
+
+  tableRow(row: Row) {
+    const size = 8.5;
+    const lines = row.cells.map((cell, i) => wrap(cell, this.regular, size, (COLUMNS[i]?.width ?? 50) - 8));
+    const height = Math.max(...lines.map((l) => l.length)) * (size + 2.5) + 5;
+    if (this.y - height < MARGIN + FOOTER_H) {
+      this.newPage();
+      this.tableHeader();
+    }
+    this.y -= 3;
+    const top = this.y;
+    let x = MARGIN;
+    COLUMNS.forEach((column, i) => {
+      this.y = top;
+      for (const line of lines[i] ?? []) {
+        const color = row.muted || i === 1 ? MUTED : INK;
+        if (column.align === 'right') this.rightText(line, x + column.width - 4, { size, color });
+        else this.text(line, x + 4, { size, color });
+        this.y -= size + 2.5;
+      }
+      x += column.width;
+    });
+    this.y = top - height + 3;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + CONTENT_W, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
+  }
+}
+
+function references(item: QuoteItem): string {
+  return [item.reference_principal, item.plaque_blanche, item.plaque_noir, item.boite_encastrement]
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .join(' + ');
+}
+
+function quantityText(quantity: number, unit = ''): string {
+  return `${String(quantity).replace('.', ',')}${unit}`;
+}
+
+function quoteRow(item: QuoteItem): Row {
+  return {
+    cells: [
+      item.intitule || 'Équipement',
+      references(item) || '—',
+      quantityText(item.quantity),
+      formatPrice(lineTotal({ ...item, quantity: 1 })),
+      formatPrice(lineTotal(item)),
+    ],
+  };
+}
+
+function boardRow(item: DimensioningItem, indent = false): Row {
+  const unit = item.type === 'cable' ? ' m' : '';
+  return {
+    cells: [
+      `${indent ? '   ' : ''}${item.intitule}`,
+      item.reference_principal || '—',
+      quantityText(item.quantity, unit),
+      formatPrice(item.prix),
+      formatPrice(lineTotal(item)),
+    ],
+  };
+}
+
+function drawBoard(w: Writer, layout: BoardLayout) {
+  const perRow = Math.max(
+    layout.modulesPerRow,
+    ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)),
+  );
+  const moduleW = Math.min(34, (CONTENT_W - 20) / perRow);
+  const deviceH = 78;
+  const rowGap = 14;
+  const left = MARGIN + (CONTENT_W - perRow * moduleW) / 2;
+
+  for (const panel of layout.panels) {
+    w.ensure(24 + deviceH + rowGap);
+    w.text(panel.title, left, { size: 9.5, font: w.bold });
+    w.y -= 16;
+    for (const row of panel.rows) {
+      w.ensure(deviceH + rowGap);
+      const top = w.y;
+      const bottom = top - deviceH;
+      // DIN rail
+      w.page.drawRectangle({
+        x: left - 4,
+        y: bottom + deviceH / 2 - 3,
+        width: row.modules * moduleW + 8,
+        height: 6,
+        color: RULE,
+      });
+      const occupied = new Set<number>();
+      for (const d of row.devices) for (let m = 0; m < d.width; m++) occupied.add(d.column + m);
+      for (let m = 0; m < row.modules; m++) {
+        if (occupied.has(m)) continue;
+        w.page.drawRectangle({
+          x: left + m * moduleW + 2,
+          y: bottom + 3,
+          width: moduleW - 4,
+          height: deviceH - 6,
+          borderColor: rgb(0.68, 0.71, 0.74),
+          borderWidth: 0.6,
+          borderDashArray: [3, 2],
+          color: rgb(1, 1, 1),
+        });
+      }
+      for (const d of row.devices) {
+        const color = hex(deviceColor(d));
+        const x = left + d.column * moduleW;
+        const width = d.width * moduleW;
+        w.page.drawRectangle({
+          x: x + 1,
+          y: bottom,
+          width: width - 2,
+          height: deviceH,
+          color: rgb(1, 1, 1),
+          borderColor: color,
+          borderWidth: 1,
+        });
+        w.page.drawRectangle({ x: x + 1, y: top - 7, width: width - 2, height: 7, color });
+        const title = d.kind === 'surge_protector' ? 'SPD' : d.title;
+        const size = Math.min(8, (width - 4) / Math.max(1, w.bold.widthOfTextAtSize(title, 1)));
+        w.page.drawText(title, {
+          x: x + (width - w.bold.widthOfTextAtSize(title, size)) / 2,
+          y: top - 18,
+          size,
+          font: w.bold,
+          color: INK,
+        });
+        const caption =
+          d.kind === 'differential' ? '30 mA' : d.kind === 'surge_protector' ? d.title : d.caption;
+        const captionSize = 6.5;
+        if (d.kind === 'breaker') {
+          // The circuit's name runs up the module, as on the labels of a real board.
+          w.page.drawText(fit(moduleLabel(caption, 40), w.regular, captionSize, deviceH - 30), {
+            x: x + width / 2 + captionSize / 3,
+            y: bottom + 5,
+            size: captionSize,
+            font: w.regular,
+            color: INK,
+            rotate: degrees(90),
+          });
+        } else {
+          const text = fit(caption, w.regular, captionSize, width - 4);
+          w.page.drawText(text, {
+            x: x + (width - w.regular.widthOfTextAtSize(text, captionSize)) / 2,
+            y: top - 30,
+            size: captionSize,
+            font: w.regular,
+            color: MUTED,
+          });
+        }
+      }
+      if (row.overflow)
+        w.rightText('Hors capacité du tableau', left + row.modules * moduleW, {
+          size: 7,
+          color: rgb(0.79, 0.16, 0.16),
+        });
+      w.y = bottom - rowGap;
+    }
+  }
+  w.paragraph(layout.description, 8.5, MUTED);
+}
+
+export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(input.fonts.regular, { subset: true });
+  const bold = await doc.embedFont(input.fonts.bold, { subset: true });
+  const dateText = formatDate(input.date.toISOString());
+  const title = `Estimation ${clean(input.project.name)}`;
+  doc.setTitle(title);
+  doc.setAuthor(clean(input.company.name) || 'Courant');
+  doc.setCreator('Courant');
+  doc.setCreationDate(input.date);
+  doc.setLanguage('fr-FR');
+
+  const w = new Writer(doc, regular, bold);
+
+  // Header: the company on the left, the date on the right.
+  w.text(clean(input.company.name) || 'Entreprise', MARGIN, { size: 15, font: bold });
+  w.rightText(`Date : ${dateText}`, MARGIN + CONTENT_W, { size: 10 });
+  w.y -= 20;
+  if (clean(input.company.siret)) {
+    w.text(`SIRET : ${clean(input.company.siret)}`, MARGIN, { size: 9.5, color: MUTED });
+    w.y -= 13;
+  }
+  if (clean(input.company.email)) {
+    w.text(clean(input.company.email), MARGIN, { size: 9.5, color: MUTED });
+    w.y -= 13;
+  }
+  w.y -= 10;
+  w.text(title, MARGIN, { size: 18, font: bold, color: ACCENT });
+  w.y -= 26;
+  w.text('Montants en euros hors taxes, TVA 20 %.', MARGIN, { size: 9, color: MUTED });
+  w.y -= 14;
+
+  // The project.
+  w.heading('Projet');
+  const p = input.project;
+  const facts: [string, string][] = [
+    ['Nom', clean(p.name)],
+    ['Type de projet', clean(p.typeProjet)],
+    [
+      'Type de travaux',
+      p.typeTravaux ? (WORK_TYPE_LABELS[p.typeTravaux as WorkType] ?? clean(p.typeTravaux)) : '',
+    ],
+    ['Code postal', clean(p.codePostal)],
+    ['Nombre de personnes', p.numberOfPeople ? String(p.numberOfPeople) : ''],
+    ['Surface', p.surface ? formatSurface(p.surface) : ''],
+    ['Description', clean(p.description)],
+  ];
+  for (const [label, value] of facts) {
+    if (!value) continue;
+    const lines = wrap(value, regular, 9.5, CONTENT_W - 130);
+    for (const [i, line] of lines.entries()) {
+      w.ensure(14);
+      if (i === 0) w.text(`${label} :`, MARGIN, { size: 9.5, color: MUTED });
+      w.text(line, MARGIN + 130, { size: 9.5 });
+      w.y -= 13;
+    }
+  }
+
+  // Equipment per room, then custom lines.
+  const grouped = itemsByRoom(input.quoteItems, input.rooms);
+  if (grouped.rooms.length > 0 || grouped.custom.length > 0) w.heading('Équipements par pièce');
+  for (const room of grouped.rooms) {
+    w.subheading(room.name);
+    w.tableHeader();
+    for (const item of room.items) w.tableRow(quoteRow(item));
+  }
+  if (grouped.custom.length > 0) {
+    w.subheading('Éléments personnalisés');
+    w.tableHeader();
+    for (const item of grouped.custom) w.tableRow(quoteRow(item));
+  }
+
+  // The board.
+  const items = input.dimensioningItems;
+  if (items.length > 0) {
+    w.heading('Tableau électrique');
+    const rows = breakersByRow(items);
+    if (rows.length > 0) {
+      w.subheading('Protections par rangée');
+      w.tableHeader();
+      for (const row of rows) {
+        if (row.differential) w.tableRow(boardRow(row.differential));
+        for (const breaker of row.breakers) w.tableRow(boardRow(breaker, row.differential !== null));
+      }
+    }
+    const sections: [string, DimensioningItem['type']][] = [
+      ['Tableaux électriques', 'electrical_panel'],
+      ['Câbles', 'cable'],
+      ['Parafoudres', 'surge_protector'],
+    ];
+    for (const [label, type] of sections) {
+      const lines = items.filter((i) => i.type === type);
+      if (lines.length === 0) continue;
+      w.subheading(label);
+      w.tableHeader();
+      for (const item of lines) w.tableRow(boardRow(item));
+    }
+  }
+
+  // Totals: the same function as the screen.
+  const totals = estimateTotals([...input.quoteItems, ...input.dimensioningItems]);
+  w.ensure(80);
+  w.y -= 14;
+  const boxW = 230;
+  const boxX = MARGIN + CONTENT_W - boxW;
+  w.page.drawRectangle({
+    x: boxX,
+    y: w.y - 62,
+    width: boxW,
+    height: 62,
+    color: BAND,
+    borderColor: RULE,
+    borderWidth: 0.8,
+  });
+  w.y -= 8;
+  const totalLines: [string, number, boolean][] = [
+    ['Total HT', totals.totalHT, false],
+    ['TVA 20 %', totals.tva, false],
+    ['Total TTC', totals.totalTTC, true],
+  ];
+  for (const [label, amount, strong] of totalLines) {
+    const font = strong ? bold : regular;
+    w.text(label, boxX + 10, { size: strong ? 11 : 10, font });
+    w.rightText(formatPrice(amount), boxX + boxW - 10, { size: strong ? 11 : 10, font });
+    w.y -= 17;
+  }
+  w.y -= 12;
+
+  // The board drawing, from the same layout as the SVG of step 7.
+  if (items.some((i) => i.type === 'circuit_breaker' || i.type === 'electrical_panel')) {
+    w.heading('Schéma du tableau électrique');
+    drawBoard(w, layoutBoard(boardInputFromItems(items)));
+  }
+
+  // Footer on every page.
+  const count = w.pages.length;
+  w.pages.forEach((page, i) => {
+    const footer = `${clean(input.company.name) || 'Courant'} — ${title} — ${dateText}`;
+    page.drawLine({
+      start: { x: MARGIN, y: MARGIN + 12 },
+      end: { x: PAGE_W - MARGIN, y: MARGIN + 12 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    page.drawText(fit(footer, regular, 7.5, CONTENT_W - 80), {
+      x: MARGIN,
+      y: MARGIN,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    });
+    const pageText = `Page ${i + 1} / ${count}`;
+    page.drawText(pageText, {
+      x: PAGE_W - MARGIN - regular.widthOfTextAtSize(pageText, 7.5),
+      y: MARGIN,
+      size: 7.5,
+      font: regular,
+      color: MUTED,
+    });
+  });
+
+  return doc.save();
+}

@@ -1,0 +1,102 @@
+/*
+ * Everything else a room or an option can hold (issue 16 'Everything chosen is priced'): lighting
+ * points, the weatherproof socket, heaters, water heaters, the EV charger and ventilation. The wiring
+ * devices (with the 20 A and 32 A outlets), plates and boxes are in devices.ts.
+ *
+ * PRICES are public trade prices HT (euros, stored in integer cents), rounded, as listed by French
+ * electrical wholesalers' web shops in 2026 for the named product; an installer's own buying price
+ * replaces them in the estimate (every price is editable).
+ * REFERENCES: the manufacturer's reference of one common product of the kind. Entries marked
+ * `confirmed: false` were not found in the searchable sources of this repository's authors; the
+ * label says what to order, check the reference before ordering.
+ *
+ * A type whose price depends on a site survey (air conditioning, floor heating, ducted heat pump,
+ * home automation) has no entry: the estimate shows it at 0 € with 'prix à saisir', never drops it.
+ */
+import type { EquipmentType } from '../equipment-types.ts';
+import type { CatalogueProduct } from './product.ts';
+
+export interface Appliance extends CatalogueProduct {
+  /** False when the reference was not checked against a manufacturer or wholesaler listing. */
+  confirmed: boolean;
+  /** The box the line gets as a separate part (the DCL box of a lighting point). */
+  box?: CatalogueProduct;
+}
+
+/** Ceiling DCL box for a lighting point (NF C 15-100 §559: luminaires on a DCL). */
+export const DCL_BOX: CatalogueProduct = {
+  reference: '089342',
+  label: 'Boîte Batibox DCL plafond cloison sèche (couvercle inclus)',
+  priceCents: 420,
+};
+
+/** Room equipment priced here (issue 16), by equipment type. */
+export const APPLIANCES: Partial<Record<EquipmentType, Appliance>> = {
+  LightingPoint: {
+    reference: '060710',
+    label: 'Douille DCL E27 + fiche (point de centre)',
+    priceCents: 390,
+    confirmed: false,
+    box: DCL_BOX,
+  },
+  WaterproofSocket: {
+    reference: '069851',
+    label: 'Prise 2P+T étanche IP55 Plexo gris, complète',
+    priceCents: 1190,
+    confirmed: false,
+  },
+  InertiaRadiator: {
+    reference: '503115',
+    label: 'Radiateur à inertie fluide 1500 W programmable',
+    priceCents: 39_900,
+    confirmed: false,
+  },
+  Convector: {
+    reference: '524315',
+    label: 'Convecteur électrique 1500 W thermostat électronique',
+    priceCents: 11_900,
+    confirmed: false,
+  },
+  WaterHeater: {
+    reference: '022120',
+    label: 'Chauffe-eau électrique 200 L vertical stéatite',
+    priceCents: 54_900,
+    confirmed: false,
+  },
+  SimpleFlowVMC: {
+    reference: '11033052',
+    label: 'Kit VMC simple flux hygroréglable type B',
+    priceCents: 24_900,
+    confirmed: false,
+  },
+  DoubleFlowVMC: {
+    reference: '11023240',
+    label: 'Centrale VMC double flux haut rendement (kit)',
+    priceCents: 189_000,
+    confirmed: false,
+  },
+};
+
+/** The wall-box EV charger of the IRVE option (7,4 kW, type 2 socket). */
+export const EV_CHARGER: Appliance = {
+  reference: 'EVH5A07N2',
+  label: 'Borne de recharge 7,4 kW T2 (IRVE, pose murale)',
+  priceCents: 79_000,
+  confirmed: false,
+};
+
+/** Water heaters of the ECS option by its type; the instantaneous one depends on the site. */
+export const ECS_APPLIANCES: Partial<Record<string, Appliance>> = {
+  cumulus_electrique: APPLIANCES.WaterHeater as Appliance,
+  thermodynamique: {
+    reference: '286040',
+    label: 'Chauffe-eau thermodynamique 200 L',
+    priceCents: 189_000,
+    confirmed: false,
+  },
+};
+
+/** The catalogue entry of a room equipment type outside the wiring devices, or null (prix à saisir). */
+export function applianceFor(type: EquipmentType): Appliance | null {
+  return APPLIANCES[type] ?? null;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKER_RATINGS } from '../dimensioning/dimensioning.schema.ts';
+import {
+  breakerForRating,
+  CIRCUIT_BREAKERS,
+  DIFFERENTIAL_BREAKERS,
+  differentialFor,
+  differentialForAdjustedRating,
+  PANELS,
+  panelForModules,
+  SURGE_PROTECTOR,
+  surgeProtectorFor,
+} from './board.ts';
+
+describe('circuit breakers (part 2 §9)', () => {
+  it.each([
+    [2, 1050, 'R9PFC602'],
+    [6, 2000, 'R9PFC606'],
+    [10, 850, 'R9PFC610'],
+    [16, 850, 'R9PFC616'],
+    [20, 850, 'R9PFC620'],
+    [25, 1400, 'R9PFC625'],
+    [32, 1400, 'R9PFC632'],
+    [40, 3000, 'A9F77240'],
+    [63, 11000, 'A9F77263'],
+  ])('%i A costs %i cents (%s)', (rating, cents, reference) => {
+    expect(breakerForRating(rating)).toMatchObject({ rating, priceCents: cents, reference });
+  });
+
+  it.each([
+    [1, 'A9F77201'],
+    [3, 'A9F77203'],
+    [4, 'A9F77204'],
+    [50, 'A9F77250'],
+  ])(
+    '%i A (no spec price) has its own reference %s, priced as §9 prices an unknown rating, flagged',
+    (rating, reference) => {
+      expect(breakerForRating(rating)).toMatchObject({
+        rating,
+        reference,
+        priceCents: 850,
+        priceToConfirm: true,
+      });
+    },
+  );
+
+  it('every rating of part 2 §5 has a breaker of that rating', () => {
+    for (const rating of BREAKER_RATINGS) expect(breakerForRating(rating).rating).toBe(rating);
+  });
+
+  it.each([0, -5, 7, Number.NaN, null, undefined, 'abc'])(
+    'an unknown rating %j is treated as 16 A at 8.50',
+    (rating) => {
+      expect(breakerForRating(rating)).toMatchObject({ rating: 16, priceCents: 850 });
+    },
+  );
+
+  it('accepts a rating given as text', () => {
+    expect(breakerForRating('32').priceCents).toBe(1400);
+  });
+
+  it('makes the Acti9 iC60N breakers (1, 3, 4, 40, 50, 63 A) 2-pole, 2 modules', () => {
+    const twoModules = CIRCUIT_BREAKERS.filter((b) => b.modules === 2).map((b) => b.rating);
+    expect(twoModules).toEqual([1, 3, 4, 40, 50, 63]);
+  });
+});
+
+describe('panels by capacity (part 2 §3.10)', () => {
+  it.each([
+    [13, 2500],
+    [18, 3500],
+    [26, 3500],
+    [36, 5500],
+    [39, 5000],
+    [52, 6500],
+    [54, 6500],
+    [72, 9000],
+  ])('a %i-module panel costs %i cents', (capacity, cents) => {
+    expect(PANELS.find((p) => p.capacity === capacity)?.priceCents).toBe(cents);
+  });
+
+  it('has rows × modules per row = capacity for every panel', () => {
+    for (const panel of PANELS) expect(panel.rows * panel.modulesPerRow).toBe(panel.capacity);
+  });
+
+  it.each([
+    [1, 13],
+    [13, 13],
+    [14, 18],
+    [18, 18],
+    [19, 26],
+    [27, 36],
+    [37, 39],
+    [40, 52],
+    [53, 54],
+    [55, 72],
+    [72, 72],
+    [73, 72],
+    [500, 72],
+    [0, 18],
+    [-3, 18],
+    [Number.NaN, 18],
+    [null, 18],
+    [undefined, 18],
+  ])('%j requested modules → %i-module panel', (requested, capacity) => {
+    expect(panelForModules(requested).capacity).toBe(capacity);
+  });
+});
+
+describe('surge protector and differential switches (part 2 §3.10, §9)', () => {
+  it('prices the type 2 surge protector at 120', () => {
+    expect(SURGE_PROTECTOR.priceCents).toBe(12000);
+  });
+
+  it.each([
+    [25, 3500],
+    [40, 4500],
+    [63, 6500],
+  ])('the %i A 30 mA type A switch costs %i cents', (rating, cents) => {
+    expect(DIFFERENTIAL_BREAKERS.find((d) => d.rating === rating)?.priceCents).toBe(cents);
+  });
+
+  it.each([
+    [0, 25],
+    [25, 25],
+    [26, 40],
+    [40, 40],
+    [41, 63],
+    [200, 63],
+  ])('adjusted rating %i → %i A', (adjusted, rating) => {
+    expect(differentialForAdjustedRating(adjusted).rating).toBe(rating);
+  });
+});
+
+describe('issue 15: type F differentials and the type 1 surge protector', () => {
+  it.each([
+    ['A', 20, 'R9PRA225', 3500, undefined],
+    ['AC', 30, 'R9PRA240', 4500, undefined],
+    ['F', 20, 'R9PRF225', 5800, true],
+    ['F', 40, 'R9PRF240', 7500, true],
+    ['F', 60, 'R9PRF263', 10800, true],
+  ] as const)('type %s needing %i A → %s at %i cents', (type, needed, reference, cents, toConfirm) => {
+    const product = differentialFor(type, needed);
+    expect(product).toMatchObject({ reference, priceCents: cents });
+    expect(product.priceToConfirm).toBe(toConfirm);
+    expect(product.type).toBe(type === 'F' ? 'F' : 'A');
+  });
+
+  it.each([
+    ['Type 2', 'A9L40501'],
+    ['Type 1', 'A9L16632'],
+    ['Type 1+2', 'A9L16632'],
+    ['', 'A9L40501'],
+  ])('%j surge protector → %s', (type, reference) => {
+    expect(surgeProtectorFor(type).reference).toBe(reference);
+  });
+});

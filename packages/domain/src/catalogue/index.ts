@@ -1,0 +1,5 @@
+export * from './appliances.ts';
+export * from './board.ts';
+export * from './cables.ts';
+export * from './devices.ts';
+export * from './product.ts';

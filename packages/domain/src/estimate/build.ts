@@ -1,0 +1,341 @@
+import { type Appliance, applianceFor, ECS_APPLIANCES, EV_CHARGER } from '../catalogue/appliances.ts';
+import {
+  breakerForRating,
+  DEFAULT_PANEL_MODULES,
+  panelForModules,
+  surgeProtectorFor,
+} from '../catalogue/board.ts';
+import { cableFor } from '../catalogue/cables.ts';
+import {
+  estimatePriceCents,
+  FLUSH_BOXES,
+  plateColorFor,
+  plateReference,
+  wiringDeviceFor,
+} from '../catalogue/devices.ts';
+import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
+import { type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
+import type { RcdType } from '../dimensioning/rcd-rows.ts';
+import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';
+import { toEuros } from '../money.ts';
+import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
+import { withDifferentialBreakers } from './differential-rows.ts';
+import { quantityOf } from './edits.ts';
+import { buildLabourLines, type LabourSettings } from './labour.ts';
+import type { DimensioningItem, QuoteItem } from './schema.ts';
+
+// Building the estimate from rooms, equipment and dimensioning (part 2 §9)
+
+/** The dimensioning as the estimate reads it: every field may be missing (part 2 §3.7). */
+export interface EstimateDimensioningInput {
+  circuit_breakers?: ReadonlyArray<{
+    rating?: number | string | null;
+    description?: string | null;
+    quantity?: number | null;
+    /** Issue 15 RCD plan (see circuitBreakerSchema); absent on older dimensionings. */
+    row?: number | null;
+    rcd_type?: RcdType | null;
+    full_load?: boolean | null;
+    head?: boolean | null;
+  }> | null;
+  electrical_panels?: ReadonlyArray<{ modules?: number | null; type?: string | null }> | null;
+  cables?: ReadonlyArray<{
+    cableType?: string | null;
+    type?: string | null;
+    section?: number | null;
+    length_estimate?: number | null;
+  }> | null;
+  surge_protectors?: ReadonlyArray<{
+    type?: string | null;
+    rating?: string | number | null;
+    quantity?: number | null;
+    description?: string | null;
+  }> | null;
+}
+
+export interface BuildEstimateInput {
+  rooms: ReadonlyArray<Pick<Room, 'id'> & { name?: string }>;
+  equipments: ReadonlyArray<
+    Pick<EquipmentItem, 'roomId' | 'type' | 'quantity' | 'metadata'> &
+      Partial<Pick<EquipmentItem, 'id' | 'name' | 'options'>>
+  >;
+  dimensioning?: EstimateDimensioningInput | null;
+  /** With it, labour per room and for the board, travel and small supplies are added (issue 16). */
+  labour?: LabourSettings | null;
+}
+
+export interface Estimate {
+  quoteItems: QuoteItem[];
+  dimensioningItems: DimensioningItem[];
+}
+
+function isEquipmentType(type: string): type is EquipmentType {
+  return equipmentTypeSchema.safeParse(type).success;
+}
+
+/** The fields a room equipment line gets from the catalogue: a wiring device, an appliance, or none. */
+function pricedFields(
+  type: EquipmentType,
+  color: string | null | undefined,
+): Pick<
+  QuoteItem,
+  'reference_principal' | 'prix' | 'plaque_blanche' | 'plaque_noir' | 'boite_encastrement' | 'prixASaisir'
+> & { plateColor: string } {
+  const device = wiringDeviceFor(type);
+  const plateColor = plateColorFor(color);
+  if (device) {
+    const plate = device.estimatePlate ? plateReference(plateColor, device.estimatePlate) : '';
+    return {
+      reference_principal: device.reference,
+      prix: toEuros(estimatePriceCents(device)),
+      plaque_blanche: plateColor === 'white' ? plate : '',
+      plaque_noir: plateColor === 'black' ? plate : '',
+      boite_encastrement: FLUSH_BOXES[device.box].reference,
+      plateColor,
+    };
+  }
+  const appliance = applianceFor(type);
+  // Issue 16: an item without a catalogue price is shown at 0 € with 'prix à saisir', never dropped.
+  return {
+    reference_principal: appliance?.reference ?? '',
+    prix: appliance ? toEuros(appliance.priceCents) : 0,
+    plaque_blanche: '',
+    plaque_noir: '',
+    boite_encastrement: appliance?.box?.reference ?? '',
+    ...(appliance ? {} : { prixASaisir: true }),
+    plateColor: 'none',
+  };
+}
+
+/**
+ * Equipment lines per room, in room order (issue 16 over part 2 §9): every chosen item is priced —
+ * wiring devices with their plate (white by default, black for #000000) and box, appliances
+ * (lighting points on a DCL box, heaters, water heaters, VMC) — and an item without a catalogue
+ * price gets 0 € and 'prix à saisir'. Identical items of a room are one line with summed quantities.
+ */
+export function buildQuoteItems(
+  rooms: BuildEstimateInput['rooms'],
+  equipments: BuildEstimateInput['equipments'],
+): QuoteItem[] {
+  const lines = new Map<string, QuoteItem>();
+  for (const room of rooms) {
+    const roomId = String(room.id);
+    for (const equipment of equipments) {
+      if (equipment.roomId == null || String(equipment.roomId) !== roomId) continue;
+      if (!isEquipmentType(equipment.type)) continue;
+      const count = Number(equipment.quantity);
+      if (!Number.isFinite(count) || count <= 0) continue;
+
+      const { plateColor, ...priced } = pricedFields(equipment.type, equipment.metadata?.color);
+      const item: QuoteItem = {
+        id: '',
+        intitule: EQUIPMENT_TYPE_LABELS[equipment.type],
+        ...priced,
+        section_cable: '',
+        reference_cable: '',
+        prix_au: 0,
+        quantity: count,
+        roomId,
+        equipmentType: equipment.type,
+        kind: 'fourniture',
+      };
+      const key = [
+        roomId,
+        item.equipmentType,
+        item.reference_principal,
+        item.plaque_blanche,
+        item.plaque_noir,
+        item.boite_encastrement,
+      ].join('|');
+      const existing = lines.get(key);
+      if (existing) {
+        existing.quantity += count;
+      } else {
+        item.id = `room-${roomId}-${equipment.type}-${plateColor}`;
+        lines.set(key, item);
+      }
+    }
+  }
+  return [...lines.values()];
+}
+
+/** What a project-level option item stands for in the devis: a product, or a line to price by hand. */
+function optionProduct(item: Pick<EquipmentItem, 'type' | 'options'>): Appliance | null {
+  const options = item.options ?? {};
+  if (item.type === 'access_control' && options.accessType === 'irve') return EV_CHARGER;
+  if (item.type === 'ecs') return ECS_APPLIANCES[String(options.ecsType)] ?? null;
+  return null;
+}
+
+/**
+ * Lines for the options of step 5 (issue 16: the EV charger, the water heater… are chosen, so
+ * they are priced): one custom line each (no room), the product when the catalogue has one, else
+ * 0 € and 'prix à saisir' (home automation, gates, intercom depend on the site and the brand).
+ */
+export function buildOptionLines(
+  equipments: ReadonlyArray<Pick<EquipmentItem, 'id' | 'name' | 'roomId' | 'type' | 'quantity' | 'options'>>,
+): QuoteItem[] {
+  return equipments.flatMap((item): QuoteItem[] => {
+    if (item.roomId != null || !optionItemTypeSchema.safeParse(item.type).success) return [];
+    const count = Number(item.quantity);
+    if (!Number.isFinite(count) || count <= 0) return [];
+    const product = optionProduct(item);
+    return [
+      {
+        id: item.id,
+        intitule: product ? `${item.name} — ${product.label}` : item.name,
+        reference_principal: product?.reference ?? '',
+        prix: product ? toEuros(product.priceCents) : 0,
+        plaque_blanche: '',
+        plaque_noir: '',
+        boite_encastrement: '',
+        section_cable: '',
+        reference_cable: '',
+        prix_au: 0,
+        quantity: Math.round(count),
+        roomId: null,
+        equipmentType: null,
+        kind: 'fourniture',
+        ...(product ? {} : { prixASaisir: true }),
+      },
+    ];
+  });
+}
+
+/** The cable kind of a dimensioning cable: cableType, else read from its type text (part 2 §3.7). */
+export function cableTypeOf(cable: { cableType?: string | null; type?: string | null }): CableType {
+  const parsed = cableTypeSchema.safeParse(cable.cableType);
+  if (parsed.success) return parsed.data;
+  const text = `${cable.cableType ?? ''} ${cable.type ?? ''}`.toLowerCase();
+  if (text.includes('rj45') || text.includes('cat')) return 'RJ45';
+  if (text.includes('coax')) return 'Coaxial';
+  if (text.includes('préfil') || text.includes('prefil')) return 'Prefile';
+  return 'R2V';
+}
+
+/**
+ * Modules asked for a panel: rows × modules per row when its description states both, in any
+ * order and wording ("Tableau principal 3 rangées 13 modules", "2 rangées de 13 modules",
+ * "13 modules par rangée, 2 rangées", "13 modules 2 rangées", "18 modules sur 3 rangées", "4 x 13"),
+ * else its modules field, else 18 (part 2 §9 "Panel modules are computed as rows x modules per row
+ * from the description").
+ */
+export function requestedPanelModules(panel: { type?: string | null; modules?: number | null }): number {
+  const text = (panel.type ?? '').toLowerCase();
+  const rows = /(\d+)\s*rang/.exec(text)?.[1];
+  const perRow =
+    /(\d+)\s*modules?/.exec(text)?.[1] ?? /rang[ée]e?s?\s*[,:]?\s*(?:de|x|×|\*)\s*(\d+)/.exec(text)?.[1];
+  if (rows && perRow) return Number(rows) * Number(perRow);
+  const product = /(\d+)\s*[x×*]\s*(\d+)/.exec(text);
+  if (product?.[1] && product[2]) return Number(product[1]) * Number(product[2]);
+  const modules = Number(panel.modules);
+  return Number.isFinite(modules) && modules > 0 ? modules : DEFAULT_PANEL_MODULES;
+}
+
+function formatSection(section: number): string {
+  return String(section).replace('.', ',');
+}
+
+/**
+ * Board lines from a dimensioning (part 2 §9): breakers priced by rating (unknown → 16 A at 8.50),
+ * panels picked by capacity, cables priced per metre by type and section with quantity = length
+ * rounded up (default 10), surge protectors at 120, then one DDR per row of breakers.
+ */
+export function buildDimensioningItems(
+  dimensioning: EstimateDimensioningInput | null | undefined,
+): DimensioningItem[] {
+  if (!dimensioning) return [];
+  const items: DimensioningItem[] = [];
+
+  (dimensioning.circuit_breakers ?? []).forEach((breaker, index) => {
+    const product = breakerForRating(breaker.rating);
+    const rating = Number(breaker.rating);
+    const known = Number.isFinite(rating) && rating > 0 ? rating : product.rating;
+    const row = Number(breaker.row);
+    items.push({
+      id: `breaker-${index + 1}`,
+      type: 'circuit_breaker',
+      intitule: breaker.description?.trim() || `Disjoncteur ${known} A`,
+      reference_principal: product.reference,
+      prix: toEuros(product.priceCents),
+      quantity: quantityOf(breaker.quantity),
+      rating: known,
+      ...(Number.isInteger(row) && row >= 1 ? { row } : {}),
+      ...(breaker.rcd_type ? { rcd_type: breaker.rcd_type } : {}),
+      ...(breaker.full_load ? { full_load: true } : {}),
+      ...(breaker.head ? { head: true } : {}),
+      ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
+    });
+  });
+
+  (dimensioning.electrical_panels ?? []).forEach((panel, index) => {
+    const product = panelForModules(requestedPanelModules(panel));
+    items.push({
+      id: `panel-${index + 1}`,
+      type: 'electrical_panel',
+      intitule: panel.type?.trim() || `Tableau ${product.capacity} modules`,
+      reference_principal: product.reference,
+      prix: toEuros(product.priceCents),
+      quantity: 1,
+      modules: product.capacity,
+      description: product.label,
+    });
+  });
+
+  (dimensioning.cables ?? []).forEach((cable, index) => {
+    const cableType = cableTypeOf(cable);
+    const section = cableType === 'RJ45' || cableType === 'Coaxial' ? 0 : Number(cable.section) || 0;
+    const product = cableFor(cableType, section);
+    const length = Number(cable.length_estimate);
+    const hasLength = Number.isFinite(length) && length > 0;
+    items.push({
+      id: `cable-${index + 1}`,
+      type: 'cable',
+      intitule:
+        section > 0
+          ? `Câble ${cableType === 'Prefile' ? 'préfilé' : cableType} ${formatSection(section)} mm²`
+          : product.label,
+      reference_principal: product.reference,
+      prix: toEuros(product.priceCents),
+      // Cable quantity is the length estimate rounded up, default 10 (part 2 §9).
+      quantity: hasLength ? Math.ceil(length) : 10,
+      section,
+      length_estimate: hasLength ? length : 10,
+      description: cable.type?.trim() || undefined,
+    });
+  });
+
+  (dimensioning.surge_protectors ?? []).forEach((surge, index) => {
+    const type = surge.type?.trim() || 'Type 2';
+    const product = surgeProtectorFor(type);
+    items.push({
+      id: `surge-${index + 1}`,
+      type: 'surge_protector',
+      intitule: `Parafoudre ${type}${product.priceToConfirm ? ` (${PRICE_TO_CONFIRM})` : ''}`,
+      reference_principal: product.reference,
+      prix: toEuros(product.priceCents),
+      ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
+      quantity: quantityOf(surge.quantity),
+      rating: surge.rating == null || surge.rating === '' ? undefined : surge.rating,
+      description: surge.description?.trim() || undefined,
+    });
+  });
+
+  return withDifferentialBreakers(items);
+}
+
+/** The whole estimate from rooms, equipment and dimensioning (part 2 §4.4, §9). */
+export function buildEstimate(input: BuildEstimateInput): Estimate {
+  const quoteItems = [
+    ...buildQuoteItems(input.rooms, input.equipments),
+    ...buildOptionLines(
+      input.equipments.flatMap((e) =>
+        e.id !== undefined && e.name !== undefined ? [{ ...e, id: e.id, name: e.name }] : [],
+      ),
+    ),
+  ];
+  const dimensioningItems = buildDimensioningItems(input.dimensioning);
+  const rooms = input.rooms.map((room) => ({ id: String(room.id), name: room.name }));
+  const labour = input.labour ? buildLabourLines(quoteItems, dimensioningItems, rooms, input.labour) : [];
+  return { quoteItems: [...quoteItems, ...labour], dimensioningItems };
+}

@@ -1,0 +1,160 @@
+import type { EquipmentType } from '../equipment-types.ts';
+import { toEuros } from '../money.ts';
+import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema.ts';
+import { lineTotalCents } from './totals.ts';
+
+// Labour, travel and sundries of a devis (issue 16 'Labour')
+
+/**
+ * Temps de pose per unit, in minutes, for a renovation in an occupied dwelling: cutting in, pulling
+ * the cable from the board, fitting and connecting. A product choice of Courant, in line with the
+ * unit times French electricians' price guides give (20–45 min a socket, 1 h a heater, 2–3 h a water
+ * heater or a VMC unit, 3 h an EV charger); each company and each quote can change them.
+ */
+export const DEFAULT_LABOUR_MINUTES: Record<EquipmentType, number> = {
+  SimpleSocket: 30,
+  DoubleSocket: 35,
+  WaterproofSocket: 40,
+  NetworkSocket: 35,
+  TVSocket: 35,
+  OvenSocket: 45,
+  ExtractorSocket: 30,
+  Dedicated20ASocket: 40,
+  SimpleSwitch: 25,
+  DoubleSwitch: 30,
+  DimmerSwitch: 30,
+  LightingPoint: 40,
+  InertiaRadiator: 60,
+  Convector: 45,
+  WaterHeater: 150,
+  AirConditioning: 240,
+  FloorHeating: 240,
+  DuctedHeatPump: 480,
+  SimpleFlowVMC: 180,
+  DoubleFlowVMC: 360,
+};
+
+/** Minutes per board line (each breaker or switch wired, the panel fitted, per metre of cable). */
+export const DEFAULT_BOARD_LABOUR_MINUTES: Record<DimensioningItemType, number> = {
+  circuit_breaker: 15,
+  differential_circuit_breaker: 20,
+  electrical_panel: 120,
+  surge_protector: 30,
+  cable: 0,
+};
+
+/** Company defaults until a company sets its own (issue 16: hourly rate, travel, sundries). */
+export interface LabourSettings {
+  /** Euros HT per hour. */
+  hourlyRate: number;
+  /** Flat travel fee in euros HT; 0 leaves the line out. */
+  travel: number;
+  /** Small supplies (fixings, connectors, sleeving) as a percentage of the supplies. */
+  suppliesPercent: number;
+  /** Minutes per unit by equipment type, over the defaults. */
+  minutes?: Partial<Record<EquipmentType, number>>;
+}
+
+export const DEFAULT_LABOUR_SETTINGS: LabourSettings = { hourlyRate: 45, travel: 0, suppliesPercent: 5 };
+
+/** Hours with one decimal, rounded up (a started tenth of an hour is worked). */
+export function hoursOf(minutes: number): number {
+  return Math.ceil(Math.round(minutes) / 6) / 10;
+}
+
+/** Minutes of fitting one unit of a type, with the settings' overrides. */
+export function labourMinutes(type: EquipmentType, settings: Pick<LabourSettings, 'minutes'>): number {
+  const own = settings.minutes?.[type];
+  return own !== undefined && Number.isFinite(own) && own >= 0 ? own : DEFAULT_LABOUR_MINUTES[type];
+}
+
+function labourLine(
+  id: string,
+  intitule: string,
+  hours: number,
+  rate: number,
+  roomId: string | null,
+): QuoteItem {
+  return {
+    id,
+    intitule,
+    reference_principal: '',
+    prix: rate,
+    plaque_blanche: '',
+    plaque_noir: '',
+    boite_encastrement: '',
+    section_cable: '',
+    reference_cable: '',
+    prix_au: 0,
+    quantity: hours,
+    roomId,
+    equipmentType: null,
+    kind: 'main_oeuvre',
+    unit: 'h',
+  };
+}
+
+/**
+ * One labour line per room (its equipment's fitting time × the hourly rate, shown with its hours as
+ * the arrêté of 24 January 2017 asks) and one for the board, then travel and small supplies.
+ */
+export function buildLabourLines(
+  quoteItems: readonly QuoteItem[],
+  dimensioningItems: readonly DimensioningItem[],
+  rooms: ReadonlyArray<{ id: string; name?: string }>,
+  settings: LabourSettings,
+): QuoteItem[] {
+  const lines: QuoteItem[] = [];
+  for (const room of rooms) {
+    const roomId = String(room.id);
+    const minutes = quoteItems
+      .filter((item) => item.roomId === roomId && item.equipmentType && item.kind !== 'main_oeuvre')
+      .reduce(
+        (sum, item) => sum + labourMinutes(item.equipmentType as EquipmentType, settings) * item.quantity,
+        0,
+      );
+    if (minutes <= 0) continue;
+    const label = room.name ? `Main d'œuvre — pose ${room.name}` : "Main d'œuvre — pose";
+    lines.push(labourLine(`labour-${roomId}`, label, hoursOf(minutes), settings.hourlyRate, roomId));
+  }
+  const boardMinutes = dimensioningItems.reduce(
+    (sum, item) => sum + DEFAULT_BOARD_LABOUR_MINUTES[item.type] * item.quantity,
+    0,
+  );
+  if (boardMinutes > 0) {
+    lines.push(
+      labourLine(
+        'labour-board',
+        "Main d'œuvre — tableau électrique",
+        hoursOf(boardMinutes),
+        settings.hourlyRate,
+        null,
+      ),
+    );
+  }
+  if (settings.travel > 0) {
+    lines.push({
+      ...labourLine('travel', 'Déplacement', 1, settings.travel, null),
+      kind: 'deplacement',
+      unit: 'forfait',
+    });
+  }
+  const suppliesCents = [...quoteItems, ...dimensioningItems]
+    .filter((item) => !('kind' in item) || item.kind === undefined || item.kind === 'fourniture')
+    .reduce((sum, item) => sum + lineTotalCents(item), 0);
+  const sundriesCents = Math.round((suppliesCents * settings.suppliesPercent) / 100);
+  if (sundriesCents > 0) {
+    lines.push({
+      ...labourLine(
+        'sundries',
+        `Petites fournitures (${String(settings.suppliesPercent).replace('.', ',')} % des fournitures)`,
+        1,
+        toEuros(sundriesCents),
+        null,
+      ),
+      kind: 'fourniture',
+      unit: 'forfait',
+    });
+  }
+  return lines;
+}

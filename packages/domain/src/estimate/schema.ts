@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { rcdTypeSchema } from '../dimensioning/rcd-rows.ts';
+import { equipmentTypeSchema } from '../equipment-types.ts';
+
+// Schemas of the estimate and the quote (part 2 §3.8, §3.9)
+
+const reference = z.string().trim().max(200).default('');
+const price = z.coerce.number().min(0, 'Le prix doit être positif').max(1_000_000);
+/** Estimate quantities have a minimum of 1 and fall back to 1 when invalid (part 2 §5). */
+const quantity = z.coerce.number().int().min(1).max(100_000).catch(1);
+const MAX_QUANTITY = 100_000;
+
+/**
+ * A line's quantity by its unit (issue 16 'Number input'): whole pieces from 1, or metres and hours
+ * with one decimal from 0.1; anything else falls back to 1 (part 2 §5).
+ */
+export function normaliseQuantity(value: unknown, unit: LineUnit): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n > MAX_QUANTITY) return 1;
+  if (isMeasuredUnit(unit)) {
+    const tenths = Math.round(n * 10) / 10;
+    return tenths >= 0.1 ? tenths : 1;
+  }
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * What a line is (issue 16): supplies, labour, travel or anything else. Only supplies that are
+ * wiring devices get a plate and a box; labour is counted in hours, travel as a flat fee.
+ */
+export const LINE_KINDS = ['fourniture', 'main_oeuvre', 'deplacement', 'autre'] as const;
+export const lineKindSchema = z.enum(LINE_KINDS);
+export type LineKind = z.infer<typeof lineKindSchema>;
+export const LINE_KIND_LABELS: Record<LineKind, string> = {
+  fourniture: 'Fourniture',
+  main_oeuvre: "Main d'œuvre",
+  deplacement: 'Déplacement',
+  autre: 'Autre',
+};
+
+/** Units of a line (arrêté du 24 janvier 2017: piece, metre, hour of labour…). */
+export const LINE_UNITS = ['u', 'm', 'h', 'forfait'] as const;
+export const lineUnitSchema = z.enum(LINE_UNITS);
+export type LineUnit = z.infer<typeof lineUnitSchema>;
+
+/** The unit of a line: its own, else hours for labour, a flat fee for travel, pieces otherwise. */
+export function lineUnit(line: { unit?: LineUnit | null; kind?: LineKind | null }): LineUnit {
+  if (line.unit) return line.unit;
+  if (line.kind === 'main_oeuvre') return 'h';
+  if (line.kind === 'deplacement') return 'forfait';
+  return 'u';
+}
+
+/** The VAT rate of a line: its own, else the quote's (default 20 %). */
+export function lineVatRate(
+  line: { vatRate?: VatRate | null },
+  quoteRate: VatRate = DEFAULT_VAT_RATE,
+): VatRate {
+  return line.vatRate ?? quoteRate;
+}
+
+/** Whether quantities of this unit carry a decimal (metres and hours) or are whole pieces. */
+export function isMeasuredUnit(unit: LineUnit): boolean {
+  return unit === 'm' || unit === 'h';
+}
+
+/**
+ * VAT rates for works in a dwelling (CGI art. 278-0 bis A, 279-0 bis; reference/devis.md): 20 %
+ * by default, 10 % for improvement works in a dwelling over two years old, 5,5 % for energy
+ * renovation works.
+ */
+export const VAT_RATES = [20, 10, 5.5] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+export const DEFAULT_VAT_RATE: VatRate = 20;
+export const vatRateSchema = z.coerce
+  .number()
+  .refine((n): n is VatRate => (VAT_RATES as readonly number[]).includes(n), {
+    message: 'Taux de TVA invalide (20 %, 10 % ou 5,5 %)',
+  })
+  .transform((n) => n as VatRate);
+
+/** An equipment line of the estimate; without roomId it is a custom item (part 2 §3.8). */
+export const quoteItemSchema = z
+  .object({
+    id: z.coerce.string().min(1).max(100),
+    intitule: z.string().trim().max(300).default(''),
+    reference_principal: reference,
+    prix: price,
+    plaque_blanche: reference,
+    plaque_noir: reference,
+    boite_encastrement: reference,
+    /** mm², as typed in the estimate (custom default '1.5'). */
+    section_cable: z
+      .union([z.string().trim().max(20), z.number()])
+      .transform((v) => String(v))
+      .default(''),
+    reference_cable: reference,
+    /** Cable price per metre in euros, informative (not part of the line total, part 2 §9). */
+    prix_au: z.coerce.number().min(0).max(100_000).default(0),
+    /** Pieces for 'u' and 'forfait' lines, one decimal for metres and hours (normaliseQuantity). */
+    quantity: z.unknown().optional(),
+    roomId: z.coerce.string().max(100).nullable().optional(),
+    equipmentType: equipmentTypeSchema.nullable().optional(),
+    /** Missing: 'fourniture' (lines saved before issue 16). */
+    kind: lineKindSchema.optional(),
+    /** Missing: 'u', or 'h' for labour and 'forfait' for travel (see lineUnit). */
+    unit: lineUnitSchema.optional(),
+    /** Missing: the quote's rate (see lineVatRate). */
+    vatRate: vatRateSchema.optional(),
+    /** No catalogue price was found: shown at 0 € with 'prix à saisir' until the user types one. */
+    prixASaisir: z.boolean().optional(),
+  })
+  .transform((item) => ({ ...item, quantity: normaliseQuantity(item.quantity, lineUnit(item)) }));
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+export const DIMENSIONING_ITEM_TYPES = [
+  'circuit_breaker',
+  'electrical_panel',
+  'cable',
+  'surge_protector',
+  'differential_circuit_breaker',
+] as const;
+export const dimensioningItemTypeSchema = z.enum(DIMENSIONING_ITEM_TYPES);
+export type DimensioningItemType = z.infer<typeof dimensioningItemTypeSchema>;
+
+/** A board line of the estimate: breaker, panel, cable, surge protector or DDR (part 2 §3.8). */
+export const dimensioningItemSchema = z.object({
+  id: z.coerce.string().min(1).max(100),
+  type: dimensioningItemTypeSchema,
+  intitule: z.string().trim().max(300).default(''),
+  reference_principal: reference,
+  prix: price,
+  /** Pieces, or metres for a cable. */
+  quantity,
+  /** Amps for breakers and DDRs; free text such as '40kA' for surge protectors. */
+  rating: z.union([z.number(), z.string().max(50)]).optional(),
+  modules: z.coerce.number().int().min(1).max(10_000).optional(),
+  section: z.coerce.number().min(0).max(1000).optional(),
+  length_estimate: z.coerce.number().min(0).max(100_000).optional(),
+  description: z.string().max(2000).optional(),
+  rowId: z.string().max(100).optional(),
+  circuitBreakerIds: z.array(z.string().max(100)).max(1000).optional(),
+  /** Missing: the quote's rate (see lineVatRate). */
+  vatRate: vatRateSchema.optional(),
+  /** Breakers: the RCD group planned by the dimensioning (issue 15); absent on older quotes. */
+  row: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Breakers: the type their group needs; DDRs: the type of the device sold (A or F). */
+  rcd_type: rcdTypeSchema.optional(),
+  /** Breakers: counts at 100 % in the RCD downstream rule (heating, water heater, EV). */
+  full_load: z.boolean().optional(),
+  /** Breakers at the head of the board, upstream of the RCDs (surge protector disconnector). */
+  head: z.boolean().optional(),
+  /** The spec sets no price for this product: shown 'prix à confirmer'. */
+  prix_a_confirmer: z.boolean().optional(),
+});
+export type DimensioningItem = z.infer<typeof dimensioningItemSchema>;
+
+export const QUOTE_STATUSES = ['draft', 'completed'] as const;
+export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+
+/** What a client sends to create or update a quote (part 2 §7). */
+export const quoteContentSchema = z.object({
+  name: z.string().trim().min(1).max(300),
+  description: z.string().max(5000).nullable().optional(),
+  quoteItems: z.array(quoteItemSchema).max(5000).default([]),
+  dimensioningItems: z.array(dimensioningItemSchema).max(5000).default([]),
+  /** Total HT in euros. */
+  totalAmount: z.coerce.number().min(0).max(100_000_000).default(0),
+  /** A missing status means draft (part 2 §4.4). */
+  status: quoteStatusSchema.default('draft'),
+});
+export type QuoteContent = z.infer<typeof quoteContentSchema>;
+
+/** The quote of part 2 §3.9. */
+export const quoteSchema = quoteContentSchema.extend({
+  id: z.coerce.string().min(1).max(100),
+  projectId: z.coerce.string().min(1).max(100),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** 'Estimations {project name}' (part 2 §3.9). */
+export function quoteName(projectName: string): string {
+  return `Estimations ${projectName}`;
+}

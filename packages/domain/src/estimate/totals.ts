@@ -1,0 +1,88 @@
+import { boxPriceCents, platePriceCents } from '../catalogue/devices.ts';
+import { toCents, toEuros } from '../money.ts';
+import { DEFAULT_VAT_RATE, lineVatRate, VAT_RATES, type VatRate } from './schema.ts';
+
+// Line totals and estimate totals (part 2 §9, §5)
+
+/** Fields a line total reads; quote items and dimensioning items both fit. */
+export interface PricedLine {
+  prix: number;
+  quantity: number;
+  plaque_blanche?: string | null;
+  plaque_noir?: string | null;
+  boite_encastrement?: string | null;
+  vatRate?: VatRate | null;
+}
+
+function nonNegative(n: number): number {
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/**
+ * (price + white plate + black plate + box) × quantity, in cents. Board lines carry no plate or
+ * box, so this is price × quantity for them (part 2 §9); blank references add nothing (§5).
+ */
+export function lineTotalCents(item: PricedLine): number {
+  const unitCents =
+    toCents(nonNegative(item.prix)) +
+    platePriceCents(item.plaque_blanche) +
+    platePriceCents(item.plaque_noir) +
+    boxPriceCents(item.boite_encastrement);
+  return Math.round(unitCents * nonNegative(item.quantity));
+}
+
+/** A line total in euros (2 decimals). */
+export function lineTotal(item: PricedLine): number {
+  return toEuros(lineTotalCents(item));
+}
+
+/** The unit price a line shows: what one unit costs, its device, plate and box together (issue 16). */
+export function unitPrice(item: PricedLine): number {
+  return toEuros(lineTotalCents({ ...item, quantity: 1 }));
+}
+
+/** One VAT rate of a devis: the lines' total HT at that rate and its VAT. */
+export interface VatBreakdown {
+  rate: VatRate;
+  baseHT: number;
+  tva: number;
+}
+
+export interface EstimateTotals {
+  totalHT: number;
+  /** The sum of the VAT of every rate. */
+  tva: number;
+  totalTTC: number;
+  /** Totals per VAT rate, highest rate first; rates without lines are left out (arrêté 24/01/2017). */
+  byRate: VatBreakdown[];
+}
+
+/**
+ * Sum of all lines, the VAT of each rate (on that rate's total HT, rounded to the cent once per rate)
+ * and the total TTC, in cents, returned in euros. A line without a rate takes the quote's (20 % by
+ * default, part 2 §9).
+ */
+export function estimateTotals(
+  items: readonly PricedLine[],
+  quoteRate: VatRate = DEFAULT_VAT_RATE,
+): EstimateTotals {
+  const bases = new Map<VatRate, number>();
+  for (const item of items) {
+    const rate = lineVatRate(item, quoteRate);
+    bases.set(rate, (bases.get(rate) ?? 0) + lineTotalCents(item));
+  }
+  const byRate = VAT_RATES.filter((rate) => bases.has(rate)).map((rate) => {
+    const baseCents = bases.get(rate) ?? 0;
+    // Rates in tenths of a percent keep 5,5 % exact in integers.
+    const tvaCents = Math.round((baseCents * rate * 10) / 1000);
+    return { rate, baseCents, tvaCents };
+  });
+  const htCents = byRate.reduce((sum, r) => sum + r.baseCents, 0);
+  const tvaCents = byRate.reduce((sum, r) => sum + r.tvaCents, 0);
+  return {
+    totalHT: toEuros(htCents),
+    tva: toEuros(tvaCents),
+    totalTTC: toEuros(htCents + tvaCents),
+    byRate: byRate.map((r) => ({ rate: r.rate, baseHT: toEuros(r.baseCents), tva: toEuros(r.tvaCents) })),
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cardPrice } from './card-price.ts';
+
+describe('price on a project card (part 1 §4 Projects list)', () => {
+  it('takes the first completed quote', () => {
+    const quotes = [
+      { status: 'draft', totalAmount: 10 },
+      { status: 'completed', totalAmount: 1234.5 },
+      { status: 'completed', totalAmount: 99 },
+    ];
+    expect(cardPrice({ status: 'draft', quotes })).toBe(1234.5);
+  });
+
+  it('falls back to the last quote for a completed project with no completed quote', () => {
+    const quotes = [
+      { status: 'draft', totalAmount: 10 },
+      { status: 'draft', totalAmount: 20 },
+    ];
+    expect(cardPrice({ status: 'completed', quotes })).toBe(20);
+    expect(cardPrice({ status: 'draft', quotes })).toBeNull();
+  });
+
+  it('has no price without quotes', () => {
+    expect(cardPrice({ status: 'completed', quotes: [] })).toBeNull();
+    expect(cardPrice({ status: null })).toBeNull();
+  });
+});

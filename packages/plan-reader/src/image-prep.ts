@@ -1,0 +1,238 @@
+import { createRequire } from 'node:module';
+import { type Canvas, createCanvas, type Image, ImageData, loadImage } from '@napi-rs/canvas';
+import { AnalysisError } from './analysis-error.ts';
+
+const require = createRequire(import.meta.url);
+
+/** A greyscale picture: one byte a pixel, 0 black, 255 white. */
+export interface Grey {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/heic';
+
+type HeicDecode = (input: {
+  buffer: Uint8Array;
+}) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+
+/** HEIC (iPhone photos) through libheif compiled to WebAssembly: no native addon, no system library. */
+async function decodeHeic(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  const decode = require('heic-decode') as HeicDecode;
+  try {
+    return await decode({ buffer: bytes });
+  } catch {
+    throw new AnalysisError(
+      'UNSUPPORTED',
+      'Cette photo HEIC ne peut pas être lue : exportez le plan en JPEG, PNG ou PDF puis réessayez.',
+    );
+  }
+}
+
+/** Draws any accepted image into a canvas the rest of the pipeline can read and encode. */
+export async function decodeImage(bytes: Uint8Array, mime: ImageMime): Promise<Picture> {
+  if (mime === 'image/heic') {
+    const { width, height, data } = await decodeHeic(bytes);
+    return new ImageData(data, width, height);
+  }
+  try {
+    return await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new AnalysisError(
+      'UNSUPPORTED',
+      'Cette image ne peut pas être lue : le fichier est peut-être abîmé.',
+    );
+  }
+}
+
+export type Picture = Image | ImageData | Canvas;
+
+function drawable(picture: Picture): Image | Canvas {
+  if (!(picture instanceof ImageData)) return picture;
+  const canvas = createCanvas(picture.width, picture.height);
+  canvas.getContext('2d').putImageData(picture, 0, 0);
+  return canvas;
+}
+
+/** JPEG of a picture at most maxSide pixels long (what a vision model is sent). */
+export async function toJpeg(picture: Picture, maxSide: number): Promise<Buffer> {
+  const scale = Math.min(1, maxSide / Math.max(picture.width, picture.height));
+  const width = Math.max(1, Math.round(picture.width * scale));
+  const height = Math.max(1, Math.round(picture.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(drawable(picture), 0, 0, width, height);
+  return canvas.encode('jpeg', 85);
+}
+
+/** Resized greyscale copy of an image; scale 1 keeps its size. */
+export function toGrey(image: Picture, scale: number): Grey {
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(drawable(image), 0, 0, width, height);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; p < data.length; i += 4, p++) {
+    data[p] = ((rgba[i] ?? 0) * 77 + (rgba[i + 1] ?? 0) * 150 + (rgba[i + 2] ?? 0) * 29) >> 8;
+  }
+  return { width, height, data };
+}
+
+/**
+ * Black and white by comparison with the local mean (Bradley's method): a phone photo's uneven
+ * light and a scanner's grey paper both become white, ink becomes black.
+ */
+export function binarize(grey: Grey, window = 0): Grey {
+  const { width, height, data } = grey;
+  const w = window || Math.max(15, Math.round(Math.max(width, height) / 60)) | 1;
+  const half = w >> 1;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x] ?? 0;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] ?? 0) + row;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const sum =
+        (integral[y1 * (width + 1) + x1] ?? 0) -
+        (integral[y0 * (width + 1) + x1] ?? 0) -
+        (integral[y1 * (width + 1) + x0] ?? 0) +
+        (integral[y0 * (width + 1) + x0] ?? 0);
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      const v = data[y * width + x] ?? 255;
+      // Dark enough against its surroundings, and not merely paper a shade darker than its neighbours.
+      out[y * width + x] = v < mean * 0.82 && v < 200 ? 0 : 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * Erases straight strokes longer than minRun pixels (walls, dimension lines, frames): left in, they
+ * make the OCR's layout analysis take labels for pieces of drawing, and cost it time.
+ */
+export function removeLongStrokes(bw: Grey, minRun: number): Grey {
+  const { width, height } = bw;
+  const data = new Uint8Array(bw.data);
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const dark = x < width && bw.data[y * width + x] === 0;
+      if (dark && start < 0) start = x;
+      if (!dark && start >= 0) {
+        if (x - start >= minRun) mask.fill(1, y * width + start, y * width + x);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const dark = y < height && bw.data[y * width + x] === 0;
+      if (dark && start < 0) start = y;
+      if (!dark && start >= 0) {
+        if (y - start >= minRun) for (let k = start; k < y; k++) mask[k * width + x] = 1;
+        start = -1;
+      }
+    }
+  }
+  for (let i = 0; i < data.length; i++) if (mask[i]) data[i] = 255;
+  return { width, height, data };
+}
+
+/** Drops lone dark pixels (scanner dust), keeping every pixel that touches another. */
+export function despeckle(bw: Grey): Grey {
+  const { width, height } = bw;
+  const data = new Uint8Array(bw.data);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (bw.data[i] !== 0) continue;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && bw.data[i + dy * width + dx] === 0) n++;
+      }
+      if (n <= 1) data[i] = 255;
+    }
+  }
+  return { width, height, data };
+}
+
+export function greyToPng(grey: Grey): Promise<Buffer> {
+  const canvas = createCanvas(grey.width, grey.height);
+  const ctx = canvas.getContext('2d');
+  const rgba = new Uint8ClampedArray(grey.width * grey.height * 4);
+  for (let p = 0, i = 0; p < grey.data.length; p++, i += 4) {
+    const v = grey.data[p] ?? 255;
+    rgba[i] = v;
+    rgba[i + 1] = v;
+    rgba[i + 2] = v;
+    rgba[i + 3] = 255;
+  }
+  ctx.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  return canvas.encode('png');
+}
+
+/** Rotates a picture by a quarter turn clockwise (to read labels written bottom to top). */
+export function rotateClockwise(grey: Grey): Grey {
+  const { width, height, data } = grey;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[x * height + (height - 1 - y)] = data[y * width + x] ?? 255;
+  }
+  return { width: height, height: width, data: out };
+}
+
+/**
+ * A line of text cut out of a picture, turned level and enlarged so that its letters are about
+ * letterPx high. box is in picture pixels; its angle in degrees counter-clockwise.
+ */
+export function cropLine(
+  picture: Picture,
+  box: { cx: number; cy: number; width: number; height: number; angle: number },
+  letterPx = 40,
+): Grey {
+  const scale = letterPx / Math.max(1, box.height);
+  // Room along the line, little across it: the line above or below must stay out of the crop.
+  const width = Math.max(1, Math.round((box.width + 1.6 * box.height) * scale));
+  const height = Math.max(1, Math.round(box.height * 1.5 * scale));
+  const canvas = createCanvas(width, height + 2 * letterPx);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height + 2 * letterPx);
+  // A white margin above and below: tesseract reads a line better with blank paper around it.
+  ctx.beginPath();
+  ctx.rect(0, letterPx, width, height);
+  ctx.clip();
+  ctx.translate(width / 2, letterPx + height / 2);
+  ctx.scale(scale, scale);
+  // Turning the picture clockwise by the text's angle lays the text level.
+  ctx.rotate((box.angle * Math.PI) / 180);
+  ctx.translate(-box.cx, -box.cy);
+  ctx.drawImage(drawable(picture), 0, 0);
+  const full = height + 2 * letterPx;
+  const rgba = ctx.getImageData(0, 0, width, full).data;
+  const data = new Uint8Array(width * full);
+  for (let i = 0, p = 0; p < data.length; i += 4, p++) {
+    data[p] = ((rgba[i] ?? 0) * 77 + (rgba[i + 1] ?? 0) * 150 + (rgba[i + 2] ?? 0) * 29) >> 8;
+  }
+  return { width, height: full, data };
+}
