@@ -1,6 +1,7 @@
 /**
- * Creates a project with rooms and equipment, checks it against NF C 15-100, sizes the board and prints
- * the estimate total — all through the typed SDK.
+ * Creates a project with rooms and equipment, checks it against NF C 15-100, sizes the board, has the
+ * server compute the estimate and prints it, finishes the quote and downloads its PDF — all through the
+ * typed SDK.
  *
  *   COURANT_URL=http://localhost:3000 npm run example -w @courant/sdk
  *
@@ -8,13 +9,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildEstimate, formatPrice, toComplianceRequest } from '@courant/domain';
+import { formatPrice, lineTotal, toComplianceRequest } from '@courant/domain';
 import { createCourantClient } from '../src/index.ts';
 
 export interface ExampleResult {
   projectId: string;
   status: 'compliant' | 'non_compliant';
   totalAmount: number;
+  quoteId: string;
+  pdfBytes: number;
 }
 
 export async function runExample(
@@ -78,10 +81,27 @@ export async function runExample(
   const dimensioning = await client.dimensioning.compute.mutate({ projectId: project.id });
   log(`Disjoncteurs : ${dimensioning.circuit_breakers.reduce((n, b) => n + b.quantity, 0)}`);
 
-  const estimate = buildEstimate({ rooms, equipments, dimensioning });
-  const quote = await client.quotes.create.mutate({ projectId: project.id, ...estimate });
+  // The server computes the estimate from what was saved: rooms, equipment and the dimensioning.
+  const estimate = await client.quotes.compute.query({ projectId: project.id });
+  for (const line of [...estimate.quoteItems, ...estimate.dimensioningItems]) {
+    log(`  ${line.quantity} × ${line.intitule} : ${formatPrice(lineTotal(line))}`);
+  }
+  log(
+    `Total HT ${formatPrice(estimate.totalAmount)}, TVA ${formatPrice(estimate.tva)}, TTC ${formatPrice(estimate.totalTTC)}`,
+  );
+
+  // Finishing saves the quote and completes the project in one go; its PDF is then served.
+  const quote = await client.quotes.finish.mutate({ projectId: project.id });
+  const pdf = await client.quotePdf(quote.id);
+  log(`PDF : ${pdf.byteLength} octets`);
   log(`Estimation « ${quote.name} » : ${formatPrice(quote.totalAmount)} HT`);
-  return { projectId: project.id, status, totalAmount: quote.totalAmount };
+  return {
+    projectId: project.id,
+    status,
+    totalAmount: quote.totalAmount,
+    quoteId: quote.id,
+    pdfBytes: pdf.byteLength,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

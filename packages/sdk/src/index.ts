@@ -24,6 +24,21 @@ export interface CourantClientHelpers {
   /** The session token in use, if any: store it to resume later with the `token` option. */
   getToken(): string | undefined;
   setToken(value: string | undefined): void;
+  /** The PDF of a quote (GET /api/v1/quotes/{id}/pdf), the same document as the web app's export. */
+  quotePdf(quoteId: string): Promise<Uint8Array>;
+  /**
+   * Single sign-on, second half: posts the `code`, `state` (and `iss`) the provider appended to your
+   * redirect URI (after `auth.sso.start.mutate({ mode: 'program', redirectUri })`). A known address
+   * answers `{ user, session }` and the token is kept; a new one answers `{ signup }`, to finish with
+   * `completeSsoSignup`.
+   */
+  signInWithSso(
+    answer: CourantInputs['auth']['sso']['callback'],
+  ): Promise<CourantOutputs['auth']['sso']['callback']>;
+  /** Creates the account of a first SSO sign-in (company, SIRET) and keeps the session token. */
+  completeSsoSignup(
+    input: CourantInputs['auth']['sso']['complete'],
+  ): Promise<CourantOutputs['auth']['sso']['complete']>;
 }
 
 export type CourantClient = TRPCClient<AppRouter> & CourantClientHelpers;
@@ -34,10 +49,14 @@ export type CourantClient = TRPCClient<AppRouter> & CourantClientHelpers;
  */
 export function createCourantClient(options: CourantClientOptions): CourantClient {
   let token = options.token;
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const fetcher = options.fetch ?? globalThis.fetch;
   const trpc = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
-        url: `${options.baseUrl.replace(/\/$/, '')}/trpc`,
+        url: `${baseUrl}/trpc`,
+        // The server refuses batches of more than 10 calls.
+        maxItems: 10,
         headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }),
@@ -61,6 +80,26 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
     },
     setToken(value: string | undefined): void {
       token = value;
+    },
+    async quotePdf(quoteId: string): Promise<Uint8Array> {
+      const response = await fetcher(`${baseUrl}/api/v1/quotes/${encodeURIComponent(quoteId)}/pdf`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message ?? `PDF indisponible (${response.status})`);
+      }
+      return new Uint8Array(await response.arrayBuffer());
+    },
+    async signInWithSso(answer) {
+      const result = await trpc.auth.sso.callback.mutate(answer);
+      if ('session' in result) token = result.session.token;
+      return result;
+    },
+    async completeSsoSignup(input) {
+      const result = await trpc.auth.sso.complete.mutate(input);
+      token = result.session.token;
+      return result;
     },
   };
   // The tRPC client is a proxy of the router's paths; the helpers are served beside it.

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '@courant/server/testing';
+import { signInAtProvider, startTestProvider } from '@courant/server/testing/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExample } from '../examples/create-project.ts';
 import { CourantError, createCourantClient } from '../src/index.ts';
@@ -55,6 +56,10 @@ describe('@courant/sdk against a server booted in-process', () => {
     expect(lines.some((l) => l.startsWith('Projet créé'))).toBe(true);
     expect(['compliant', 'non_compliant']).toContain(result.status);
     expect(result.totalAmount).toBeGreaterThan(0);
+    // (3,24 socket + 2,00 plate + 0,30 box) × 6, computed by the server (part 2 §9).
+    expect(lines.some((l) => /^ {2}6 × Prise simple : 33,24\s€$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Total HT .+, TVA .+, TTC .+$/.test(l))).toBe(true);
+    expect(result.pdfBytes).toBeGreaterThan(1000);
     expect(lines.at(-1)).toMatch(/^Estimation « Estimations Maison Durand » : [\d\s\u202f]+,\d{2}\s€ HT$/);
 
     // What the example saved is what the API now answers, to the account it made.
@@ -64,7 +69,14 @@ describe('@courant/sdk against a server booted in-process', () => {
     const rooms = await client.rooms.get.query({ id: result.projectId });
     expect(rooms.rooms.map((r) => r.name)).toEqual(['Séjour', 'Cuisine', 'Chambre 1']);
     const quotes = await client.quotes.listByProject.query({ projectId: result.projectId });
-    expect(quotes.map((q) => q.totalAmount)).toEqual([result.totalAmount]);
+    expect(quotes.map((q) => [q.id, q.status, q.totalAmount])).toEqual([
+      [result.quoteId, 'completed', result.totalAmount],
+    ]);
+    expect((await client.projects.get.query({ id: result.projectId })).status).toBe('completed');
+    const pdf = await client.quotePdf(result.quoteId);
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    const stranger = createCourantClient({ baseUrl });
+    await expect(stranger.quotePdf(result.quoteId)).rejects.toThrow('Authentification requise');
     const anonymous = await fetch(`${baseUrl}/api/v1/projects/${result.projectId}`);
     expect(anonymous.status).toBe(401);
   });
@@ -93,5 +105,66 @@ describe('@courant/sdk against a server booted in-process', () => {
     const error = await b.projects.get.query({ id: project.id }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CourantError);
     expect((error as InstanceType<typeof CourantError>).data?.httpStatus).toBe(404);
+  });
+});
+
+describe('@courant/sdk single sign-on (program flow against a real OpenID provider)', () => {
+  const redirectUri = 'http://127.0.0.1:9/sdk/callback';
+  let t: TestApp;
+  let baseUrl: string;
+  let idp: Awaited<ReturnType<typeof startTestProvider>>;
+  beforeAll(async () => {
+    idp = await startTestProvider({ redirectUris: [redirectUri] });
+    t = await createTestApp({
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: 'idp',
+          label: 'Se connecter avec IdP',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+        },
+      ]),
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+  });
+
+  it('signs up at the first sign-in, then signs in with the kept token', async () => {
+    const login = `sdk-${Date.now().toString(36)}`;
+    idp.accounts.set(login, {
+      email: `${login}@exemple.fr`,
+      email_verified: true,
+      given_name: 'Sam',
+      family_name: 'Roy',
+    });
+    const client = createCourantClient({ baseUrl });
+    expect(await client.auth.sso.providers.query()).toEqual([{ id: 'idp', label: 'Se connecter avec IdP' }]);
+
+    const first = await client.auth.sso.start.mutate({ mode: 'program', redirectUri });
+    const back = await signInAtProvider(first.url, login);
+    const answer = await client.signInWithSso(Object.fromEntries(back.searchParams));
+    if (!('signup' in answer)) throw new Error('expected a sign-up');
+    expect(client.getToken()).toBeUndefined();
+    await client.completeSsoSignup({
+      token: answer.signup.token,
+      company: 'Roy SARL',
+      siret: '12345678901234',
+    });
+    expect((await client.auth.user.query()).email).toBe(`${login}@exemple.fr`);
+
+    const other = createCourantClient({ baseUrl });
+    const again = await other.auth.sso.start.mutate({ mode: 'program', redirectUri });
+    const result = await other.signInWithSso(
+      Object.fromEntries((await signInAtProvider(again.url, login)).searchParams),
+    );
+    expect('session' in result && result.session.token).toBe(other.getToken());
+    expect((await other.auth.user.query()).user_metadata.company).toBe('Roy SARL');
   });
 });
