@@ -35,8 +35,94 @@ const envSchema = z.object({
   ANALYSIS_API_KEY: z.string().optional(),
   ANALYSIS_MODEL: z.string().optional(),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** A plan preview's child process is killed past this (issue 18); the plan is kept without a preview. */
+  PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10000),
   WEB_DIST_DIR: z.string().optional(),
+  /** One OpenID Connect provider (SSO); OIDC_PROVIDERS configures several. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().trim().max(80).optional(),
+  OIDC_PROVIDERS: z.string().trim().optional(),
 });
+
+/** An OpenID Connect provider as OIDC_PROVIDERS lists it (JSON), or OIDC_ISSUER and its siblings. */
+const ssoProviderSchema = z.object({
+  /** Stable identifier, recorded with each linked account: change it and links are lost. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes, at most 40'),
+  /** The button's text on the login and register screens. */
+  label: z.string().trim().min(1).max(80),
+  issuer: z
+    .string()
+    .url()
+    .refine(
+      (url) => url.startsWith('https://') || isLoopbackUrl(url),
+      'must be https (plain http only on a loopback address, for tests and local development)',
+    ),
+  clientId: z.string().trim().min(1),
+  /** Absent for a public client: PKCE alone then protects the code exchange. */
+  clientSecret: z.string().min(1).optional(),
+});
+export type SsoProviderConfig = z.infer<typeof ssoProviderSchema>;
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+/** OIDC_PROVIDERS (a JSON list) plus the single provider of OIDC_ISSUER, whose id is 'oidc'. */
+function readSsoProviders(e: z.infer<typeof envSchema>): SsoProviderConfig[] {
+  const listed: unknown[] = [];
+  if (e.OIDC_PROVIDERS) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(e.OIDC_PROVIDERS);
+    } catch {
+      throw new ConfigError('Invalid environment variable OIDC_PROVIDERS: not valid JSON');
+    }
+    if (!Array.isArray(raw)) {
+      throw new ConfigError('Invalid environment variable OIDC_PROVIDERS: expected a JSON list of providers');
+    }
+    listed.push(...raw);
+  }
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) {
+      throw new ConfigError('Invalid environment variable OIDC_CLIENT_ID: required with OIDC_ISSUER');
+    }
+    listed.push({
+      id: 'oidc',
+      label: e.OIDC_LABEL || 'Se connecter avec SSO',
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+    });
+  }
+  const providers = listed.map((item, index) => {
+    const parsed = ssoProviderSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = item === listed.at(-1) && e.OIDC_ISSUER ? 'OIDC_ISSUER' : `OIDC_PROVIDERS[${index}]`;
+      throw new ConfigError(
+        `Invalid environment variable ${where}: ${String(issue?.path.join('.') || 'provider')} ${issue?.message ?? 'is invalid'}`,
+      );
+    }
+    return parsed.data;
+  });
+  const ids = new Set<string>();
+  for (const provider of providers) {
+    if (ids.has(provider.id)) {
+      throw new ConfigError(
+        `Invalid environment variable OIDC_PROVIDERS: the id "${provider.id}" is used twice`,
+      );
+    }
+    ids.add(provider.id);
+  }
+  return providers;
+}
 
 export interface Config {
   port: number;
@@ -71,9 +157,13 @@ export interface Config {
     apiKey: string | undefined;
     model: string | undefined;
     timeoutMs: number;
+    /** Time limit of a plan preview's child process. */
+    previewTimeoutMs: number;
   };
   /** The built web app served with an SPA fallback; absent in tests that do not need it. */
   webDistDir: string | undefined;
+  /** OpenID Connect providers offered on the login and register screens; none: the SSO routes answer 501. */
+  ssoProviders: SsoProviderConfig[];
 }
 
 /** Login and reset limits per IP and per e-mail (fixed windows in the database, shared by all processes). */
@@ -90,6 +180,8 @@ export interface RateLimitsConfig {
   passwordChangePerUser: RateLimitRule;
   /** Contact form messages from one IP. */
   contactPerIp: RateLimitRule;
+  /** SSO starts and callbacks from one IP (each start stores a state row; each callback calls the provider). */
+  ssoPerIp: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -100,6 +192,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
   resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
   contactPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  ssoPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
 export class ConfigError extends Error {}
@@ -146,7 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.ANALYSIS_API_KEY,
       model: e.ANALYSIS_MODEL,
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,
+      previewTimeoutMs: e.PREVIEW_TIMEOUT_MS,
     },
     webDistDir: e.WEB_DIST_DIR,
+    ssoProviders: readSsoProviders(e),
   };
 }

@@ -24,6 +24,12 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
+  SSO_STATE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
+  SSO_SIGNUP_EXPIRED: { status: 400, trpc: 'BAD_REQUEST' },
+  SSO_FAILED: { status: 401, trpc: 'UNAUTHORIZED' },
+  SSO_EMAIL_UNVERIFIED: { status: 403, trpc: 'FORBIDDEN' },
+  SSO_LAST_SIGN_IN_METHOD: { status: 409, trpc: 'CONFLICT' },
+  SSO_PROVIDER_UNAVAILABLE: { status: 502, trpc: 'BAD_GATEWAY' },
   SERVICE_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
@@ -37,11 +43,14 @@ export interface ErrorIssue {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
-  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
+  /** Seconds to wait before trying again (Retry-After), for 429 and 503. */
+  readonly retryAfter: number | undefined;
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[], retryAfter?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+    this.retryAfter = retryAfter;
   }
   get statusCode(): number {
     return ERROR_CODES[this.code].status;

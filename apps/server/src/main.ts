@@ -1,4 +1,4 @@
-import { closeAnalysisPool, warmUpAnalysisPool } from './analysis/index.ts';
+import { closeAnalysisPool, warmUpAnalysisPool } from '@courant/plan-reader';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 

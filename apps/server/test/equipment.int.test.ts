@@ -114,6 +114,28 @@ describe('project equipment', () => {
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
+  it('refuses an oven or hood socket outside a kitchen (part 2 §5) with 400, keeping the saved set', async () => {
+    const project = await newProjectWithRooms();
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [{ id: 'h', name: 'Prise hotte', quantity: 1, roomId: 'r1', type: 'ExtractorSocket' }],
+    });
+    expect(res.statusCode).toBe(400);
+    const message =
+      'Prise hotte : uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « Séjour »).';
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message,
+      issues: [{ path: ['equipments', 0, 'type'], message }],
+    });
+    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
+  });
+
   it.each([
     [{ equipments: 'x' }, ['equipments']],
     [

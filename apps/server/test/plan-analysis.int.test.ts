@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { closeAnalysisPool } from '@courant/plan-reader';
+import { planFixture as fixture } from '@courant/plan-reader/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeAnalysisPool } from '../src/analysis/index.ts';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
 import { createProject, makePdf, rest, trpc, uploadPlan } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
-
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`./fixtures/plans/${name}`, import.meta.url)));
 
 interface AnalysisAnswer {
   rooms: {

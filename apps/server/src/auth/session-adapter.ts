@@ -1,6 +1,18 @@
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import { SessionSchema, UserSchema } from '../db/entities/index.ts';
+import { SessionSchema } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
+
+interface SessionUserRow {
+  id: string;
+  user_id: string;
+  /** Milliseconds since the epoch; numeric, which the drivers may hand back as a string. */
+  expires_ms: string | number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  siret: string;
+}
 
 /** lucia v3 adapter over MikroORM: sessions live in the database, so any server process can read them. */
 export class MikroOrmSessionAdapter implements Adapter {
@@ -10,22 +22,30 @@ export class MikroOrmSessionAdapter implements Adapter {
     return this.orm.em.fork();
   }
 
+  /**
+   * Runs on every authenticated request: the session and its user in one query (a join), read as
+   * plain rows — no entity is built, nothing enters an identity map.
+   */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const em = this.em();
-    const session = await em.findOne(SessionSchema, { id: sessionId });
-    if (!session) return [null, null];
-    const user = await em.findOne(UserSchema, { id: session.user });
-    if (!user) return [null, null];
+    const rows = await this.orm.em.getConnection().execute<SessionUserRow[]>(
+      `select s.id, s.user_id, extract(epoch from s.expires_at) * 1000 as expires_ms,
+              u.email, u.first_name, u.last_name, u.company, u.siret
+         from sessions s join users u on u.id = s.user_id
+        where s.id = ?`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row) return [null, null];
     return [
-      { id: session.id, userId: session.user, expiresAt: session.expiresAt, attributes: {} },
+      { id: row.id, userId: row.user_id, expiresAt: new Date(Number(row.expires_ms)), attributes: {} },
       {
-        id: user.id,
+        id: row.user_id,
         attributes: {
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          company: user.company,
-          siret: user.siret,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          company: row.company,
+          siret: row.siret,
         },
       },
     ];

@@ -8,6 +8,7 @@ import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import type { Config } from '../config.ts';
 import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
+import { RemotePglite } from './pglite-remote.ts';
 
 /** Either driver, seen through what they share: the SQL EntityManager of PostgreSQL. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
@@ -42,7 +43,28 @@ export async function openOrm(
     return (await PgliteORM.init({ ...baseOptions(log) } as never)) as unknown as Orm;
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return (await PgliteORM.init({ ...baseOptions(log), dbName: dir } as never)) as unknown as Orm;
+  // On disk, PGlite runs in a worker thread (src/db/pglite-worker.ts): a query is WebAssembly work
+  // that would otherwise stall every other request for its whole duration (see the README).
+  const pglite = new RemotePglite(dir);
+  await pglite.waitReady;
+  const orm = (await PgliteORM.init({
+    ...baseOptions(log),
+    dbName: 'courant',
+    // A function, not the instance: MikroORM copies its options, which would drop the private fields.
+    driverOptions: { pglite: () => pglite },
+  } as never)) as unknown as Orm;
+  // Health checks while writers queue up: the database answered less than a second ago, so it is up;
+  // a new 'select 1' would only wait in line behind their transactions.
+  const checkConnection = orm.checkConnection.bind(orm);
+  orm.checkConnection = async () =>
+    !pglite.closed && performance.now() - pglite.lastAnswerAt < 1000 ? { ok: true } : checkConnection();
+  // The driver leaves an instance it was given open: close the worker with the ORM.
+  const closeOrm = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    await closeOrm(force);
+    await pglite.close();
+  };
+  return orm;
 }
 
 /** Applies pending migrations; run at every start. */

@@ -13,10 +13,16 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** OpenAPI form: '/projects/{id}'. */
   path: string;
+  /** The last parameter when it takes the rest of the URL (`{path+}`): Fastify's `*`. */
+  wildcard: string | undefined;
   procedurePath: string;
   type: 'query' | 'mutation' | 'subscription';
   meta: NonNullable<RestMeta['rest']>;
-  inputSchema: unknown;
+  auth: NonNullable<RestMeta['auth']>;
+  /** 0 for the first path of a procedure, then 1, 2… for its aliases (their operationIds differ). */
+  alias: number;
+  /** The procedure's input schemas (tRPC merges chained `.input()` objects). */
+  inputSchemas: unknown[];
   outputSchema: unknown;
 }
 
@@ -32,14 +38,17 @@ export function listRestRoutes(router: AnyRouter): RestRoute[] {
     const meta = procedure._def.meta?.rest;
     if (!meta) continue;
     const paths = Array.isArray(meta.path) ? meta.path : [meta.path];
-    for (const path of paths) {
+    for (const [alias, path] of paths.entries()) {
       routes.push({
         method: meta.method,
-        path,
+        path: path.replace(/\{(\w+)\+\}/g, '{$1}'),
+        wildcard: /\{(\w+)\+\}$/.exec(path)?.[1],
         procedurePath,
         type: procedure._def.type,
         meta,
-        inputSchema: procedure._def.inputs[0],
+        auth: procedure._def.meta?.auth ?? 'public',
+        alias,
+        inputSchemas: procedure._def.inputs,
         outputSchema: procedure._def.output,
       });
     }
@@ -72,11 +81,19 @@ export function toErrorBody(error: unknown): ErrorBody {
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const body = toErrorBody(error);
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof AppError && cause.retryAfter) reply.header('retry-after', String(cause.retryAfter));
   if (body.statusCode >= 500) reply.log.error({ err: error }, 'request failed');
   return reply.status(body.statusCode).type('application/json').send(body);
 }
 
-const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/** Fastify forms of a route: ':param', and for a wildcard both 'prefix/*' and the bare 'prefix'. */
+function fastifyPaths(route: RestRoute): string[] {
+  const named = route.path.replace(/\{(\w+)\}/g, ':$1');
+  if (!route.wildcard) return [named];
+  const prefix = named.slice(0, -`/:${route.wildcard}`.length);
+  return [`${prefix}/*`, prefix];
+}
 
 /**
  * The thin REST adapter: each route calls the very procedure tRPC serves, with path params, query
@@ -85,38 +102,40 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, services: Services): void {
   const createCaller = router.createCaller as (ctx: unknown) => Record<string, unknown>;
   for (const route of listRestRoutes(router)) {
-    app.route({
-      method: route.method,
-      url: `${REST_PREFIX}${toFastifyPath(route.path)}`,
-      handler: async (req, reply) => {
-        try {
-          const ctx = await createContext(services, req, reply);
-          const caller = createCaller(ctx);
-          const fn = route.procedurePath
-            .split('.')
-            .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
-            input: unknown,
-          ) => Promise<unknown>;
-          const params = (req.params ?? {}) as Record<string, string>;
-          const query = (req.query ?? {}) as Record<string, unknown>;
-          const body = req.body;
-          const hasInput = route.inputSchema !== undefined;
-          let input: unknown;
-          if (hasInput) {
-            if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-              input = body;
-            } else {
-              input = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}), ...params };
+    for (const url of fastifyPaths(route))
+      app.route({
+        method: route.method,
+        url: `${REST_PREFIX}${url}`,
+        handler: async (req, reply) => {
+          try {
+            const ctx = await createContext(services, req, reply);
+            const caller = createCaller(ctx);
+            const fn = route.procedurePath
+              .split('.')
+              .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+              input: unknown,
+            ) => Promise<unknown>;
+            const { '*': rest, ...params } = (req.params ?? {}) as Record<string, string>;
+            if (route.wildcard) params[route.wildcard] = rest ?? '';
+            const query = (req.query ?? {}) as Record<string, unknown>;
+            const body = req.body;
+            const hasInput = route.inputSchemas.length > 0;
+            let input: unknown;
+            if (hasInput) {
+              if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+                input = body;
+              } else {
+                input = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}), ...params };
+              }
             }
+            const result = await fn(input);
+            if (result === undefined || result === null) return reply.status(204).send();
+            return reply.status(route.meta.successStatus ?? 200).send(result);
+          } catch (error) {
+            return sendError(reply, error);
           }
-          const result = await fn(input);
-          if (result === undefined || result === null) return reply.status(204).send();
-          return reply.status(route.meta.successStatus ?? 200).send(result);
-        } catch (error) {
-          return sendError(reply, error);
-        }
-      },
-    });
+        },
+      });
   }
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { buildOpenApiDocument } from './openapi.ts';
+import { buildOpenApiDocument, type OpenApiPaths } from './openapi.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 /** Assets of the browsable reference, served from the npm package: no CDN, works offline. */
@@ -39,10 +39,15 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
 });`;
 
 /** /api/v1/openapi.json (built once, on first request) and the browsable reference at /api/docs. */
-export function registerDocsRoutes(app: FastifyInstance, router: AnyRouter, config: Config): void {
+export function registerDocsRoutes(
+  app: FastifyInstance,
+  router: AnyRouter,
+  config: Config,
+  extraPaths: readonly OpenApiPaths[],
+): void {
   let doc: unknown;
   app.get('/api/v1/openapi.json', async () => {
-    doc ??= buildOpenApiDocument(router, config.appUrl);
+    doc ??= buildOpenApiDocument(router, config.appUrl, extraPaths);
     return doc;
   });
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));

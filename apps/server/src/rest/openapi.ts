@@ -26,7 +26,7 @@ const errorBodySchema = {
   },
 } as const;
 
-function jsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unknown> | undefined {
+export function jsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unknown> | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
@@ -39,34 +39,37 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unk
   }
 }
 
-/** Extra routes served outside the procedures (uploads, files, health), documented by hand. */
-export interface ExtraOperation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  tags: string[];
-  requestBody?: Record<string, unknown>;
-  responses: Record<string, unknown>;
-  secured?: boolean;
-}
+/** OpenAPI `paths` entries of routes that are not procedures (file routes, health, SSO), built by their module. */
+export type OpenApiPaths = Record<string, Record<string, Record<string, unknown>>>;
 
-const extraOperations: ExtraOperation[] = [];
+/** Signed-in operations accept the session cookie or a Bearer token; public ones declare no requirement. */
+export const SESSION_SECURITY = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
-export function documentExtraOperation(op: ExtraOperation): void {
-  if (!extraOperations.some((o) => o.method === op.method && o.path === op.path)) extraOperations.push(op);
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The input schemas of a procedure as one JSON schema: tRPC merges chained `.input()` objects the same way. */
+function mergedInput(schemas: unknown[]): Record<string, unknown> | undefined {
+  const parts = schemas.map((schema) => jsonSchema(schema, 'input')).filter((p) => p !== undefined);
+  if (parts.length <= 1) return parts[0];
+  const properties: Record<string, unknown> = {};
+  const required = new Set<string>();
+  for (const part of parts) {
+    Object.assign(properties, part.properties ?? {});
+    for (const name of (part.required as string[] | undefined) ?? []) required.add(name);
+  }
+  return { type: 'object', properties, required: [...required] };
 }
 
 /** OpenAPI 3.1 document of every /api/v1 route, with request and response schemas from the zod schemas. */
-export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
+export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPaths: readonly OpenApiPaths[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorResponse = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  });
   for (const route of listRestRoutes(router)) {
     const fullPath = `${REST_PREFIX}${route.path}`;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const input = jsonSchema(route.inputSchema, 'input');
+    const input = mergedInput(route.inputSchemas);
     const output = jsonSchema(route.outputSchema, 'output');
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
     const props = (input?.properties ?? {}) as Record<string, unknown>;
@@ -77,6 +80,7 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
         in: 'path',
         required: true,
         schema: props[name] ?? { type: 'string' },
+        ...(name === route.wildcard ? { description: 'Peut contenir des « / » (chemin de fichier)' } : {}),
       })),
       ...(inQuery
         ? Object.entries(props)
@@ -93,7 +97,8 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
           }
         : undefined;
     const operation = {
-      operationId: route.procedurePath + (paths[fullPath] ? '' : ''),
+      // An alias path (the spec's doubled prefixes, POST and PUT twins) gets its own id: ids are unique.
+      operationId: route.alias === 0 ? route.procedurePath : `${route.procedurePath}_${route.alias}`,
       summary: route.meta.summary ?? route.procedurePath,
       tags: route.meta.tags ?? [route.procedurePath.split('.')[0]],
       parameters,
@@ -107,25 +112,24 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string) {
         },
         '204': { description: 'Succès, sans contenu' },
         '400': errorResponse('Données invalides'),
-        '401': errorResponse('Authentification requise'),
-        '404': errorResponse('Introuvable (ou appartenant à un autre compte)'),
+        ...(route.auth === 'session'
+          ? {
+              '401': errorResponse('Authentification requise'),
+              '404': errorResponse('Introuvable (ou appartenant à un autre compte)'),
+            }
+          : {}),
         '500': errorResponse('Erreur interne'),
+        ...Object.fromEntries(
+          Object.entries(route.meta.errors ?? {}).map(([status, text]) => [status, errorResponse(text)]),
+        ),
       },
-      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      security: route.auth === 'session' ? SESSION_SECURITY : [],
     };
     paths[fullPath] = { ...(paths[fullPath] ?? {}), [route.method.toLowerCase()]: operation };
   }
-  for (const op of extraOperations) {
-    paths[op.path] = {
-      ...(paths[op.path] ?? {}),
-      [op.method]: {
-        summary: op.summary,
-        tags: op.tags,
-        ...(op.requestBody ? { requestBody: op.requestBody } : {}),
-        responses: { ...op.responses, default: errorResponse('Erreur') },
-        ...(op.secured ? { security: [{ cookieAuth: [] }, { bearerAuth: [] }] } : {}),
-      },
-    };
+  for (const extra of extraPaths) {
+    for (const [path, operations] of Object.entries(extra))
+      paths[path] = { ...(paths[path] ?? {}), ...operations };
   }
   return {
     openapi: '3.1.0',

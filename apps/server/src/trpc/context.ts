@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session, User } from 'lucia';
-import type { Em } from '../db/orm.ts';
-import type { Services } from '../services.ts';
+import type { Deps, Services } from '../services.ts';
 
 export type SessionSource = 'cookie' | 'bearer' | null;
 
 export interface Context {
   services: Services;
-  /** A fresh EntityManager per request (MikroORM's identity map must not be shared). */
-  em: Em;
+  /** What services take: a fresh EntityManager per request (the identity map is not shared), store, log, config. */
+  deps: Deps;
   req: FastifyRequest;
   res: FastifyReply;
   ip: string;
@@ -41,7 +40,13 @@ export async function createContext(
   }
   return {
     services,
-    em: services.orm.em.fork() as Em,
+    deps: {
+      em: services.orm.em.fork(),
+      storage: services.storage,
+      log: req.log,
+      config: services.config,
+      planJobs: services.planJobs,
+    },
     req,
     res,
     ip: req.ip,

@@ -5,14 +5,21 @@ import type { Context } from './context.ts';
 
 /** REST route of a procedure: the adapter in src/rest/ registers it and documents it in OpenAPI. */
 export interface RestMeta {
+  /** Who may call: set by publicProcedure / protectedProcedure, documented as the operation's `security`. */
+  auth?: 'public' | 'session';
   rest?: {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    /** Path under /api/v1 with {param} placeholders, e.g. '/projects/{id}'. Extra paths are aliases. */
+    /**
+     * Path under /api/v1 with {param} placeholders, e.g. '/projects/{id}'; a last `{name+}` takes the rest of
+     * the URL, slashes included. Extra paths are aliases.
+     */
     path: string | string[];
     summary?: string;
     tags?: string[];
     /** HTTP status of a success (default 200). */
     successStatus?: number;
+    /** Error statuses this route answers beyond the common ones, documented in OpenAPI: status → description. */
+    errors?: Record<string, string>;
   };
 }
 

@@ -1,4 +1,9 @@
+import type { Session, User } from 'lucia';
+import { z } from 'zod';
+import type { Project } from '../db/entities/index.ts';
 import { AppError, toTrpcError } from '../errors.ts';
+import { findOwnedProject } from '../modules/projects/project-access.ts';
+import type { Context } from './context.ts';
 import { baseProcedure, middleware } from './init.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,22 +17,43 @@ const appErrors = middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = baseProcedure.use(appErrors);
+export const publicProcedure = baseProcedure.use(appErrors).meta({ auth: 'public' });
+
+export type SignedInContext = Context & { user: User; session: Session };
 
 /**
  * A signed-in user is required; the context is narrowed so that `ctx.user` is non-null. A state-changing
  * request authenticated by cookie must come from our own origin (CSRF): a Bearer token needs no check.
+ * Shared by protectedProcedure and the file routes (src/rest/file-route.ts).
  */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export function requireSession(ctx: Context): SignedInContext {
   const { user, session } = ctx;
-  if (!user || !session) throw toTrpcError(new AppError('UNAUTHORIZED', 'Authentification requise'));
+  if (!user || !session) throw new AppError('UNAUTHORIZED', 'Authentification requise');
   if (ctx.sessionSource === 'cookie' && !SAFE_METHODS.has(ctx.req.method)) {
     if (!ctx.services.isTrustedOrigin(ctx.req.headers.origin, ctx.req.headers.referer)) {
-      throw toTrpcError(new AppError('ORIGIN_REFUSED', 'Origine de la requête refusée'));
+      throw new AppError('ORIGIN_REFUSED', 'Origine de la requête refusée');
     }
   }
-  return next({ ctx: { ...ctx, user, session } });
-});
+  return { ...ctx, user, session };
+}
+
+export const protectedProcedure = publicProcedure
+  .meta({ auth: 'session' })
+  .use(({ ctx, next }) => next({ ctx: requireSession(ctx) }));
+
+/**
+ * A procedure on one of the user's projects, named by the input field `key` (`id` for /projects/{id},
+ * `projectId`, or the spec's `installation_id`): `ctx.project` is the owned project, and another
+ * account's project answers 404 exactly like a missing one. Further `.input()` schemas merge with it.
+ */
+export function projectProcedure<K extends string>(key: K) {
+  const input = z.object({ [key]: z.string() } as { [P in K]: z.ZodString });
+  return protectedProcedure.input(input).use(async ({ ctx, input, next }) => {
+    const id = (input as Record<K, string>)[key];
+    const project: Project = await findOwnedProject(ctx.deps.em, ctx.user.id, id);
+    return next({ ctx: { project } });
+  });
+}
 
 /**
  * Public calls that open a session (login, register). A page of another site must not sign a visitor

@@ -44,6 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     // Tests vary X-Forwarded-For to act as distinct clients, as behind a reverse proxy.
     TRUST_PROXY: 'true',
+    // Previews are timed by the hostile-file tests; elsewhere a busy test machine must not lose them.
+    PREVIEW_TIMEOUT_MS: '120000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -11,6 +11,9 @@ import {
   PasswordResetTokenSchema,
   RateLimitSchema,
   SessionSchema,
+  SsoSignupSchema,
+  SsoStateSchema,
+  UserIdentitySchema,
   UserSchema,
 } from './user.entity.ts';
 
@@ -24,6 +27,9 @@ export const entities = [
   PasswordResetTokenSchema,
   ContactMessageSchema,
   RateLimitSchema,
+  UserIdentitySchema,
+  SsoStateSchema,
+  SsoSignupSchema,
   ProjectSchema,
   PlanFileSchema,
   PlanAnalysisSchema,

@@ -12,6 +12,8 @@ export const ProjectSchema = defineEntity({
     description: p.text().nullable(),
     typeProjet: p.string().length(50),
     typeTravaux: p.string().length(50),
+    /** 'logement_complet' | 'pieces_renovees' for a renovation (issue 15); null: the whole dwelling. */
+    workScope: p.string().length(30).nullable(),
     codePostal: p.string().length(5),
     numberOfPeople: p.integer(),
     /** 'draft' | 'completed' (part 1 §4). */
@@ -64,6 +66,7 @@ export const PlanAnalysisSchema = defineEntity({
     engine: p.string().length(50),
     durationMs: p.integer(),
     text: p.text().nullable(),
+    /** The rooms read (@courant/plan-reader's DetectedRoom: name, surface, type, confidence, label box). */
     rooms: p.json<unknown[]>(),
     surfaceLoiCarrez: p.double().nullable(),
     error: p.text().nullable(),
@@ -83,7 +86,8 @@ export const RoomSchema = defineEntity({
     key: p.string().length(100),
     position: p.integer(),
     name: p.string().length(200),
-    surface: p.double(),
+    /** Null while the surface is still to give (a plan that names the room without one). */
+    surface: p.double().nullable(),
     roomType: p.string().length(50).nullable(),
     exposition: p.string().length(20).nullable(),
     options: p.json<Record<string, unknown>>().nullable(),

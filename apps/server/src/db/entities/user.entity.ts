@@ -7,7 +7,8 @@ export const UserSchema = defineEntity({
     id: p.uuid().primary(),
     /** Stored lower-case: e-mail uniqueness is case-insensitive. */
     email: p.string().length(320).unique(),
-    passwordHash: p.text().hidden(),
+    /** Null for an account created by SSO: it signs in through its provider until a reset link sets one. */
+    passwordHash: p.text().hidden().nullable(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     company: p.string().length(200),
@@ -74,3 +75,64 @@ export const RateLimitSchema = defineEntity({
   },
 });
 export type RateLimit = InferEntity<typeof RateLimitSchema>;
+
+/** An account's link to an OpenID Connect provider: the provider's `sub` identifies the person for good. */
+export const UserIdentitySchema = defineEntity({
+  name: 'UserIdentity',
+  tableName: 'user_identities',
+  uniques: [{ properties: ['provider', 'subject'] }],
+  properties: {
+    id: p.uuid().primary(),
+    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    /** The provider's id in the configuration (OIDC_PROVIDERS). */
+    provider: p.string().length(40),
+    subject: p.string().length(255),
+    /** The address the provider gave when the link was made (shown in the settings). */
+    email: p.string().length(320),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastUsedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type UserIdentity = InferEntity<typeof UserIdentitySchema>;
+
+/**
+ * A started SSO sign-in: the state (its SHA-256), the nonce and the PKCE verifier, kept server-side so
+ * that any server process can finish the flow. Taken once (deleted when read), valid 10 minutes.
+ */
+export const SsoStateSchema = defineEntity({
+  name: 'SsoState',
+  tableName: 'sso_states',
+  properties: {
+    stateHash: p.string().length(64).primary(),
+    provider: p.string().length(40),
+    nonce: p.string().length(100),
+    codeVerifier: p.string().length(200),
+    /** 'browser' ends at GET /auth/sso/callback (cookie), 'program' at POST /auth/sso/callback (token). */
+    mode: p.string().length(10),
+    redirectUri: p.string().length(2000),
+    /** Where the browser goes after signing in (a path of this site). */
+    returnTo: p.string().length(2000).nullable(),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type SsoState = InferEntity<typeof SsoStateSchema>;
+
+/**
+ * A first SSO sign-in of an unknown address, waiting for what the provider does not give (company,
+ * SIRET). Only the token's SHA-256 is stored; valid 30 minutes, once.
+ */
+export const SsoSignupSchema = defineEntity({
+  name: 'SsoSignup',
+  tableName: 'sso_signups',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    provider: p.string().length(40),
+    subject: p.string().length(255),
+    email: p.string().length(320),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    returnTo: p.string().length(2000).nullable(),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type SsoSignup = InferEntity<typeof SsoSignupSchema>;

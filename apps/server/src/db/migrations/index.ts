@@ -1,6 +1,15 @@
 import { Migration20261122000000Initial } from './Migration20261122000000_initial.ts';
+import { Migration20261124020000Sso } from './Migration20261124020000_sso.ts';
+import { Migration20261124030000RoomSurfaceNullable } from './Migration20261124030000_room_surface_nullable.ts';
+import { Migration20261124040000WorkScope } from './Migration20261124040000_work_scope.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
+  { name: 'Migration20261124020000_sso', class: Migration20261124020000Sso },
+  {
+    name: 'Migration20261124030000_room_surface_nullable',
+    class: Migration20261124030000RoomSurfaceNullable,
+  },
+  { name: 'Migration20261124040000_work_scope', class: Migration20261124040000WorkScope },
 ];

@@ -24,11 +24,14 @@ import {
   signOut,
   updatePassword,
 } from './auth.service.ts';
+import { ssoRouter } from './sso.router.ts';
 
 const tags = ['auth'];
 
-/** Accounts and sessions (part 1 §7 'Authentication'); SSO routes are in auth.routes.ts. */
+/** Accounts and sessions (part 1 §7 'Authentication'); SSO in sso.router.ts and auth.routes.ts. */
 export const authRouter = router({
+  sso: ssoRouter,
+
   register: sessionOpeningProcedure
     .meta({
       rest: {

@@ -1,51 +1,41 @@
-import { AUTH_ERROR_MESSAGES } from '@courant/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { REST_PREFIX, toErrorBody } from '../../rest/adapter.ts';
-import { documentExtraOperation } from '../../rest/openapi.ts';
-
-const SSO_ROUTES = [
-  { method: 'POST', path: '/auth/sso', summary: 'Connexion unique (SSO) : démarrer' },
-  {
-    method: 'GET',
-    path: '/auth/sso/callback',
-    summary: 'Connexion unique (SSO) : retour du fournisseur (query)',
-  },
-  {
-    method: 'POST',
-    path: '/auth/sso/callback',
-    summary: 'Connexion unique (SSO) : retour du fournisseur (JSON)',
-  },
-] as const;
+import { sendError } from '../../rest/adapter.ts';
+import type { OpenApiPaths } from '../../rest/openapi.ts';
+import type { Services } from '../../services.ts';
+import { createContext } from '../../trpc/context.ts';
+import { ssoBrowserCallbackQuerySchema } from './sso.schema.ts';
+import { finishSsoInBrowser, SSO_CALLBACK_PATH } from './sso.service.ts';
 
 /**
- * The SSO routes of part 1 §7, whose payloads the spec does not show. No identity provider is configured,
- * so they answer 501 SSO_NOT_CONFIGURED rather than a 404 that would look like a wrong address.
+ * GET /auth/sso/callback (part 1 §7): the provider sends the browser back here. It is a redirect, not a
+ * JSON answer, so it is a plain route: to `from` (or /dashboard) signed in, to the completion screen on a
+ * first sign-in, or to the login page with `?error=<code>` (GET /auth/error gives its French text).
  */
-export function registerAuthRoutes(app: FastifyInstance): void {
-  const body = toErrorBody(new AppError('SSO_NOT_CONFIGURED', AUTH_ERROR_MESSAGES.ssoNotConfigured));
-  for (const route of SSO_ROUTES) {
-    app.route({
-      method: route.method,
-      url: `${REST_PREFIX}${route.path}`,
-      handler: async (_req, reply) => reply.status(body.statusCode).type('application/json').send(body),
-    });
-    documentExtraOperation({
-      method: route.method === 'GET' ? 'get' : 'post',
-      path: `${REST_PREFIX}${route.path}`,
-      summary: route.summary,
-      tags: ['auth'],
-      ...(route.method === 'POST'
-        ? {
-            requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } },
-          }
-        : {}),
-      responses: {
-        '501': {
-          description: `Aucun fournisseur SSO n'est configuré : code SSO_NOT_CONFIGURED, « ${AUTH_ERROR_MESSAGES.ssoNotConfigured} »`,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+export function registerAuthRoutes(app: FastifyInstance, services: Services): OpenApiPaths {
+  app.get(SSO_CALLBACK_PATH, async (req, reply) => {
+    try {
+      const query = ssoBrowserCallbackQuerySchema.safeParse(req.query ?? {});
+      const ctx = await createContext(services, req, reply);
+      const location = await finishSsoInBrowser(ctx, query.success ? query.data : {});
+      return reply.header('cache-control', 'no-store').redirect(location, 303);
+    } catch (error) {
+      // No provider configured: 501 SSO_NOT_CONFIGURED, as for the other SSO calls.
+      return sendError(reply, error);
+    }
+  });
+  const operation = {
+    operationId: 'auth.ssoBrowserCallback',
+    security: [],
+    summary:
+      'Connexion unique (SSO) : retour du navigateur depuis le fournisseur (code, state, iss) ; redirige vers `from` avec la session en cookie, vers /auth/sso/complete pour un premier accès, ou vers /auth/login?error=<code>',
+    tags: ['auth'],
+    responses: {
+      '303': { description: 'Redirection (Location) vers la page suivante' },
+      '501': {
+        description: "Aucun fournisseur SSO n'est configuré : code SSO_NOT_CONFIGURED",
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
-    });
-  }
+    },
+  };
+  return { [SSO_CALLBACK_PATH]: { get: operation } };
 }

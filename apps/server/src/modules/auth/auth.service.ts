@@ -18,9 +18,9 @@ import { passwordResetEmail } from '../../mail/password-reset-email.ts';
 import type { Context } from '../../trpc/context.ts';
 import type { AuthErrorAnswer, AuthErrorQuery, AuthResult, AuthSession, AuthUser } from './auth.schema.ts';
 
-type SignedInContext = Context & { user: SessionUser; session: Session };
+export type SignedInContext = Context & { user: SessionUser; session: Session };
 
-const rateLimited = () => new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.rateLimited);
+export const rateLimited = () => new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.rateLimited);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 interface UserFields {
@@ -32,7 +32,7 @@ interface UserFields {
   siret: string;
 }
 
-function toAuthUser(u: UserFields): AuthUser {
+export function toAuthUser(u: UserFields): AuthUser {
   return {
     id: u.id,
     email: u.email,
@@ -41,7 +41,7 @@ function toAuthUser(u: UserFields): AuthUser {
 }
 
 /** A new session id at every login; a cookie session this browser still held ends (no session fixation). */
-async function startSession(ctx: Context, userId: string): Promise<AuthSession> {
+export async function startSession(ctx: Context, userId: string): Promise<AuthSession> {
   const { lucia } = ctx.services;
   if (ctx.session && ctx.sessionSource === 'cookie') await lucia.invalidateSession(ctx.session.id);
   const session = await lucia.createSession(userId, {});
@@ -49,21 +49,18 @@ async function startSession(ctx: Context, userId: string): Promise<AuthSession> 
   return { token: session.id, expiresAt: session.expiresAt.toISOString() };
 }
 
-/** Creates the account and signs it in (part 1 §2: registration logs the user in). */
-export async function register(ctx: Context, input: RegisterInput): Promise<AuthResult> {
-  const { em } = ctx;
-  const email = input.email.trim().toLowerCase();
-  const emailTaken = () => new AppError('EMAIL_TAKEN', AUTH_ERROR_MESSAGES.emailTaken);
-  if ((await em.count(UserSchema, { email })) > 0) throw emailTaken();
-  const user = em.create(UserSchema, {
-    id: randomUUID(),
-    email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    company: input.company,
-    siret: input.siret,
-  });
+export const emailTaken = () => new AppError('EMAIL_TAKEN', AUTH_ERROR_MESSAGES.emailTaken);
+
+/**
+ * Writes a new account: registration and a first SSO sign-in both come here, so that an account is made
+ * one way. `passwordHash` is null for an SSO account. Throws EMAIL_TAKEN when the address has one.
+ */
+export async function createAccount(
+  em: Context['deps']['em'],
+  fields: Omit<UserFields, 'id'> & { passwordHash: string | null },
+): Promise<UserFields> {
+  if ((await em.count(UserSchema, { email: fields.email })) > 0) throw emailTaken();
+  const user = em.create(UserSchema, { id: randomUUID(), ...fields });
   try {
     await em.flush();
   } catch (error) {
@@ -71,6 +68,19 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Auth
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
+  return user;
+}
+
+/** Creates the account and signs it in (part 1 §2: registration logs the user in). */
+export async function register(ctx: Context, input: RegisterInput): Promise<AuthResult> {
+  const user = await createAccount(ctx.deps.em, {
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company,
+    siret: input.siret,
+  });
   return { user: toAuthUser(user), session: await startSession(ctx, user.id) };
 }
 
@@ -79,7 +89,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Auth
  * guesses cannot slip through), and a success takes its count back.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<AuthResult> {
-  const { em } = ctx;
+  const { em } = ctx.deps;
   const limits = ctx.services.config.rateLimits;
   const email = input.email.trim().toLowerCase();
   const ipKey = rateLimitKey('login', 'ip', ctx.ip);
@@ -130,7 +140,8 @@ export function resetLink(appUrl: string, redirectUrl: string | undefined, token
  * SHA-256 is stored; it is valid 1 hour and once (part 1 §9).
  */
 export async function requestPasswordReset(ctx: Context, input: ResetPasswordInput): Promise<void> {
-  const { em, services } = ctx;
+  const { services } = ctx;
+  const { em } = ctx.deps;
   const limits = services.config.rateLimits;
   const email = input.email.trim().toLowerCase();
   const ipHit = await hitRateLimit(em, rateLimitKey('reset-password', 'ip', ctx.ip), limits.resetPerIp);
@@ -164,7 +175,8 @@ export async function requestPasswordReset(ctx: Context, input: ResetPasswordInp
 
 /** Sets the new password from a reset link, spends the link and ends every session of the account. */
 export async function confirmPasswordReset(ctx: Context, input: ConfirmResetPasswordInput): Promise<void> {
-  const { em, services } = ctx;
+  const { services } = ctx;
+  const { em } = ctx.deps;
   const invalid = () => new AppError('TOKEN_INVALID', AUTH_ERROR_MESSAGES.tokenInvalid);
   const tokenHash = sha256(input.code);
   const token = await em.findOne(PasswordResetTokenSchema, { tokenHash });
@@ -192,12 +204,19 @@ export async function confirmPasswordReset(ctx: Context, input: ConfirmResetPass
 
 /** Checks the current password, sets the new one and ends every other session of the user. */
 export async function updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
-  const { em, services } = ctx;
+  const { services } = ctx;
+  const { em } = ctx.deps;
   const key = rateLimitKey('update-password', 'user', ctx.user.id);
   const hit = await hitRateLimit(em, key, services.config.rateLimits.passwordChangePerUser);
   if (!hit.allowed) throw rateLimited();
   const user = await em.findOne(UserSchema, { id: ctx.user.id });
   if (!user) throw unauthorized();
+  if (!user.passwordHash) {
+    // An account created by SSO: its first password comes from a reset link (owning the mailbox).
+    throw new AppError('VALIDATION_ERROR', AUTH_ERROR_MESSAGES.noPasswordYet, [
+      { path: ['currentPassword'], message: AUTH_ERROR_MESSAGES.noPasswordYet },
+    ]);
+  }
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     // A field error, not a 401: the web app logs out on any 401 (part 1 §8).
     throw new AppError('VALIDATION_ERROR', AUTH_ERROR_MESSAGES.wrongCurrentPassword, [
@@ -226,6 +245,13 @@ const AUTH_ERROR_DESCRIPTIONS: Record<string, string> = {
   rate_limited: AUTH_ERROR_MESSAGES.rateLimited,
   over_request_rate_limit: AUTH_ERROR_MESSAGES.rateLimited,
   sso_not_configured: AUTH_ERROR_MESSAGES.ssoNotConfigured,
+  // The SSO callback sends the browser to /auth/login?error=<code> with these codes (sso.service.ts).
+  sso_state_invalid: AUTH_ERROR_MESSAGES.ssoStateInvalid,
+  sso_failed: AUTH_ERROR_MESSAGES.ssoFailed,
+  sso_provider_unavailable: AUTH_ERROR_MESSAGES.ssoProviderUnavailable,
+  sso_email_unverified: AUTH_ERROR_MESSAGES.ssoEmailUnverified,
+  sso_signup_expired: AUTH_ERROR_MESSAGES.ssoSignupExpired,
+  validation_error: AUTH_ERROR_MESSAGES.ssoUnknownProvider,
   server_error: "Le service d'authentification a rencontré une erreur. Veuillez réessayer.",
   temporarily_unavailable:
     "Le service d'authentification est momentanément indisponible. Veuillez réessayer.",

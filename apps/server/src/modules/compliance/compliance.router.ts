@@ -1,6 +1,6 @@
 import { complianceRequestSchema, complianceResultSchema, dimensioningRequestSchema } from '@courant/domain';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { complianceHealthSchema, dimensioningAnswerSchema } from './compliance.schema.ts';
 import { checkProjectCompliance, complianceHealth, dimensionProject } from './compliance.service.ts';
 
@@ -8,7 +8,8 @@ const tags = ['compliance'];
 
 /** Paths with the doubled /api/v1 prefix are the spec's own (part 2 §7); the plain ones are aliases. */
 export const complianceRouter = router({
-  check: protectedProcedure
+  // The check reads the rooms and equipment sent (part 2 §3.5–3.6), for a project of the user.
+  check: projectProcedure('installation_id')
     .meta({
       rest: {
         method: 'POST',
@@ -19,9 +20,9 @@ export const complianceRouter = router({
     })
     .input(complianceRequestSchema)
     .output(complianceResultSchema)
-    .mutation(({ ctx, input }) => checkProjectCompliance(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => checkProjectCompliance(ctx.project, input)),
 
-  checkWithDimensioning: protectedProcedure
+  checkWithDimensioning: projectProcedure('installation_id')
     .meta({
       rest: {
         method: 'POST',
@@ -32,7 +33,7 @@ export const complianceRouter = router({
     })
     .input(dimensioningRequestSchema)
     .output(dimensioningAnswerSchema)
-    .mutation(({ ctx, input }) => dimensionProject(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => dimensionProject(ctx.deps, ctx.project, input)),
 
   health: protectedProcedure
     .meta({

@@ -6,19 +6,20 @@ import {
   type DimensioningRequest,
   lightningSchema,
 } from '@courant/domain';
-import type { Em } from '../../db/orm.ts';
+import type { Project } from '../../db/entities/index.ts';
+import type { Deps } from '../../services.ts';
 import { computeProjectDimensioning } from '../dimensioning/dimensioning.service.ts';
-import { findOwnedProject } from '../projects/project-access.ts';
 import type { ComplianceHealth, DimensioningAnswer } from './compliance.schema.ts';
 
-/** The NF C 15-100 check of the rooms and equipment sent (part 2 §3.5–3.6), for a project of the user. */
-export async function checkProjectCompliance(
-  em: Em,
-  userId: string,
-  request: ComplianceRequest,
-): Promise<ComplianceResult> {
-  await findOwnedProject(em, userId, request.installation_id);
-  return checkCompliance(request);
+/**
+ * The NF C 15-100 check of the rooms and equipment sent (part 2 §3.5–3.6). The project's scope is the
+ * server's to say (issue 15): the same one the dimensioning notes read.
+ */
+export function checkProjectCompliance(project: Project, request: ComplianceRequest): ComplianceResult {
+  return checkCompliance({
+    ...request,
+    context: { ...request.context, work_type: project.typeTravaux, work_scope: project.workScope ?? null },
+  });
 }
 
 /**
@@ -26,12 +27,12 @@ export async function checkProjectCompliance(
  * the server is authoritative — with the request's number_of_people and lightning facts when given.
  */
 export async function dimensionProject(
-  em: Em,
-  userId: string,
+  deps: Deps,
+  project: Project,
   request: DimensioningRequest,
 ): Promise<DimensioningAnswer> {
   const lightning = lightningSchema.safeParse(request.context?.lightning);
-  const dimensioning = await computeProjectDimensioning(em, userId, request.installation_id, {
+  const dimensioning = await computeProjectDimensioning(deps, project, {
     numberOfPeople: request.number_of_people ?? null,
     lightning: lightning.success ? lightning.data : null,
   });

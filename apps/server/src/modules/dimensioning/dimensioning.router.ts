@@ -1,10 +1,10 @@
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure } from '../../trpc/procedures.ts';
 import { dimensioningComputeInputSchema, dimensioningViewSchema } from './dimensioning.schema.ts';
 import { computeProjectDimensioning } from './dimensioning.service.ts';
 
 export const dimensioningRouter = router({
-  compute: protectedProcedure
+  compute: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'POST',
@@ -16,7 +16,7 @@ export const dimensioningRouter = router({
     .input(dimensioningComputeInputSchema)
     .output(dimensioningViewSchema)
     .mutation(({ ctx, input }) =>
-      computeProjectDimensioning(ctx.em, ctx.user.id, input.projectId, {
+      computeProjectDimensioning(ctx.deps, ctx.project, {
         lightning: input.lightning ?? null,
       }),
     ),

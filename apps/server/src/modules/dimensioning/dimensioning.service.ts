@@ -1,7 +1,7 @@
 import { computeDimensioning, type Dimensioning, type Lightning } from '@courant/domain';
-import type { Em } from '../../db/orm.ts';
+import type { Project } from '../../db/entities/index.ts';
+import type { Deps } from '../../services.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
-import { findOwnedProject } from '../projects/project-access.ts';
 import { loadDomainRooms } from '../rooms/rooms.service.ts';
 
 export interface DimensioningOverrides {
@@ -11,15 +11,13 @@ export interface DimensioningOverrides {
 
 /** The board dimensioning of the project as saved: its rooms, equipment and options (part 2 §3.7). */
 export async function computeProjectDimensioning(
-  em: Em,
-  userId: string,
-  projectId: string,
+  deps: Deps,
+  project: Project,
   overrides: DimensioningOverrides = {},
 ): Promise<Dimensioning> {
-  const project = await findOwnedProject(em, userId, projectId);
   const [rooms, equipments] = [
-    await loadDomainRooms(em, project.id),
-    await loadDomainEquipment(em, project.id),
+    await loadDomainRooms(deps.em, project.id),
+    await loadDomainEquipment(deps.em, project.id),
   ];
   return computeDimensioning({
     rooms,
@@ -28,5 +26,7 @@ export async function computeProjectDimensioning(
     postalCode: project.codePostal,
     numberOfPeople: overrides.numberOfPeople ?? project.numberOfPeople,
     lightning: overrides.lightning ?? null,
+    workType: project.typeTravaux,
+    workScope: project.workScope ?? null,
   });
 }

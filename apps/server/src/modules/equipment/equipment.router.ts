@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure } from '../../trpc/procedures.ts';
 import { equipmentSetViewSchema, equipmentUpdateInputSchema } from './equipment.schema.ts';
 import { getEquipment, replaceEquipment } from './equipment.service.ts';
 
 const tags = ['equipment'];
 
 export const equipmentRouter = router({
-  get: protectedProcedure
+  get: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'GET',
@@ -16,11 +15,10 @@ export const equipmentRouter = router({
         tags,
       },
     })
-    .input(z.object({ projectId: z.string() }))
     .output(equipmentSetViewSchema)
-    .query(({ ctx, input }) => getEquipment(ctx.em, ctx.user.id, input.projectId)),
+    .query(({ ctx }) => getEquipment(ctx.deps, ctx.project)),
 
-  update: protectedProcedure
+  update: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'PUT',
@@ -31,10 +29,10 @@ export const equipmentRouter = router({
     })
     .input(equipmentUpdateInputSchema)
     .output(equipmentSetViewSchema)
-    .mutation(({ ctx, input }) => replaceEquipment(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input)),
 
   /** The spec also reads the update as a POST (part 2 §7). */
-  save: protectedProcedure
+  save: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'POST',
@@ -45,5 +43,5 @@ export const equipmentRouter = router({
     })
     .input(equipmentUpdateInputSchema)
     .output(equipmentSetViewSchema)
-    .mutation(({ ctx, input }) => replaceEquipment(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input)),
 });

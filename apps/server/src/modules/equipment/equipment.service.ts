@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { type EquipmentItem as DomainEquipmentItem, equipmentItemSchema } from '@courant/domain';
-import { type EquipmentItem, EquipmentItemSchema, RoomSchema } from '../../db/entities/index.ts';
+import {
+  allowedInRoom,
+  type EquipmentItem as DomainEquipmentItem,
+  equipmentItemSchema,
+  isEquipmentType,
+  kitchenOnlyMessage,
+  toRoomType,
+} from '@courant/domain';
+import {
+  type EquipmentItem,
+  EquipmentItemSchema,
+  type Project,
+  RoomSchema,
+} from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { AppError } from '../../errors.ts';
-import { findOwnedProject, touchProject } from '../projects/project-access.ts';
+import type { Deps } from '../../services.ts';
+import { lockProject, touchProject } from '../projects/project-access.ts';
 import type { EquipmentSetView, EquipmentUpdateInput, EquipmentView } from './equipment.schema.ts';
 
 export function toEquipmentView(item: EquipmentItem): EquipmentView {
@@ -32,10 +45,32 @@ export async function loadDomainEquipment(em: Em, projectId: string): Promise<Do
   });
 }
 
-export async function getEquipment(em: Em, userId: string, projectId: string): Promise<EquipmentSetView> {
-  const project = await findOwnedProject(em, userId, projectId);
-  const items = await loadEquipment(em, project.id);
+export async function getEquipment(deps: Deps, project: Project): Promise<EquipmentSetView> {
+  const items = await loadEquipment(deps.em, project.id);
   return { projectId: project.id, equipments: items.map(toEquipmentView) };
+}
+
+/** The project's equipment rows replaced by `items`, in their order (inside the caller's transaction). */
+export async function writeEquipmentSet(
+  tem: Em,
+  projectId: string,
+  items: ReadonlyArray<EquipmentView | DomainEquipmentItem>,
+): Promise<void> {
+  await tem.nativeDelete(EquipmentItemSchema, { project: projectId });
+  for (const [position, item] of items.entries()) {
+    tem.create(EquipmentItemSchema, {
+      pk: randomUUID(),
+      project: projectId,
+      key: item.id,
+      position,
+      roomKey: item.roomId ?? null,
+      type: item.type,
+      name: item.name,
+      quantity: item.quantity,
+      metadata: item.metadata ?? null,
+      options: item.options ?? null,
+    });
+  }
 }
 
 /**
@@ -43,44 +78,41 @@ export async function getEquipment(em: Em, userId: string, projectId: string): P
  * must name a room of the project; project-level items derived from the options have roomId null.
  */
 export async function replaceEquipment(
-  em: Em,
-  userId: string,
+  deps: Deps,
+  owned: Project,
   input: EquipmentUpdateInput,
 ): Promise<EquipmentSetView> {
-  const projectId = await em.transactional(async (tem) => {
-    const project = await findOwnedProject(tem, userId, input.projectId, { lock: true });
-    const rooms = await tem.find(RoomSchema, { project: project.id }, { fields: ['key'] });
-    const roomKeys = new Set(rooms.map((r) => r.key));
-    const unknown = input.equipments.flatMap((item, index) =>
-      item.roomId != null && !roomKeys.has(item.roomId)
-        ? [
-            {
-              path: ['equipments', index, 'roomId'],
-              message: `Pièce introuvable dans ce projet : "${item.roomId}"`,
-            },
-          ]
-        : [],
+  const project = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const rooms = await tem.find(
+      RoomSchema,
+      { project: project.id },
+      { fields: ['key', 'name', 'roomType'] },
     );
-    const first = unknown[0];
-    if (first) throw new AppError('VALIDATION_ERROR', first.message, unknown);
-    await tem.nativeDelete(EquipmentItemSchema, { project: project.id });
-    for (const [position, item] of input.equipments.entries()) {
-      tem.create(EquipmentItemSchema, {
-        pk: randomUUID(),
-        project: project.id,
-        key: item.id,
-        position,
-        roomKey: item.roomId ?? null,
-        type: item.type,
-        name: item.name,
-        quantity: item.quantity,
-        metadata: item.metadata ?? null,
-        options: item.options ?? null,
-      });
-    }
+    const roomsByKey = new Map(rooms.map((r) => [r.key, r]));
+    const problems = input.equipments.flatMap((item, index) => {
+      if (item.roomId == null) return [];
+      const room = roomsByKey.get(item.roomId);
+      if (!room) {
+        return [
+          {
+            path: ['equipments', index, 'roomId'],
+            message: `Pièce introuvable dans ce projet : "${item.roomId}"`,
+          },
+        ];
+      }
+      // Part 2 §5: oven and hood sockets only in a kitchen, whoever sends the set. replaceRooms
+      // writes the room type as a column (and inside options); a room without one is 'Other'.
+      return isEquipmentType(item.type) && !allowedInRoom(item.type, toRoomType(room.roomType))
+        ? [{ path: ['equipments', index, 'type'], message: kitchenOnlyMessage(item.type, room.name) }]
+        : [];
+    });
+    const first = problems[0];
+    if (first) throw new AppError('VALIDATION_ERROR', first.message, problems);
+    await writeEquipmentSet(tem, project.id, input.equipments);
     touchProject(project);
     await tem.flush();
-    return project.id;
+    return project;
   });
-  return getEquipment(em, userId, projectId);
+  return getEquipment(deps, project);
 }

@@ -1,23 +1,4 @@
-/** File kinds a plan may be, recognised by their first bytes: the name and the declared type may lie. */
-export type PlanFileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'heic' | 'gif';
-
-export const PLAN_FILE_MIME: Record<PlanFileKind, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  gif: 'image/gif',
-};
-
-export const PLAN_FILE_EXTENSION: Record<PlanFileKind, string> = {
-  pdf: 'pdf',
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  heic: 'heic',
-  gif: 'gif',
-};
+import type { PlanFileKind } from '@courant/domain';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + signature.length) return false;

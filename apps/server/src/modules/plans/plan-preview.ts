@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
+import type { PlanFileKind } from '@courant/domain';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
-import type { PlanFileKind } from './file-type.ts';
 
 /** Longest side of a card thumbnail: sharp on a 2× screen for the ~400 px wide project card. */
 export const PREVIEW_MAX_SIDE = 800;
@@ -21,6 +21,9 @@ async function renderPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
     data: new Uint8Array(bytes),
     disableFontFace: true,
     verbosity: 0,
+    // A 16000×16000 image inside a 747 kB PDF would be decoded whole (issue 18): pictures past
+    // 16 megapixels are skipped, the rest of the page still drawn.
+    maxImageSize: 16_000_000,
   });
   try {
     const doc = await task.promise;

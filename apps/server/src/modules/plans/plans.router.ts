@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { analysisAnswerSchema } from './plan-analysis.schema.ts';
 import { analyzeAllPlans, analyzePlanByPath } from './plan-analysis.service.ts';
-import {
-  planFileViewSchema,
-  planPathInputSchema,
-  planUrlSchema,
-  projectIdInputSchema,
-  projectPlanInputSchema,
-  purgeResultSchema,
-} from './plans.schema.ts';
+import { planFileViewSchema, planPathInputSchema, planUrlSchema, purgeResultSchema } from './plans.schema.ts';
 import {
   deletePlanByPath,
   deleteProjectPlan,
@@ -21,22 +14,22 @@ import {
 } from './plans.service.ts';
 
 const tags = ['plans'];
+const onProject = projectProcedure('id');
 
-/** Uploads and file downloads are plain routes (multipart, bytes): see plans.routes.ts. */
+/** Uploads and file downloads carry bytes: they are file routes, see plans.routes.ts. */
 export const plansRouter = router({
-  list: protectedProcedure
+  list: onProject
     .meta({ rest: { method: 'GET', path: '/projects/{id}/plans', summary: "Plans d'un projet", tags } })
-    .input(projectIdInputSchema)
     .output(z.array(planFileViewSchema))
-    .query(({ ctx, input }) => listPlans(ctx.em, ctx.user.id, input.id)),
+    .query(({ ctx }) => listPlans(ctx.deps, ctx.project)),
 
-  get: protectedProcedure
+  get: onProject
     .meta({ rest: { method: 'GET', path: '/projects/{id}/plans/{planId}', summary: 'Un plan', tags } })
-    .input(projectPlanInputSchema)
+    .input(z.object({ planId: z.string() }))
     .output(planFileViewSchema)
-    .query(({ ctx, input }) => getPlan(ctx.em, ctx.user.id, input.id, input.planId)),
+    .query(({ ctx, input }) => getPlan(ctx.deps, ctx.project, input.planId)),
 
-  firstUrl: protectedProcedure
+  firstUrl: onProject
     .meta({
       rest: {
         method: 'GET',
@@ -45,11 +38,10 @@ export const plansRouter = router({
         tags,
       },
     })
-    .input(projectIdInputSchema)
     .output(planUrlSchema)
-    .query(({ ctx, input }) => firstPlanUrl(ctx.em, ctx.user.id, input.id)),
+    .query(({ ctx }) => firstPlanUrl(ctx.deps, ctx.project)),
 
-  delete: protectedProcedure
+  delete: onProject
     .meta({
       rest: {
         method: 'DELETE',
@@ -58,18 +50,11 @@ export const plansRouter = router({
         tags,
       },
     })
-    .input(projectPlanInputSchema)
+    .input(z.object({ planId: z.string() }))
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      deleteProjectPlan(
-        { em: ctx.em, storage: ctx.services.storage, log: ctx.services.log },
-        ctx.user.id,
-        input.id,
-        input.planId,
-      ),
-    ),
+    .mutation(({ ctx, input }) => deleteProjectPlan(ctx.deps, ctx.project, input.planId)),
 
-  purge: protectedProcedure
+  purge: onProject
     .meta({
       rest: {
         method: 'POST',
@@ -78,11 +63,10 @@ export const plansRouter = router({
         tags,
       },
     })
-    .input(projectIdInputSchema)
     .output(purgeResultSchema)
-    .mutation(({ ctx, input }) => purgeProject(ctx.em, ctx.user.id, input.id)),
+    .mutation(({ ctx }) => purgeProject(ctx.deps, ctx.project)),
 
-  analyzeAll: protectedProcedure
+  analyzeAll: onProject
     .meta({
       rest: {
         method: 'POST',
@@ -91,47 +75,34 @@ export const plansRouter = router({
         tags,
       },
     })
-    .input(projectIdInputSchema)
     .output(analysisAnswerSchema)
-    .mutation(({ ctx, input }) =>
-      analyzeAllPlans(
-        {
-          em: ctx.em,
-          storage: ctx.services.storage,
-          log: ctx.services.log,
-          analysis: ctx.services.config.analysis,
-        },
-        ctx.user.id,
-        input.id,
-      ),
-    ),
+    .mutation(({ ctx }) => analyzeAllPlans(ctx.deps, ctx.user.id, ctx.project)),
 
-  /** POST /api/v1/abplan/plans/analyze/{path} is a plain route (the path holds slashes); this is its tRPC twin. */
   analyzeByPath: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/abplan/plans/analyze/{path+}',
+        summary:
+          'Analyser un plan déposé, désigné par son filePath (ou son id) : pièces et surfaces détectées',
+        tags,
+      },
+    })
     .input(planPathInputSchema)
     .output(analysisAnswerSchema)
-    .mutation(({ ctx, input }) =>
-      analyzePlanByPath(
-        {
-          em: ctx.em,
-          storage: ctx.services.storage,
-          log: ctx.services.log,
-          analysis: ctx.services.config.analysis,
-        },
-        ctx.user.id,
-        input.path,
-      ),
-    ),
+    .mutation(({ ctx, input }) => analyzePlanByPath(ctx.deps, ctx.user.id, input.path)),
 
-  /** DELETE /api/v1/abplan/plans/{path} is a plain route (the path holds slashes); this is its tRPC twin. */
   deleteByPath: protectedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/abplan/plans/{path+}',
+        summary:
+          'Supprimer un plan par son filePath (ou son id) ; purge les pièces et équipements de son projet',
+        tags,
+      },
+    })
     .input(planPathInputSchema)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      deletePlanByPath(
-        { em: ctx.em, storage: ctx.services.storage, log: ctx.services.log },
-        ctx.user.id,
-        input.path,
-      ),
-    ),
+    .mutation(({ ctx, input }) => deletePlanByPath(ctx.deps, ctx.user.id, input.path)),
 });

@@ -1,46 +1,4 @@
 import { z } from 'zod';
-import type { PlanFileKind } from './file-type.ts';
-
-export const MB = 1024 * 1024;
-
-/** An upload rule: which kinds, how large, and the messages the client shows (part 1 §5, §8). */
-export interface UploadRule {
-  kinds: readonly PlanFileKind[];
-  maxBytes: number;
-  messages: {
-    missing: string;
-    unsupported(name: string): string;
-    tooLarge(name: string): string;
-    duplicate(name: string): string;
-  };
-}
-
-/** Wizard step 2: PDF, JPEG, PNG, HEIC, WEBP, 20 MB a file, one copy of a file per project (part 1 §5, §8). */
-export const PROJECT_UPLOAD_RULE: UploadRule = {
-  kinds: ['pdf', 'jpeg', 'png', 'heic', 'webp'],
-  maxBytes: 20 * MB,
-  messages: {
-    missing: 'Aucun fichier fourni (champ "file" attendu)',
-    unsupported: (name) =>
-      `Format de fichier non supporté pour "${name}". Utilisez PDF, JPG, PNG, HEIC ou WEBP.`,
-    tooLarge: (name) => `Le fichier "${name}" est trop volumineux. Maximum 20MB.`,
-    // The client recognises a duplicate by 'identique' or 409 (part 1 §8).
-    duplicate: (name) => `Fichier identique déjà présent dans ce projet : "${name}"`,
-  },
-};
-
-/** The generic client rule of part 1 §5, with its own (English) messages: jpeg, png, gif, webp, pdf, 10 MB. */
-export const GENERIC_UPLOAD_RULE: UploadRule = {
-  kinds: ['jpeg', 'png', 'gif', 'webp', 'pdf'],
-  maxBytes: 10 * MB,
-  messages: {
-    missing: 'No file provided',
-    unsupported: () => 'Unsupported file type',
-    tooLarge: () => 'File size too large',
-    duplicate: (name) => `Fichier identique déjà présent : "${name}"`,
-  },
-};
-
 export const planFileViewSchema = z.object({
   id: z.string(),
   /** The file's key in the store; names it in DELETE /abplan/plans/{path}. */

@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { EquipmentItemSchema, type PlanFile, PlanFileSchema, RoomSchema } from '../../db/entities/index.ts';
+import { PLAN_FILE_EXTENSION, PLAN_FILE_MIME, type UploadRule } from '@courant/domain';
+import {
+  EquipmentItemSchema,
+  type PlanFile,
+  PlanFileSchema,
+  type Project,
+  RoomSchema,
+} from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
+import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
-import { findOwnedProject, isUuid, touchProject } from '../projects/project-access.ts';
-import { detectPlanFileKind, PLAN_FILE_EXTENSION, PLAN_FILE_MIME } from './file-type.ts';
-import { makePlanPreview } from './plan-preview.ts';
-import type { PlanFileView, PlanUrl, PurgeResult, UploadResult, UploadRule } from './plans.schema.ts';
-
-export interface PlanDeps {
-  em: Em;
-  storage: FileStore;
-  log: FastifyBaseLogger;
-}
+import { isUuid, lockProject, touchProject } from '../projects/project-access.ts';
+import { detectPlanFileKind } from './file-type.ts';
+import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
+import type { PlanFileView, PlanUrl, PurgeResult, UploadResult } from './plans.schema.ts';
 
 const planNotFound = () => notFound('Plan');
+
+/**
+ * A preview's process gets 768 MB and PREVIEW_TIMEOUT_MS (10 s by default): a hostile PDF ends there and
+ * the upload still answers within 15 s.
+ */
+export const PREVIEW_MAX_RSS_MB = 768;
 
 export const planFileUrl = (id: string) => `/api/v1/files/plans/${id}`;
 export const planPreviewUrl = (id: string) => `/api/v1/files/plans/${id}/preview`;
@@ -57,10 +64,7 @@ export function cleanFileName(name: string | undefined, fallback: string): strin
 }
 
 /** Deletes stored files; a failure is logged, not thrown: an orphan file harms no one, a lost row would. */
-async function removeStoredFiles(
-  deps: PlanDeps,
-  keys: readonly (string | null | undefined)[],
-): Promise<void> {
+async function removeStoredFiles(deps: Deps, keys: readonly (string | null | undefined)[]): Promise<void> {
   for (const key of keys) {
     if (!key) continue;
     try {
@@ -78,7 +82,7 @@ const storageUnavailable = () =>
   );
 
 /** A store that fails is the server's trouble, not the user's input: 503, the cause in the log. */
-async function storeFile(deps: PlanDeps, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+async function storeFile(deps: Deps, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   try {
     await deps.storage.put(key, bytes, contentType);
   } catch (error) {
@@ -89,8 +93,8 @@ async function storeFile(deps: PlanDeps, key: string, bytes: Uint8Array, content
 
 export interface UploadArgs {
   userId: string;
-  /** null for the generic /abplan upload (a plan outside any project). */
-  projectId: string | null;
+  /** The user's project (checked by the caller); null for the generic /abplan upload. */
+  project: Project | null;
   fileName: string | undefined;
   bytes: Uint8Array;
   rule: UploadRule;
@@ -101,10 +105,9 @@ export interface UploadArgs {
  * then records it. Files are written before the row; if anything fails afterwards they are removed,
  * so no half-written upload stays.
  */
-export async function uploadPlan(deps: PlanDeps, args: UploadArgs): Promise<UploadResult> {
+export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadResult> {
   const { em } = deps;
-  const { rule } = args;
-  const project = args.projectId === null ? null : await findOwnedProject(em, args.userId, args.projectId);
+  const { rule, project } = args;
   const kind = detectPlanFileKind(args.bytes);
   const name = cleanFileName(args.fileName, `plan.${kind ? PLAN_FILE_EXTENSION[kind] : 'bin'}`);
   if (args.bytes.byteLength === 0) throw new AppError('BAD_REQUEST', rule.messages.missing);
@@ -124,12 +127,23 @@ export async function uploadPlan(deps: PlanDeps, args: UploadArgs): Promise<Uplo
   // Cheap early answer before the preview is rendered; the check that counts is made under the lock.
   if (project) await duplicateIn(em, project.id);
 
+  if (isImageTooLarge(args.bytes, kind)) throw new AppError('UNPROCESSABLE', imageTooLargeMessage(name));
+
   let preview: Uint8Array | null = null;
   try {
-    preview = await makePlanPreview(args.bytes, kind);
+    // Drawn in a child process with a memory and time cap, through the bounded queue (a full one: 503).
+    preview = await deps.planJobs.previews.run(null, () =>
+      runInChild<{ bytes: Uint8Array; kind: typeof kind }, Uint8Array>(
+        'plan-preview',
+        { bytes: args.bytes, kind },
+        { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: deps.config.analysis.previewTimeoutMs },
+      ),
+    );
   } catch (error) {
-    // A file whose header is right but whose body cannot be drawn is still the user's plan.
-    deps.log.warn({ err: error, name }, 'could not make a plan preview');
+    if (!(error instanceof ChildJobError)) throw error;
+    // A file whose header is right but whose body cannot be drawn in time is still the user's plan:
+    // stored without a preview, the screens say 'Aperçu indisponible'.
+    deps.log.warn({ reason: error.reason, name }, 'no plan preview');
   }
 
   const id = randomUUID();
@@ -144,7 +158,7 @@ export async function uploadPlan(deps: PlanDeps, args: UploadArgs): Promise<Uplo
       written.push(previewKey);
     }
     const plan = await em.transactional(async (tem) => {
-      const locked = project ? await findOwnedProject(tem, args.userId, project.id, { lock: true }) : null;
+      const locked = project ? await lockProject(tem, project.id) : null;
       if (locked) {
         await duplicateIn(tem, locked.id);
         touchProject(locked);
@@ -171,26 +185,23 @@ export async function uploadPlan(deps: PlanDeps, args: UploadArgs): Promise<Uplo
   }
 }
 
-export async function listPlans(em: Em, userId: string, projectId: string): Promise<PlanFileView[]> {
-  const project = await findOwnedProject(em, userId, projectId);
-  return (await loadPlanFiles(em, [project.id])).map(toPlanFileView);
+export async function listPlans(deps: Deps, project: Project): Promise<PlanFileView[]> {
+  return (await loadPlanFiles(deps.em, [project.id])).map(toPlanFileView);
 }
 
-export async function getPlan(
-  em: Em,
-  userId: string,
-  projectId: string,
-  planId: string,
-): Promise<PlanFileView> {
-  const project = await findOwnedProject(em, userId, projectId);
+async function findProjectPlan(deps: Deps, project: Project, planId: string): Promise<PlanFile> {
   if (!isUuid(planId)) throw planNotFound();
-  const plan = await em.findOne(PlanFileSchema, { id: planId, project: project.id });
+  const plan = await deps.em.findOne(PlanFileSchema, { id: planId, project: project.id });
   if (!plan) throw planNotFound();
-  return toPlanFileView(plan);
+  return plan;
 }
 
-export async function firstPlanUrl(em: Em, userId: string, projectId: string): Promise<PlanUrl> {
-  const plans = await listPlans(em, userId, projectId);
+export async function getPlan(deps: Deps, project: Project, planId: string): Promise<PlanFileView> {
+  return toPlanFileView(await findProjectPlan(deps, project, planId));
+}
+
+export async function firstPlanUrl(deps: Deps, project: Project): Promise<PlanUrl> {
+  const plans = await listPlans(deps, project);
   const first = plans[0] ?? null;
   return {
     url: first?.publicUrl ?? null,
@@ -208,9 +219,9 @@ async function purgeLocked(tem: Em, projectId: string): Promise<Omit<PurgeResult
 }
 
 /** POST /projects/{id}/plans/purge: before new plans replace the old ones (part 1 §4 'Upload'). */
-export async function purgeProject(em: Em, userId: string, projectId: string): Promise<PurgeResult> {
-  return em.transactional(async (tem) => {
-    const project = await findOwnedProject(tem, userId, projectId, { lock: true });
+export async function purgeProject(deps: Deps, owned: Project): Promise<PurgeResult> {
+  return deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
     const removed = await purgeLocked(tem, project.id);
     project.surfaceLoiCarrez = null;
     touchProject(project);
@@ -220,10 +231,11 @@ export async function purgeProject(em: Em, userId: string, projectId: string): P
 }
 
 /** Removes a plan row (purging its project's rooms and equipment), then its files. */
-async function deletePlanRow(deps: PlanDeps, userId: string, plan: PlanFile): Promise<void> {
+async function deletePlanRow(deps: Deps, plan: PlanFile): Promise<void> {
   await deps.em.transactional(async (tem) => {
     if (plan.project) {
-      const project = await findOwnedProject(tem, userId, plan.project, { lock: true });
+      // The plan was found among the user's: its project is theirs too.
+      const project = await lockProject(tem, plan.project);
       await purgeLocked(tem, project.id);
       project.surfaceLoiCarrez = null;
       touchProject(project);
@@ -235,28 +247,24 @@ async function deletePlanRow(deps: PlanDeps, userId: string, plan: PlanFile): Pr
 }
 
 /** DELETE /projects/{id}/plans/{planId}: deleting a plan purges rooms and equipment too (part 1 §4). */
-export async function deleteProjectPlan(
-  deps: PlanDeps,
-  userId: string,
-  projectId: string,
-  planId: string,
-): Promise<void> {
-  const project = await findOwnedProject(deps.em, userId, projectId);
-  if (!isUuid(planId)) throw planNotFound();
-  const plan = await deps.em.findOne(PlanFileSchema, { id: planId, project: project.id });
-  if (!plan) throw planNotFound();
-  await deletePlanRow(deps, userId, plan);
+export async function deleteProjectPlan(deps: Deps, project: Project, planId: string): Promise<void> {
+  await deletePlanRow(deps, await findProjectPlan(deps, project, planId));
 }
 
 /** DELETE /abplan/plans/{path}: the plan named by its filePath (or its id), if it is the user's. */
-export async function deletePlanByPath(deps: PlanDeps, userId: string, path: string): Promise<void> {
+export async function findPlanByPath(deps: Deps, userId: string, path: string): Promise<PlanFile> {
   const key = path.replace(/^\/+/, '');
+  if (!key) throw new AppError('VALIDATION_ERROR', 'File path is required');
   const plan = await deps.em.findOne(PlanFileSchema, {
     owner: userId,
     ...(isUuid(key) ? { $or: [{ id: key }, { storageKey: key }] } : { storageKey: key }),
   });
   if (!plan) throw planNotFound();
-  await deletePlanRow(deps, userId, plan);
+  return plan;
+}
+
+export async function deletePlanByPath(deps: Deps, userId: string, path: string): Promise<void> {
+  await deletePlanRow(deps, await findPlanByPath(deps, userId, path));
 }
 
 /** Storage keys of every plan of a project (its files go when the project goes). */
@@ -279,7 +287,7 @@ export interface StoredPlanFile {
 
 /** A plan's file or its preview, for its owner only (anyone else gets the same 404 as a missing plan). */
 export async function readPlanFile(
-  deps: PlanDeps,
+  deps: Deps,
   userId: string,
   planId: string,
   variant: 'file' | 'preview',

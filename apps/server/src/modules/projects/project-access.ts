@@ -14,20 +14,26 @@ export const projectNotFound = () => notFound('Projet');
 
 /**
  * The user's project, or 404 — another account's project is answered exactly like a missing one.
- * `lock` (inside a transaction) holds the row FOR UPDATE: writers that replace a project's rooms,
- * equipment or plans queue up instead of interleaving their deletes and inserts.
+ * Procedures get it from projectProcedure (ctx.project); services call it for a project reached
+ * through another row (a quote, a plan).
  */
-export async function findOwnedProject(
-  em: Em,
-  userId: string,
-  projectId: string,
-  options: { lock?: boolean } = {},
-): Promise<Project> {
+export async function findOwnedProject(em: Em, userId: string, projectId: string): Promise<Project> {
   if (!isUuid(projectId)) throw projectNotFound();
+  const project = await em.findOne(ProjectSchema, { id: projectId, owner: userId });
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/**
+ * The project row again, held FOR UPDATE until the transaction ends (ownership was checked by
+ * projectProcedure): writers that replace a project's rooms, equipment or plans queue up instead of
+ * interleaving their deletes and inserts. A project deleted meanwhile is a 404.
+ */
+export async function lockProject(em: Em, projectId: string): Promise<Project> {
   const project = await em.findOne(
     ProjectSchema,
-    { id: projectId, owner: userId },
-    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
+    { id: projectId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
   if (!project) throw projectNotFound();
   return project;

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import {
   projectCreateInputSchema,
   projectDetailSchema,
-  projectIdInputSchema,
   projectListInputSchema,
   projectListSchema,
+  projectOptionsInputSchema,
   projectUpdateInputSchema,
 } from './projects.schema.ts';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.ts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+  updateProjectOptions,
+} from './projects.service.ts';
 
 const tags = ['projects'];
 
@@ -26,7 +33,7 @@ export const projectsRouter = router({
     })
     .input(projectCreateInputSchema)
     .output(projectDetailSchema)
-    .mutation(({ ctx, input }) => createProject(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createProject(ctx.deps, ctx.user.id, input)),
 
   list: protectedProcedure
     .meta({
@@ -39,9 +46,9 @@ export const projectsRouter = router({
     })
     .input(projectListInputSchema)
     .output(projectListSchema)
-    .query(({ ctx, input }) => listProjects(ctx.em, ctx.user.id, input)),
+    .query(({ ctx, input }) => listProjects(ctx.deps, ctx.user.id, input)),
 
-  get: protectedProcedure
+  get: projectProcedure('id')
     .meta({
       rest: {
         method: 'GET',
@@ -50,11 +57,10 @@ export const projectsRouter = router({
         tags,
       },
     })
-    .input(projectIdInputSchema)
     .output(projectDetailSchema)
-    .query(({ ctx, input }) => getProject(ctx.em, ctx.user.id, input.id)),
+    .query(({ ctx }) => getProject(ctx.deps, ctx.project)),
 
-  update: protectedProcedure
+  update: projectProcedure('id')
     .meta({
       rest: {
         method: 'PUT',
@@ -65,9 +71,22 @@ export const projectsRouter = router({
     })
     .input(projectUpdateInputSchema)
     .output(projectDetailSchema)
-    .mutation(({ ctx, input }) => updateProject(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateProject(ctx.deps, ctx.project, input)),
 
-  delete: protectedProcedure
+  updateOptions: projectProcedure('id')
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/projects/{id}/options',
+        summary: 'Options du projet (étape 5) et leurs équipements, enregistrés ensemble',
+        tags,
+      },
+    })
+    .input(projectOptionsInputSchema)
+    .output(projectDetailSchema)
+    .mutation(({ ctx, input }) => updateProjectOptions(ctx.deps, ctx.project, input)),
+
+  delete: projectProcedure('id')
     .meta({
       rest: {
         method: 'DELETE',
@@ -76,13 +95,6 @@ export const projectsRouter = router({
         tags,
       },
     })
-    .input(projectIdInputSchema)
     .output(z.void())
-    .mutation(({ ctx, input }) =>
-      deleteProject(
-        { em: ctx.em, storage: ctx.services.storage, log: ctx.services.log },
-        ctx.user.id,
-        input.id,
-      ),
-    ),
+    .mutation(({ ctx }) => deleteProject(ctx.deps, ctx.project)),
 });

@@ -43,6 +43,13 @@ export const projectUpdateInputSchema = projectInfoSchema.partial().extend({
 });
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInputSchema>;
 
+/** PUT /projects/{id}/options: the step 5 options; their equipment items are derived by the server. */
+export const projectOptionsInputSchema = z.object({
+  id: z.string(),
+  options: projectOptionsSchema,
+});
+export type ProjectOptionsInput = z.infer<typeof projectOptionsInputSchema>;
+
 export const projectListInputSchema = z
   .object({
     page: z.coerce.number().int().min(1, 'La page doit être un entier supérieur ou égal à 1').default(1),
@@ -64,6 +71,8 @@ export const projectViewSchema = z.object({
   description: z.string().nullable(),
   typeProjet: z.string(),
   typeTravaux: z.string(),
+  /** 'logement_complet' | 'pieces_renovees' for a renovation; null for the whole dwelling. */
+  workScope: z.string().nullable(),
   codePostal: z.string(),
   numberOfPeople: z.number(),
   number_of_people: z.number(),

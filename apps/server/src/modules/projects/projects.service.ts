@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_WORK_SCOPE, replaceOptionItems, withOptionDefaults } from '@courant/domain';
 import { type Project, ProjectSchema } from '../../db/entities/index.ts';
-import type { Em } from '../../db/orm.ts';
-import { loadEquipment, toEquipmentView } from '../equipment/equipment.service.ts';
+import type { Deps } from '../../services.ts';
+import { loadEquipment, toEquipmentView, writeEquipmentSet } from '../equipment/equipment.service.ts';
 import {
   loadPlanFiles,
-  type PlanDeps,
   removeStoredFiles,
   storedKeysOfProject,
   toPlanFileView,
 } from '../plans/plans.service.ts';
-import { loadQuotes, toQuoteSummary } from '../quotes/quotes.service.ts';
+import { loadQuoteSummaries, loadQuotes, toQuoteSummary } from '../quotes/quotes.service.ts';
 import { loadRooms, toRoomView } from '../rooms/rooms.service.ts';
-import { asNumber, findOwnedProject, touchProject } from './project-access.ts';
+import { asNumber, lockProject, touchProject } from './project-access.ts';
 import type {
   ProjectCreateInput,
   ProjectDetail,
   ProjectList,
   ProjectListInput,
   ProjectListItem,
+  ProjectOptionsInput,
   ProjectUpdateInput,
   ProjectView,
 } from './projects.schema.ts';
@@ -34,6 +35,7 @@ function toProjectView(project: Project, plans: PlanFiles): ProjectView {
     description: project.description ?? null,
     typeProjet: project.typeProjet,
     typeTravaux: project.typeTravaux,
+    workScope: project.workScope ?? null,
     codePostal: project.codePostal,
     numberOfPeople: project.numberOfPeople,
     number_of_people: project.numberOfPeople,
@@ -51,14 +53,14 @@ function toProjectView(project: Project, plans: PlanFiles): ProjectView {
 }
 
 /** The whole project as step screens read it (part 1 §3, part 2 §3.1). */
-export async function getProject(em: Em, userId: string, projectId: string): Promise<ProjectDetail> {
-  const project = await findOwnedProject(em, userId, projectId);
-  const [plans, rooms, equipment, quotes] = [
-    await loadPlanFiles(em, [project.id]),
-    await loadRooms(em, project.id),
-    await loadEquipment(em, project.id),
-    await loadQuotes(em, [project.id]),
-  ];
+export async function getProject({ em }: Deps, project: Project): Promise<ProjectDetail> {
+  // Independent reads, sent together: one round trip on PostgreSQL's pool instead of four.
+  const [plans, rooms, equipment, quotes] = await Promise.all([
+    loadPlanFiles(em, [project.id]),
+    loadRooms(em, project.id),
+    loadEquipment(em, project.id),
+    loadQuotes(em, [project.id]),
+  ]);
   const roomViews = rooms.map(toRoomView);
   const first = quotes[0];
   return {
@@ -75,14 +77,18 @@ export async function getProject(em: Em, userId: string, projectId: string): Pro
 }
 
 /** Latest update first (part 1 §2), each with its plans and quotes for the card. */
-export async function listProjects(em: Em, userId: string, input: ProjectListInput): Promise<ProjectList> {
+export async function listProjects(
+  { em }: Deps,
+  userId: string,
+  input: ProjectListInput,
+): Promise<ProjectList> {
   const [projects, total] = await em.findAndCount(
     ProjectSchema,
     { owner: userId },
     { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: input.limit, offset: (input.page - 1) * input.limit },
   );
   const ids = projects.map((p) => p.id);
-  const [plans, quotes] = [await loadPlanFiles(em, ids), await loadQuotes(em, ids)];
+  const [plans, quotes] = await Promise.all([loadPlanFiles(em, ids), loadQuoteSummaries(em, ids)]);
   const items: ProjectListItem[] = projects.map((project) => ({
     ...toProjectView(project, plans),
     quotes: quotes.filter((q) => q.project === project.id).map(toQuoteSummary),
@@ -98,10 +104,11 @@ export async function listProjects(em: Em, userId: string, input: ProjectListInp
 }
 
 export async function createProject(
-  em: Em,
+  deps: Deps,
   userId: string,
   input: ProjectCreateInput,
 ): Promise<ProjectDetail> {
+  const { em } = deps;
   const now = new Date();
   const project = em.create(ProjectSchema, {
     id: randomUUID(),
@@ -110,6 +117,7 @@ export async function createProject(
     description: input.description ?? null,
     typeProjet: input.typeProjet,
     typeTravaux: input.typeTravaux,
+    workScope: input.typeTravaux === 'Renovation' ? (input.workScope ?? DEFAULT_WORK_SCOPE) : null,
     codePostal: input.codePostal,
     // The superRefine of the input schema guarantees one of the two.
     numberOfPeople: input.numberOfPeople ?? input.number_of_people ?? 1,
@@ -122,19 +130,22 @@ export async function createProject(
     updatedAt: now,
   });
   await em.flush();
-  return getProject(em, userId, project.id);
+  return getProject(deps, project);
 }
 
 export async function updateProject(
-  em: Em,
-  userId: string,
+  deps: Deps,
+  project: Project,
   input: ProjectUpdateInput,
 ): Promise<ProjectDetail> {
-  const project = await findOwnedProject(em, userId, input.id);
   if (input.name !== undefined) project.name = input.name;
   if (input.description !== undefined) project.description = input.description ?? null;
   if (input.typeProjet !== undefined) project.typeProjet = input.typeProjet;
   if (input.typeTravaux !== undefined) project.typeTravaux = input.typeTravaux;
+  if (input.workScope !== undefined) project.workScope = input.workScope ?? null;
+  // A scope only means something for a renovation; a renovation without one covers the dwelling.
+  if (project.typeTravaux !== 'Renovation') project.workScope = null;
+  else project.workScope ??= DEFAULT_WORK_SCOPE;
   if (input.codePostal !== undefined) project.codePostal = input.codePostal;
   const people = input.numberOfPeople ?? input.number_of_people;
   if (people !== undefined) project.numberOfPeople = people;
@@ -143,8 +154,29 @@ export async function updateProject(
   const dimensioning = input.dimensioning_data !== undefined ? input.dimensioning_data : input.dimensioning;
   if (dimensioning !== undefined) project.dimensioning = dimensioning;
   touchProject(project);
-  await em.flush();
-  return getProject(em, userId, project.id);
+  await deps.em.flush();
+  return getProject(deps, project);
+}
+
+/**
+ * Step 5 (part 1 §3 'Option item types'): the options and the project-level equipment items they
+ * stand for, saved together in one transaction; room items are kept as they are.
+ */
+export async function updateProjectOptions(
+  deps: Deps,
+  owned: Project,
+  input: Pick<ProjectOptionsInput, 'options'>,
+): Promise<ProjectDetail> {
+  const project = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const current = (await loadEquipment(tem, project.id)).map(toEquipmentView);
+    project.options = input.options;
+    await writeEquipmentSet(tem, project.id, replaceOptionItems(current, withOptionDefaults(input.options)));
+    touchProject(project);
+    await tem.flush();
+    return project;
+  });
+  return getProject(deps, project);
 }
 
 /**
@@ -152,9 +184,9 @@ export async function updateProject(
  * project row is locked first, so an upload running at the same time either lands before (and its
  * files are listed here) or finds no project afterwards (and removes its own files).
  */
-export async function deleteProject(deps: PlanDeps, userId: string, projectId: string): Promise<void> {
+export async function deleteProject(deps: Deps, owned: Project): Promise<void> {
   const keys = await deps.em.transactional(async (tem) => {
-    const project = await findOwnedProject(tem, userId, projectId, { lock: true });
+    const project = await lockProject(tem, owned.id);
     const stored = await storedKeysOfProject(tem, project.id);
     tem.remove(project);
     await tem.flush();

@@ -1,14 +1,56 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
-import { quoteCreateInputSchema, quoteUpdateInputSchema, quoteViewSchema } from './quotes.schema.ts';
-import { createQuote, deleteQuote, getQuote, listQuotes, updateQuote } from './quotes.service.ts';
+import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
+import {
+  computedEstimateSchema,
+  quoteComputeInputSchema,
+  quoteCreateInputSchema,
+  quoteFinishInputSchema,
+  quoteUpdateInputSchema,
+  quoteViewSchema,
+} from './quotes.schema.ts';
+import {
+  computeQuote,
+  createQuote,
+  deleteQuote,
+  finishQuote,
+  getQuote,
+  listQuotes,
+  updateQuote,
+} from './quotes.service.ts';
 
 const tags = ['quotes'];
 const idInput = z.object({ id: z.string() });
 
 export const quotesRouter = router({
-  listByProject: protectedProcedure
+  compute: projectProcedure('projectId')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/projects/{projectId}/estimate',
+        summary:
+          "L'estimation du projet : son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true : toujours calculée)",
+        tags,
+      },
+    })
+    .input(quoteComputeInputSchema)
+    .output(computedEstimateSchema)
+    .query(({ ctx, input }) => computeQuote(ctx.deps, ctx.project, input)),
+
+  finish: projectProcedure('projectId')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/projects/{projectId}/finish',
+        summary: "Terminer : l'estimation et le projet passent à l'état terminé, ensemble",
+        tags,
+      },
+    })
+    .input(quoteFinishInputSchema)
+    .output(quoteViewSchema)
+    .mutation(({ ctx, input }) => finishQuote(ctx.deps, ctx.project, input)),
+
+  listByProject: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'GET',
@@ -17,11 +59,10 @@ export const quotesRouter = router({
         tags,
       },
     })
-    .input(z.object({ projectId: z.string() }))
     .output(z.array(quoteViewSchema))
-    .query(({ ctx, input }) => listQuotes(ctx.em, ctx.user.id, input.projectId)),
+    .query(({ ctx }) => listQuotes(ctx.deps, ctx.project)),
 
-  create: protectedProcedure
+  create: projectProcedure('projectId')
     .meta({
       rest: {
         method: 'POST',
@@ -33,13 +74,13 @@ export const quotesRouter = router({
     })
     .input(quoteCreateInputSchema)
     .output(quoteViewSchema)
-    .mutation(({ ctx, input }) => createQuote(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createQuote(ctx.deps, ctx.project, input)),
 
   get: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/quotes/{id}', summary: 'Une estimation', tags } })
     .input(idInput)
     .output(quoteViewSchema)
-    .query(({ ctx, input }) => getQuote(ctx.em, ctx.user.id, input.id)),
+    .query(({ ctx, input }) => getQuote(ctx.deps, ctx.user.id, input.id)),
 
   update: protectedProcedure
     .meta({
@@ -52,11 +93,11 @@ export const quotesRouter = router({
     })
     .input(quoteUpdateInputSchema)
     .output(quoteViewSchema)
-    .mutation(({ ctx, input }) => updateQuote(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateQuote(ctx.deps, ctx.user.id, input)),
 
   delete: protectedProcedure
     .meta({ rest: { method: 'DELETE', path: '/quotes/{id}', summary: 'Supprimer une estimation', tags } })
     .input(idInput)
     .output(z.void())
-    .mutation(({ ctx, input }) => deleteQuote(ctx.em, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => deleteQuote(ctx.deps, ctx.user.id, input.id)),
 });

@@ -52,6 +52,49 @@ export const quoteViewSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
+/** quotes.compute: the estimate to show at step 8; `recompute` ignores the saved lines ('Recalculer'). */
+export const quoteComputeInputSchema = z.object({
+  projectId: z.string(),
+  recompute: z.coerce.boolean().default(false),
+});
+export type QuoteComputeInput = z.infer<typeof quoteComputeInputSchema>;
+
+/**
+ * Where the lines come from (part 2 §4.4): the project's saved quote, else computed from its rooms,
+ * equipment and dimensioning. (The project keeps no lines of its own apart from its first quote, so
+ * the spec's middle source, 'data already on the project', is that quote.)
+ */
+export const estimateOriginSchema = z.enum(['quote', 'computed']);
+
+export const computedEstimateSchema = z.object({
+  projectId: z.string(),
+  origin: estimateOriginSchema,
+  /** The quote the lines were read from or that later saves update; null before the first save. */
+  quoteId: z.string().nullable(),
+  status: quoteStatusSchema,
+  /** The saved quote's description, null without one. */
+  description: z.string().nullable(),
+  quoteItems: z.array(quoteItemSchema),
+  dimensioningItems: z.array(dimensioningItemSchema),
+  totalAmount: z.number(),
+  tva: z.number(),
+  totalTTC: z.number(),
+});
+export type ComputedEstimate = z.infer<typeof computedEstimateSchema>;
+
+/**
+ * quotes.finish (part 2 §4.5): the quote is saved as completed and the project completed, together.
+ * Lines left out keep the saved ones (or, without a saved quote, the computed estimate).
+ */
+export const quoteFinishInputSchema = z.object({
+  projectId: z.string(),
+  name: name.optional(),
+  description,
+  quoteItems: quoteItems.optional(),
+  dimensioningItems: dimensioningItems.optional(),
+});
+export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
+
 /** What a project card reads of each quote (part 1 §7 'Quotes read by cards'). */
 export const quoteSummarySchema = z.object({ id: z.string(), status: z.string(), totalAmount: z.number() });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;

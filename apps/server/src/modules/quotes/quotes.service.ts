@@ -1,18 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import {
+  buildEstimate,
+  DEFAULT_LABOUR_SETTINGS,
   type DimensioningItem,
+  dimensioningItemSchema,
+  type Estimate,
+  ensureDifferentialBreakers,
   estimateTotals,
   type QuoteItem,
+  type QuoteStatus,
+  quoteItemSchema,
   quoteName,
+  quoteStatusSchema,
   toCents,
   toEuros,
   VAT_RATE,
 } from '@courant/domain';
-import { type Quote, QuoteSchema } from '../../db/entities/index.ts';
+import type { z } from 'zod';
+import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
-import { asNumber, findOwnedProject, isUuid, touchProject } from '../projects/project-access.ts';
-import type { QuoteCreateInput, QuoteSummary, QuoteUpdateInput, QuoteView } from './quotes.schema.ts';
+import type { Deps } from '../../services.ts';
+import { loadDomainEquipment } from '../equipment/equipment.service.ts';
+import { asNumber, findOwnedProject, isUuid, lockProject, touchProject } from '../projects/project-access.ts';
+import { loadRooms } from '../rooms/rooms.service.ts';
+import type {
+  ComputedEstimate,
+  QuoteComputeInput,
+  QuoteCreateInput,
+  QuoteFinishInput,
+  QuoteSummary,
+  QuoteUpdateInput,
+  QuoteView,
+} from './quotes.schema.ts';
 
 const quoteNotFound = () => notFound('Estimation');
 
@@ -35,7 +55,7 @@ export function toQuoteView(quote: Quote): QuoteView {
   };
 }
 
-export function toQuoteSummary(quote: Quote): QuoteSummary {
+export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalAmount'>): QuoteSummary {
   return { id: quote.id, status: quote.status, totalAmount: asNumber(quote.totalAmount) };
 }
 
@@ -52,13 +72,135 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
   );
 }
 
+/** The same quotes, read as summaries only (id, status, total): a list never reads every quote's lines. */
+export async function loadQuoteSummaries(
+  em: Em,
+  projectIds: readonly string[],
+): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalAmount'>[]> {
+  if (projectIds.length === 0) return [];
+  return em.find(
+    QuoteSchema,
+    { project: { $in: [...projectIds] } },
+    { fields: ['id', 'project', 'status', 'totalAmount'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+}
+
 /** The server is authoritative on money: the total HT is recomputed from the lines (part 2 §9). */
 function totalOf(quoteItems: readonly QuoteItem[], dimensioningItems: readonly DimensioningItem[]): number {
   return estimateTotals([...quoteItems, ...dimensioningItems]).totalHT;
 }
 
+/** Saved lines that still parse (a line written by an older client that no longer does is left out). */
+export function parseLines<T>(schema: z.ZodType<T>, lines: readonly unknown[]): T[] {
+  return lines.flatMap((line) => {
+    const parsed = schema.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function statusOf(value: string): QuoteStatus {
+  const parsed = quoteStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : 'draft';
+}
+
+/** A saved quote's lines, with the DDRs generated when it holds none (part 2 §4.4); null when empty. */
+function savedEstimate(quote: Quote): Estimate | null {
+  const quoteItems = parseLines(quoteItemSchema, quote.quoteItems);
+  const dimensioningItems = parseLines(dimensioningItemSchema, quote.dimensioningItems);
+  if (quoteItems.length === 0 && dimensioningItems.length === 0) return null;
+  return { quoteItems, dimensioningItems: ensureDifferentialBreakers(dimensioningItems) };
+}
+
+/** The estimate computed from the project's saved rooms, equipment and dimensioning (part 2 §9). */
+async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
+  const [rooms, equipments] = [await loadRooms(em, project.id), await loadDomainEquipment(em, project.id)];
+  return buildEstimate({
+    rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
+    equipments,
+    dimensioning: project.dimensioning ?? null,
+    // Issue 16: labour per room and for the board, travel and small supplies at the defaults
+    // (the company record will carry its own rate and percentages).
+    labour: DEFAULT_LABOUR_SETTINGS,
+  });
+}
+
+function withTotals(estimate: Estimate) {
+  const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems]);
+  return { ...estimate, totalAmount: totals.totalHT, tva: totals.tva, totalTTC: totals.totalTTC };
+}
+
+/**
+ * The estimate of step 8 (part 2 §4.4): the project's first quote when it holds lines, otherwise
+ * computed from rooms, equipment and dimensioning; `recompute` always computes ('Recalculer').
+ * Nothing is written: the client saves what the user keeps.
+ */
+export async function computeQuote(
+  { em }: Deps,
+  project: Project,
+  input: Pick<QuoteComputeInput, 'recompute'>,
+): Promise<ComputedEstimate> {
+  const [first] = await loadQuotes(em, [project.id]);
+  const saved = first && !input.recompute ? savedEstimate(first) : null;
+  const estimate = saved ?? (await computedEstimate(em, project));
+  return {
+    projectId: project.id,
+    origin: saved ? 'quote' : 'computed',
+    quoteId: first?.id ?? null,
+    status: first ? statusOf(first.status) : 'draft',
+    description: first?.description ?? null,
+    ...withTotals(estimate),
+  };
+}
+
+/**
+ * Finishing (part 2 §4.5), in one transaction: the project's first quote (created if there is none)
+ * gets the given lines — else keeps its own, else the computed estimate — and status completed, and
+ * the project status completed. Either both are written or neither.
+ */
+export async function finishQuote(
+  deps: Deps,
+  owned: Project,
+  input: Omit<QuoteFinishInput, 'projectId'>,
+): Promise<QuoteView> {
+  const quoteId = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const [first] = await loadQuotes(tem, [project.id]);
+    const fallback =
+      input.quoteItems === undefined || input.dimensioningItems === undefined
+        ? ((first ? savedEstimate(first) : null) ?? (await computedEstimate(tem, project)))
+        : null;
+    const quoteItems = input.quoteItems ?? fallback?.quoteItems ?? [];
+    const dimensioningItems = input.dimensioningItems ?? fallback?.dimensioningItems ?? [];
+    const quote =
+      first ??
+      tem.create(QuoteSchema, {
+        id: randomUUID(),
+        project: project.id,
+        name: quoteName(project.name),
+        description: null,
+        quoteItems: [],
+        dimensioningItems: [],
+        totalAmount: 0,
+        status: 'draft',
+      });
+    if (input.name !== undefined) quote.name = input.name;
+    if (input.description !== undefined) quote.description = input.description;
+    quote.quoteItems = quoteItems;
+    quote.dimensioningItems = dimensioningItems;
+    quote.totalAmount = totalOf(quoteItems, dimensioningItems);
+    quote.status = 'completed';
+    quote.updatedAt = new Date();
+    project.status = 'completed';
+    touchProject(project);
+    await tem.flush();
+    return quote.id;
+  });
+  const quote = await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true });
+  return toQuoteView(quote);
+}
+
 /** The user's quote, or 404 (a quote of another account's project is answered like a missing one). */
-async function findOwnedQuote(em: Em, userId: string, quoteId: string) {
+export async function findOwnedQuote({ em }: Deps, userId: string, quoteId: string) {
   if (!isUuid(quoteId)) throw quoteNotFound();
   const quote = await em.findOne(QuoteSchema, { id: quoteId });
   if (!quote) throw quoteNotFound();
@@ -68,18 +210,17 @@ async function findOwnedQuote(em: Em, userId: string, quoteId: string) {
   return { quote, project };
 }
 
-export async function listQuotes(em: Em, userId: string, projectId: string): Promise<QuoteView[]> {
-  const project = await findOwnedProject(em, userId, projectId);
-  return (await loadQuotes(em, [project.id])).map(toQuoteView);
+export async function listQuotes(deps: Deps, project: Project): Promise<QuoteView[]> {
+  return (await loadQuotes(deps.em, [project.id])).map(toQuoteView);
 }
 
-export async function getQuote(em: Em, userId: string, quoteId: string): Promise<QuoteView> {
-  const { quote } = await findOwnedQuote(em, userId, quoteId);
+export async function getQuote(deps: Deps, userId: string, quoteId: string): Promise<QuoteView> {
+  const { quote } = await findOwnedQuote(deps, userId, quoteId);
   return toQuoteView(quote);
 }
 
-export async function createQuote(em: Em, userId: string, input: QuoteCreateInput): Promise<QuoteView> {
-  const project = await findOwnedProject(em, userId, input.projectId);
+export async function createQuote(deps: Deps, project: Project, input: QuoteCreateInput): Promise<QuoteView> {
+  const { em } = deps;
   const quote = em.create(QuoteSchema, {
     id: randomUUID(),
     project: project.id,
@@ -96,8 +237,8 @@ export async function createQuote(em: Em, userId: string, input: QuoteCreateInpu
 }
 
 /** Saves the given fields in one UPDATE (the lines are one JSON document each, replaced whole). */
-export async function updateQuote(em: Em, userId: string, input: QuoteUpdateInput): Promise<QuoteView> {
-  const { quote, project } = await findOwnedQuote(em, userId, input.id);
+export async function updateQuote(deps: Deps, userId: string, input: QuoteUpdateInput): Promise<QuoteView> {
+  const { quote, project } = await findOwnedQuote(deps, userId, input.id);
   if (input.name !== undefined) quote.name = input.name;
   if (input.description !== undefined) quote.description = input.description;
   if (input.quoteItems !== undefined) quote.quoteItems = input.quoteItems;
@@ -106,13 +247,13 @@ export async function updateQuote(em: Em, userId: string, input: QuoteUpdateInpu
   quote.totalAmount = totalOf(quote.quoteItems as QuoteItem[], quote.dimensioningItems as DimensioningItem[]);
   quote.updatedAt = new Date();
   touchProject(project);
-  await em.flush();
+  await deps.em.flush();
   return toQuoteView(quote);
 }
 
-export async function deleteQuote(em: Em, userId: string, quoteId: string): Promise<void> {
-  const { quote, project } = await findOwnedQuote(em, userId, quoteId);
-  em.remove(quote);
+export async function deleteQuote(deps: Deps, userId: string, quoteId: string): Promise<void> {
+  const { quote, project } = await findOwnedQuote(deps, userId, quoteId);
+  deps.em.remove(quote);
   touchProject(project);
-  await em.flush();
+  await deps.em.flush();
 }

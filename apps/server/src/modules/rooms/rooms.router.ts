@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { protectedProcedure } from '../../trpc/procedures.ts';
+import { projectProcedure } from '../../trpc/procedures.ts';
 import { roomsUpdateInputSchema, roomsViewSchema } from './rooms.schema.ts';
 import { getRooms, replaceRooms } from './rooms.service.ts';
 
 const tags = ['rooms'];
 
 export const roomsRouter = router({
-  get: protectedProcedure
+  get: projectProcedure('id')
     .meta({
       rest: {
         method: 'GET',
@@ -16,15 +15,14 @@ export const roomsRouter = router({
         tags,
       },
     })
-    .input(z.object({ id: z.string() }))
     .output(roomsViewSchema)
-    .query(({ ctx, input }) => getRooms(ctx.em, ctx.user.id, input.id)),
+    .query(({ ctx }) => getRooms(ctx.deps, ctx.project)),
 
-  update: protectedProcedure
+  update: projectProcedure('id')
     .meta({
       rest: { method: 'PUT', path: '/projects/{id}/rooms', summary: 'Remplacer les pièces du projet', tags },
     })
     .input(roomsUpdateInputSchema)
     .output(roomsViewSchema)
-    .mutation(({ ctx, input }) => replaceRooms(ctx.em, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => replaceRooms(ctx.deps, ctx.project, input)),
 });

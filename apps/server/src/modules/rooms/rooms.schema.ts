@@ -30,7 +30,8 @@ export type RoomsUpdateInput = z.infer<typeof roomsUpdateInputSchema>;
 export const roomViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  surface: z.number(),
+  /** Null while the surface is still to give ('Surface à saisir'). */
+  surface: z.number().nullable(),
   roomType: z.string().nullable(),
   exposition: z.string().nullable(),
   /** Also carries roomType and exposition, as the spec's readers expect (part 2 §3.2). */

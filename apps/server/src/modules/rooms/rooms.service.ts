@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Room as DomainRoom, roomSchema, roomTypeOf } from '@courant/domain';
-import { EquipmentItemSchema, type Room, RoomSchema } from '../../db/entities/index.ts';
+import { type Room as DomainRoom, roomSchema, roomTypeOf, totalSurface } from '@courant/domain';
+import { EquipmentItemSchema, type Project, type Room, RoomSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
-import { asNumber, findOwnedProject, touchProject } from '../projects/project-access.ts';
+import type { Deps } from '../../services.ts';
+import { asNumber, lockProject, touchProject } from '../projects/project-access.ts';
 import type { RoomsUpdateInput, RoomsView, RoomView } from './rooms.schema.ts';
 
 export function toRoomView(room: Room): RoomView {
   return {
     id: room.key,
     name: room.name,
-    surface: asNumber(room.surface),
+    surface: asNumber(room.surface ?? null),
     roomType: room.roomType ?? null,
     exposition: room.exposition ?? null,
     options: {
@@ -34,14 +35,8 @@ export async function loadDomainRooms(em: Em, projectId: string): Promise<Domain
   });
 }
 
-/** Sum of the room surfaces, to the cm² (the 'Surface totale' of part 1 §2 step 3). */
-function totalSurface(rooms: readonly { surface: number }[]): number {
-  return Math.round(rooms.reduce((sum, r) => sum + r.surface, 0) * 100) / 100;
-}
-
-export async function getRooms(em: Em, userId: string, projectId: string): Promise<RoomsView> {
-  const project = await findOwnedProject(em, userId, projectId);
-  const rooms = await loadRooms(em, project.id);
+export async function getRooms(deps: Deps, project: Project): Promise<RoomsView> {
+  const rooms = await loadRooms(deps.em, project.id);
   const surface = asNumber(project.surfaceLoiCarrez);
   return {
     projectId: project.id,
@@ -56,9 +51,9 @@ export async function getRooms(em: Em, userId: string, projectId: string): Promi
  * longer in the set goes with it. roomType and exposition are kept both as columns and inside options
  * (part 2 §3.2: the client sends them inside options).
  */
-export async function replaceRooms(em: Em, userId: string, input: RoomsUpdateInput): Promise<RoomsView> {
-  const projectId = await em.transactional(async (tem) => {
-    const project = await findOwnedProject(tem, userId, input.id, { lock: true });
+export async function replaceRooms(deps: Deps, owned: Project, input: RoomsUpdateInput): Promise<RoomsView> {
+  const project = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
     const before = await tem.find(RoomSchema, { project: project.id }, { fields: ['key'] });
     const kept = new Set(input.rooms.map((r) => r.id));
     const removed = before.map((r) => r.key).filter((key) => !kept.has(key));
@@ -85,7 +80,7 @@ export async function replaceRooms(em: Em, userId: string, input: RoomsUpdateInp
     project.surfaceLoiCarrez = given !== undefined ? given : totalSurface(input.rooms);
     touchProject(project);
     await tem.flush();
-    return project.id;
+    return project;
   });
-  return getRooms(em, userId, projectId);
+  return getRooms(deps, project);
 }

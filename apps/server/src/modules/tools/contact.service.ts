@@ -14,7 +14,8 @@ const WEBHOOK_TIMEOUT_MS = 5000;
  * message is safe in the database either way.
  */
 export async function sendContactMessage(ctx: Context, input: ContactInput): Promise<void> {
-  const { em, services } = ctx;
+  const { services } = ctx;
+  const { em } = ctx.deps;
   const hit = await hitRateLimit(
     em,
     rateLimitKey('contact', 'ip', ctx.ip),

@@ -1,0 +1,324 @@
+// API bench (issue 19): starts Courant as `npm start` runs it and, on PostgreSQL, a bare Fastify + pg
+// server doing the same reads (bench/bare-server.ts); drives both with autocannon one after the other
+// in the same run and prints req/s, p50, p99 and the ratio. Then the embedded default (no
+// DATABASE_URL): 16 concurrent writers while /api/v1/health is probed.
+//   npx tsx bench/api.bench.ts [--only=pg|embedded] [--duration=10] [--connections=32] [--profile=dir]
+//   [--server=other/build/main.mjs] (an A/B run against another build)
+// Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database of its
+// own is created and dropped). Figures on a shared machine are noisy: read the ratios.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'];
+  }),
+);
+const duration = Number(args.get('duration') ?? 10);
+const connections = Number(args.get('connections') ?? 32);
+const only = args.get('only');
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU time the server process spent per answered request: steadier than req/s on a busy machine. */
+  cpuMs: number;
+}
+
+/** User + system CPU time of a process, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return Date.now() - start;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** Courant as `npm start` runs it: compiled dist/main.mjs (rebuilt first when stale), NODE_ENV=production. */
+async function startCourant(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+  const port = await freePort();
+  const profile = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${args.get('profile')}`] : [];
+  const entry = args.get('server') ?? path.join(serverDir, 'dist/main.mjs');
+  const child = spawn(process.execPath, [...profile, entry], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitHealthy(url, child);
+  return { url, child, startMs };
+}
+
+async function startBare(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = fork(path.join(serverDir, 'bench/bare-server.ts'), [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${url}${pathName}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${pathName}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** One user with 20 projects; the first has 8 rooms, 24 equipment items and a 40-line estimate. */
+async function seed(url: string): Promise<{ token: string; projectId: string }> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.fr`;
+  const registered = (await call(url, 'POST', '/api/v1/auth/register', null, {
+    company: 'Bench Électricité',
+    siret: '12345678901234',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email,
+    password: 'Banc-d-essai-2026!',
+  })) as { session: { token: string } };
+  const token = registered.session.token;
+  const info = { description: 'Rénovation complète', typeProjet: 'Résidentiel', typeTravaux: 'Construction' };
+  let projectId = '';
+  for (let i = 19; i >= 0; i--) {
+    const created = (await call(url, 'POST', '/api/v1/projects', token, {
+      ...info,
+      name: `Maison ${i}`,
+      codePostal: '69003',
+      numberOfPeople: 3,
+    })) as { id: string };
+    projectId = created.id;
+  }
+  const rooms = Array.from({ length: 8 }, (_, i) => ({
+    id: `r${i}`,
+    name: `Pièce ${i + 1}`,
+    surface: 10 + i,
+  }));
+  await call(url, 'PUT', `/api/v1/projects/${projectId}/rooms`, token, { rooms });
+  const equipments = Array.from({ length: 24 }, (_, i) => ({
+    id: `e${i}`,
+    name: 'Prise simple',
+    quantity: 1 + (i % 4),
+    roomId: `r${i % 8}`,
+    type: 'SimpleSocket',
+  }));
+  await call(url, 'PUT', '/api/v1/project-equipments', token, { projectId, equipments });
+  const quoteItems = Array.from({ length: 40 }, (_, i) => ({
+    id: `q${i}`,
+    intitule: 'Prise simple',
+    reference_principal: 'S520059',
+    prix: 3.24,
+    quantity: 2,
+    roomId: `r${i % 8}`,
+    equipmentType: 'SimpleSocket',
+  }));
+  await call(url, 'POST', '/api/v1/quotes', token, { projectId, quoteItems, dimensioningItems: [] });
+  return { token, projectId };
+}
+
+async function drive(
+  server: { url: string; child: ChildProcess },
+  method: 'GET' | 'PUT',
+  pathName: string,
+  token: string,
+  options: { connections?: number; duration?: number; body?: unknown } = {},
+): Promise<Figures> {
+  const cpuBefore = cpuTimeMs(server.child.pid);
+  const result = await autocannon({
+    url: `${server.url}${pathName}`,
+    method,
+    connections: options.connections ?? connections,
+    duration: options.duration ?? duration,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: (cpuTimeMs(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+const rows: string[][] = [];
+const fmt = (f: Figures) => [
+  f.rps.toFixed(0),
+  `${f.p50} ms`,
+  `${f.p99} ms`,
+  String(f.errors),
+  f.cpuMs.toFixed(2),
+];
+
+async function benchPostgres(): Promise<void> {
+  const dbName = `courant_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
+  const courant = await startCourant({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
+  const bare = await startBare(dbUrl.toString());
+  try {
+    console.log(`PostgreSQL: Courant healthy ${courant.startMs} ms after spawn`);
+    const { token, projectId } = await seed(courant.url);
+    const routes: [string, 'GET' | 'PUT', string, string, unknown?][] = [
+      ['GET project', 'GET', `/api/v1/projects/${projectId}`, `/bare/projects/${projectId}`],
+      [
+        'PUT project',
+        'PUT',
+        `/api/v1/projects/${projectId}`,
+        `/bare/projects/${projectId}`,
+        { name: 'Maison 0' },
+      ],
+      ['project list', 'GET', '/api/v1/projects?page=1&limit=10', '/bare/projects?page=1&limit=10'],
+    ];
+    for (const [label, method, courantPath, barePath, body] of routes) {
+      // Warm both up (JIT, pools), then measure one after the other.
+      await drive(courant, method, courantPath, token, { duration: 2, body });
+      await drive(bare, method, barePath, token, { duration: 2, body });
+      const c = await drive(courant, method, courantPath, token, { body });
+      const b = await drive(bare, method, barePath, token, { body });
+      rows.push([
+        `pg ${label}`,
+        ...fmt(c),
+        ...fmt(b).slice(0, 3),
+        fmt(b)[4] ?? '',
+        `${((c.rps / b.rps) * 100).toFixed(0)} %`,
+        `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
+      ]);
+    }
+  } finally {
+    await stop(courant.child);
+    await stop(bare.child);
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** 16 writers for 20 s on the embedded default, /api/v1/health probed every 100 ms meanwhile. */
+async function benchEmbedded(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
+  const courant = await startCourant({ DATA_DIR: dataDir });
+  try {
+    console.log(`Embedded: Courant healthy ${courant.startMs} ms after spawn`);
+    const { token, projectId } = await seed(courant.url);
+    const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token);
+    rows.push(['embedded GET project', ...fmt(get)]);
+    const health: number[] = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const t0 = performance.now();
+        await fetch(`${courant.url}/api/v1/health`).then((r) => r.arrayBuffer());
+        health.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const writers = await drive(courant, 'PUT', `/api/v1/projects/${projectId}`, token, {
+      connections: 16,
+      duration: Math.max(duration, 20),
+      body: { name: 'Maison 0' },
+    });
+    probing = false;
+    await probe;
+    rows.push(['embedded PUT, 16 writers', ...fmt(writers)]);
+    health.sort((a, b) => a - b);
+    const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))]?.toFixed(1);
+    rows.push([
+      `embedded health during writes (${health.length} probes)`,
+      '',
+      `${at(0.5)} ms`,
+      `${at(0.99)} ms`,
+    ]);
+  } finally {
+    await stop(courant.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
+if (only !== 'embedded') await benchPostgres();
+if (only !== 'pg') await benchEmbedded();
+
+const header = [
+  'route',
+  'Courant req/s',
+  'p50',
+  'p99',
+  'errors',
+  'bare req/s',
+  'bare p50',
+  'bare p99',
+  'ratio',
+];
+const table = [header, ...rows];
+const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+console.log(`\n${connections} connections, ${duration} s per run (writers: 16 connections, ≥ 20 s)`);
+for (const row of table) console.log(row.map((cell, i) => (cell ?? '').padEnd(widths[i] ?? 0)).join('  '));

@@ -1,0 +1,60 @@
+import { AppError } from '../errors.ts';
+
+/** Seconds a client is told to wait when the plan jobs are full (503 + Retry-After). */
+export const BUSY_RETRY_AFTER_S = 10;
+
+export const jobsBusy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Trop de plans sont en cours de traitement. Réessayez dans quelques secondes.',
+    undefined,
+    BUSY_RETRY_AFTER_S,
+  );
+
+export interface PlanJobs {
+  previews: JobSlots;
+  analyses: JobSlots;
+}
+
+/** Two previews and one analysis at once on 2 cores; a few more may wait (issue 18). */
+export function createPlanJobs(): PlanJobs {
+  return { previews: new JobSlots(2, 8), analyses: new JobSlots(1, 4) };
+}
+
+/**
+ * A bounded queue for plan jobs in this process: `capacity` jobs run at once, at most `maxWaiting`
+ * wait, and one user has at most one job in flight — one account cannot hold every slot, and a
+ * burst is refused at once (503) instead of piling files up in memory.
+ */
+export class JobSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly users = new Set<string>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  /**
+   * Runs `job` when a slot is free; throws the 503 AppError when the queue is full, or when `userId`
+   * (null: no per-user rule, e.g. the preview of an upload) already has a job in flight.
+   */
+  async run<T>(userId: string | null, job: () => Promise<T>): Promise<T> {
+    if (userId !== null && this.users.has(userId)) throw jobsBusy();
+    if (this.running >= this.capacity && this.waiting.length >= this.maxWaiting) throw jobsBusy();
+    if (userId !== null) this.users.add(userId);
+    try {
+      if (this.running >= this.capacity) await new Promise<void>((resolve) => this.waiting.push(resolve));
+      this.running += 1;
+      try {
+        return await job();
+      } finally {
+        this.running -= 1;
+        this.waiting.shift()?.();
+      }
+    } finally {
+      if (userId !== null) this.users.delete(userId);
+    }
+  }
+}

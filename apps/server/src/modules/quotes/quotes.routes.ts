@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineFileRoute } from '../../rest/file-route.ts';
+import { renderQuotePdf } from './quote-pdf.service.ts';
+
+/** GET /api/v1/quotes/{id}/pdf: the quote's PDF, for its owner only (404 for anyone else). */
+export const quoteFileRoutes = [
+  defineFileRoute({
+    method: 'GET',
+    path: '/quotes/{id}/pdf',
+    operationId: 'quotes.pdf',
+    summary: "L'estimation en PDF (le même document que l'export du navigateur)",
+    tags: ['quotes'],
+    params: z.object({ id: z.string() }),
+    output: 'file',
+    errors: { 404: 'Estimation introuvable' },
+    handler: async ({ ctx, params }) => {
+      const pdf = await renderQuotePdf(ctx.deps, ctx.user.id, params.id);
+      return { bytes: pdf.bytes, mime: 'application/pdf', name: pdf.name };
+    },
+  }),
+];

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hugeImagePdf, hugePng, nestedFormsPdf, pathBombPdf } from './helpers/hostile-files.ts';
+import { createProject, makePdf, rest, uploadPlan } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers } from './helpers/test-app.ts';
+
+/**
+ * Issue 18: a plan file is parsed only in a child process with a memory cap and a time limit, so
+ * hostile files cost that process and never the server. Each upload ends in ≤ 15 s with a stored plan
+ * and no preview, or a clear 4xx, while the server keeps answering.
+ */
+describe('hostile plan files', () => {
+  const t = appWithTwoUsers({ PREVIEW_TIMEOUT_MS: '10000' });
+  let projectId: string;
+  beforeAll(async () => {
+    projectId = (await createProject(t.app, t.alice)).id;
+  });
+
+  /** Health probes every 250 ms while `work` runs: the slowest answer, in ms. */
+  async function slowestHealthDuring(work: Promise<unknown>): Promise<number> {
+    let done = false;
+    void work.finally(() => {
+      done = true;
+    });
+    let slowest = 0;
+    while (!done) {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return slowest;
+  }
+
+  it.each([
+    ['nested form XObjects', 'nested.pdf', () => nestedFormsPdf()],
+    ['a 16000×16000 image', 'huge-image.pdf', () => hugeImagePdf()],
+    ['compressed path operators', 'paths.pdf', () => pathBombPdf()],
+  ])('stores a PDF of %s without hanging the server', async (_what, name, make) => {
+    const bytes = make();
+    expect(bytes.byteLength).toBeLessThan(1_000_000);
+    const started = performance.now();
+    const upload = uploadPlan(t.app, t.alice, projectId, name, bytes);
+    const slowest = await slowestHealthDuring(upload);
+    const res = await upload;
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().planFile.originalName).toBe(name);
+    // The preview may exist (pdf.js skipped what it must) or not ('Aperçu indisponible'): either way it ended.
+    expect(elapsed).toBeLessThan(15_000);
+    // Generous on a loaded CI machine; the request thread never parses the file, so it stays small.
+    expect(slowest).toBeLessThan(1_000);
+    expect(process.memoryUsage().rss).toBeLessThan(1.5 * 1024 ** 3);
+  });
+
+  it('refuses a 32000×32000 PNG from its header, with a French message, storing nothing', async () => {
+    const res = await uploadPlan(t.app, t.alice, projectId, 'huge.png', hugePng());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('trop grande');
+    const plans = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${projectId}/plans`);
+    expect(plans.json().map((p: { originalName: string }) => p.originalName)).not.toContain('huge.png');
+  });
+});
+
+describe('request limits and headers', () => {
+  const t = appWithTwoUsers();
+
+  it('answers NUL anywhere in the input with 400, on REST and tRPC, writing nothing', async () => {
+    const res = await rest(t.app, t.alice, 'POST', '/api/v1/projects/create', {
+      name: 'Maison\u0000Dupont',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '69003',
+      numberOfPeople: 2,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    const query = encodeURIComponent(JSON.stringify({ 0: { id: 'a\u0000b' } }));
+    const trpc = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/projects.get?batch=1&input=${query}`,
+      headers: t.alice.headers,
+    });
+    expect(trpc.statusCode).toBe(400);
+    const list = await rest(t.app, t.alice, 'GET', '/api/v1/projects/list');
+    expect(list.json().total).toBe(0);
+  });
+
+  it('refuses a tRPC batch of more than 10 calls', async () => {
+    const calls = (n: number) => Array.from({ length: n }, () => 'auth.user').join(',');
+    const input = (n: number) =>
+      encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
+    const ten = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/${calls(10)}?batch=1&input=${input(10)}`,
+      headers: t.alice.headers,
+    });
+    expect(ten.statusCode).toBe(200);
+    const eleven = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/${calls(11)}?batch=1&input=${input(11)}`,
+      headers: t.alice.headers,
+    });
+    expect(eleven.statusCode).toBe(400);
+  });
+
+  it('sends the security headers, and no-store on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // APP_URL is http here: no HSTS (a browser would pin a scheme the app does not serve).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/auth.user', headers: t.alice.headers });
+    expect(trpc.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves plan files private, no-store, in a sandbox', async () => {
+    const project = await createProject(t.app, t.alice);
+    const up = await uploadPlan(t.app, t.alice, project.id, 'plan.pdf', await makePdf());
+    const file = await rest(t.app, t.alice, 'GET', up.json().planFile.publicUrl);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(String(file.headers['content-security-policy'])).toMatch(/^sandbox/);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// A built web app as Vite + the precompress plugin leave it: hashed assets with .br and .gz siblings.
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const html = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+
+describe('serving the web app and the API', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'courant-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    const asset = path.join(dist, 'assets', 'index-AbC123.js');
+    await writeFile(asset, script);
+    await writeFile(`${asset}.br`, brotliCompressSync(script));
+    await writeFile(`${asset}.gz`, gzipSync(script));
+    await writeFile(path.join(dist, 'index.html'), html);
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed, in the encoding the browser accepts, kept a year', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(script);
+  });
+
+  it('revalidates index.html, at / and as the fallback of client-side routes', async () => {
+    for (const url of ['/', '/dashboard', '/projects/123/rooms']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.payload).toContain('<div id="root">');
+    }
+  });
+
+  it('compresses API answers over 1 kB, not the small ones', async () => {
+    const big = await t.app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+
+    const small = await t.app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
