@@ -123,6 +123,7 @@ interface ProjectView {
     circuit_breakers: { description: string; rating: number; quantity: number }[];
     cables: { cableType: string; section: number }[];
     surge_protectors: unknown[];
+    installation_notes: string[];
   } | null;
 }
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -148,12 +149,21 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
   expect(computed?.circuit_breakers.length).toBeGreaterThan(2);
   await expect(page.getByRole('heading', { name: "Notes d'installation" })).toBeVisible();
 
-  // The board drawing: accessible, with a differential switch per row and the free modules.
+  // The board drawing: accessible, one differential switch per RCD of the notes (each with its
+  // rating and type), and the free modules (issue 15: drawing and notes agree).
   const board = page.getByRole('img', { name: /^Tableau électrique de \d+ modules/ });
   await expect(board).toBeVisible();
   await expect(board).toHaveAttribute(
     'aria-label',
-    /interrupteurs? différentiels? 30 mA, \d+ disjoncteurs?.*modules? libres? \(\d+ %\)/,
+    /interrupteurs? différentiels? 30 mA \((\d+ A type [AF](, )?)+\), \d+ disjoncteurs?.*modules? libres? \(\d+ %\)/,
+  );
+  const rcdNotes = (computed?.installation_notes ?? []).filter((n) =>
+    /^Interrupteur différentiel \d+ \(/.test(n),
+  );
+  expect(rcdNotes.length).toBeGreaterThanOrEqual(2);
+  await expect(board).toHaveAttribute(
+    'aria-label',
+    new RegExp(`, ${rcdNotes.length} interrupteurs différentiels 30 mA`),
   );
 
   // Edit a breaker: quantity 0 falls back to 1, the rating comes from the allowed list.
@@ -172,7 +182,8 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
       async () =>
         (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.circuit_breakers[0],
     )
-    .toEqual({ description: 'Circuit modifié', rating: 32, quantity: 1 });
+    // The edited breaker keeps its RCD group (issue 15).
+    .toEqual({ description: 'Circuit modifié', rating: 32, quantity: 1, row: 1, rcd_type: 'AC' });
 
   // Cancel drops an edit.
   await page.getByRole('button', { name: 'Modifier Disjoncteur 2' }).click();
@@ -233,18 +244,22 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   page,
   baseURL,
 }) => {
+  // A long journey (save, reload, several round trips): triple time on a busy machine.
+  test.slow();
   const api = await signUp(page, baseURL ?? '');
   const projectId = await projectWithEquipment(api);
   const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
   await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
 
   await page.goto(`/projects/${projectId}/quote`);
-  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
   // The computed estimate is saved as a new draft quote.
-  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
   let [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
   expect(quote?.status).toBe('draft');
-  expect(quote?.quoteItems.map((i) => i.equipmentType)).not.toContain('LightingPoint');
+  // Issue 16: every chosen item is priced, lighting points included, with the labour of each room.
+  expect(quote?.quoteItems.map((i) => i.equipmentType)).toContain('LightingPoint');
+  expect(quote?.quoteItems.some((i) => i.kind === 'main_oeuvre' && i.roomId === 'r1')).toBe(true);
   expect(quote?.dimensioningItems.some((i) => i.type === 'differential_circuit_breaker')).toBe(true);
 
   await expectEstimateTotals(page, quote as QuoteView);
@@ -276,7 +291,8 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
   await expectEstimateTotals(page, quote as QuoteView);
   await custom.getByRole('button', { name: 'Supprimer Prise extérieure' }).click();
-  await expect(page.getByText('Aucun élément personnalisé.')).toBeVisible();
+  // The block keeps the board's labour and the small supplies (issue 16), without the deleted line.
+  await expect(custom.getByRole('button', { name: 'Supprimer Prise extérieure' })).toHaveCount(0);
 
   // CSV: the references of the saved lines.
   await expect

@@ -26,7 +26,12 @@ interface SeedItem {
   options?: Record<string, unknown>;
 }
 
-async function setUpProject(page: Page, rooms: Room[], equipments: SeedItem[] = []) {
+async function setUpProject(
+  page: Page,
+  rooms: Room[],
+  equipments: SeedItem[] = [],
+  project: Record<string, unknown> = {},
+) {
   const { headers } = await registerByApi(
     page.request,
     newAccount('equipement', {
@@ -40,6 +45,7 @@ async function setUpProject(page: Page, rooms: Room[], equipments: SeedItem[] = 
     name: 'Maison Volt',
     codePostal: '75011',
     numberOfPeople: 2,
+    ...project,
   });
   await saveRoomsByApi(
     page.request,
@@ -62,7 +68,11 @@ const KITCHEN: Room = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
 const panel = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
 
 test('a 12 m² bedroom without equipment is non-compliant, with its missing items', async ({ page }) => {
-  const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM]);
+  // A renovation of this room only: its own rules apply, the dwelling rules are advice (issue 15).
+  const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM], [], {
+    typeTravaux: 'Renovation',
+    workScope: 'pieces_renovees',
+  });
   await page.goto(`/projects/${projectId}/equipment`);
 
   await expect(page.getByRole('heading', { name: 'Chambre parentale' })).toBeVisible();
@@ -74,24 +84,40 @@ test('a 12 m² bedroom without equipment is non-compliant, with its missing item
 
   // The room's warning box lists what NF C 15-100 requires in a bedroom.
   const missing = page.getByRole('list', { name: 'Équipements manquants' });
-  await expect(missing).toContainText('3 x Prise simple');
-  await expect(missing).toContainText("1 x Point d'éclairage");
-  await expect(missing).toContainText('1 x Interrupteur simple');
-  await expect(missing).toContainText('2 x RJ45');
+  await expect(missing).toContainText('3 × Prise simple');
+  await expect(missing).toContainText('1 × Point d’éclairage');
+  await expect(missing).toContainText('1 × Interrupteur simple');
 
-  // Applying the suggestions adds what is missing, saves, re-checks: the bedroom is then compliant
-  // (a project without a kitchen is a part of a dwelling: the kitchen circuits are not asked of it).
+  // Applying the suggestions adds what is missing, saves, re-checks: the bedroom is then compliant,
+  // and the dwelling rules (32 A cooking circuit, 3 × 20 A, RJ45 pair) are listed as advice.
   await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
   await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  const advice = panel(page).getByRole('list', {
+    name: 'Conseils pour le reste du logement (rénovation de pièces)',
+  });
+  await expect(advice).toContainText('circuit de cuisson 32 A');
+  await expect(advice).toContainText('2 prises RJ45 juxtaposées');
   await expect(page.getByRole('list', { name: 'Équipements manquants' })).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: 'Appliquer les suggestions' })).toHaveCount(0);
 
   const items = await equipmentOf();
   const qty = (type: string) => items.find((i) => i.roomId === 'room-1' && i.type === type)?.quantity;
   expect(qty('SimpleSocket')).toBe(3);
-  expect(qty('NetworkSocket')).toBe(2);
+  expect(qty('NetworkSocket')).toBeUndefined();
   expect(qty('LightingPoint')).toBe(1);
   expect(qty('SimpleSwitch')).toBe(1);
+});
+
+test('a lone bedroom of a whole dwelling still needs the kitchen circuits after the suggestions', async ({
+  page,
+}) => {
+  const { projectId } = await setUpProject(page, [BEDROOM]);
+  await page.goto(`/projects/${projectId}/equipment`);
+  await expect(page.getByRole('list', { name: 'Équipements manquants' })).toContainText('2 × RJ45');
+  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await expect(page.getByRole('list', { name: 'Équipements manquants' })).toHaveCount(0);
+  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(panel(page)).toContainText('Le logement doit comporter un circuit de cuisson 32 A');
 });
 
 test("'Appliquer les suggestions' makes a bedroom and kitchen compliant", async ({ page }) => {

@@ -15,12 +15,14 @@ const plan = {
   name: 'appartement-t3.pdf',
   mimeType: 'application/pdf',
   buffer: readFileSync(
-    fileURLToPath(new URL('../../server/test/fixtures/plans/appartement-t3/plan.pdf', import.meta.url)),
+    fileURLToPath(new URL('../../../packages/plan-reader/fixtures/appartement-t3/plan.pdf', import.meta.url)),
   ),
 };
 const expected = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL('../../server/test/fixtures/plans/appartement-t3/expected.json', import.meta.url)),
+    fileURLToPath(
+      new URL('../../../packages/plan-reader/fixtures/appartement-t3/expected.json', import.meta.url),
+    ),
     'utf8',
   ),
 ) as { rooms: { name: string }[] };

@@ -10,7 +10,7 @@ import { createProjectByApi, newAccount, type Registered, registerByApi } from '
  */
 
 const PLAN_PNG = fileURLToPath(
-  new URL('../../server/test/fixtures/plans/appartement-t3/plan-150dpi.png', import.meta.url),
+  new URL('../../../packages/plan-reader/fixtures/appartement-t3/plan-150dpi.png', import.meta.url),
 );
 
 type Account = Registered;
@@ -156,7 +156,7 @@ test('cards show the plan thumbnail, price rule, surface and date; completed pro
   const doneCard = page.getByRole('article', { name: 'Villa terminée' });
   await expect(doneCard.getByText('Terminé', { exact: true })).toBeVisible();
   // No completed quote: a completed project shows its last quote's total.
-  await expect(doneCard).toContainText(/Prix HT : 0,00\s€/);
+  await expect(doneCard).toContainText(/Prix HT\s:\s0,00\s€/);
   await expect(doneCard.getByText('Aucun plan ajouté')).toBeVisible();
   await expect(doneCard.getByText('Ajoutez un plan pour compléter votre projet')).toBeVisible();
   await doneCard.getByRole('link', { name: 'Villa terminée' }).click();

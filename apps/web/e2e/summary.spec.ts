@@ -75,7 +75,7 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
   await expect(bedroom.getByText('Problèmes de conformité')).toBeVisible();
   await expect(bedroom.getByRole('list', { name: 'Équipements manquants' })).toContainText(
-    '3 x Prise simple',
+    '3 × Prise simple',
   );
 
   // 'Modifier' on the kitchen opens the equipment step in a full-screen modal, on that room.
@@ -90,16 +90,16 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(modal).toHaveCount(0);
 
   const kitchen = page.getByRole('article', { name: 'Cuisine' });
-  await expect(kitchen.getByRole('list', { name: 'Équipements Cuisine' })).toContainText('1 x Prise plaque');
+  await expect(kitchen.getByRole('list', { name: 'Équipements Cuisine' })).toContainText('1 × Prise plaque');
   await expect(kitchen.getByRole('list', { name: 'Équipements Cuisine' })).toContainText(
-    "2 x Point d'éclairage",
+    '2 × Point d’éclairage',
   );
   await expect(overview).toContainText('3');
   // The check after closing no longer asks the kitchen for a lighting point or a cooking socket.
   const kitchenMissing = kitchen.getByRole('list', { name: 'Équipements manquants' });
   await expect(kitchenMissing).not.toContainText("Point d'éclairage");
   await expect(kitchenMissing).not.toContainText('Prise plaque');
-  await expect(kitchenMissing).toContainText('6 x Prise simple');
+  await expect(kitchenMissing).toContainText('6 × Prise simple');
 
   // The global 'Modifier' opens on the first room.
   await page.getByRole('button', { name: 'Modifier les équipements' }).click();
@@ -146,7 +146,7 @@ test("'Appliquer les suggestions' on the summary makes it compliant, then next n
   await page.goto(`/projects/${projectId}/summary`);
   await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
   await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Chambre 1' })).toContainText('3 x Prise simple');
+  await expect(page.getByRole('article', { name: 'Chambre 1' })).toContainText('3 × Prise simple');
 
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/dimensioning$`));

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const fixture = (path: string) =>
-  readFileSync(fileURLToPath(new URL(`../../server/test/fixtures/plans/${path}`, import.meta.url)));
+  readFileSync(fileURLToPath(new URL(`../../../packages/plan-reader/fixtures/${path}`, import.meta.url)));
 const PDF = {
   name: 'appartement-t3.pdf',
   mimeType: 'application/pdf',
@@ -36,7 +36,7 @@ async function register(page: Page) {
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Suivant' });
 const dropInput = (page: Page) => page.locator('input[type="file"]');
 
-test('step 1 validates live, keeps Tertiaire and Rénovation disabled, then creates the project', async ({
+test('step 1 validates live, keeps Tertiaire disabled, asks the scope of a renovation, then creates the project', async ({
   page,
 }) => {
   await register(page);
@@ -56,7 +56,13 @@ test('step 1 validates live, keeps Tertiaire and Rénovation disabled, then crea
   await expect(page.getByRole('radio', { name: 'Résidentiel' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Tertiaire' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Rénovation' })).toBeDisabled();
+  // A renovation asks how far it goes: the whole dwelling or only the rooms entered.
+  await expect(page.getByText('Étendue de la rénovation')).toBeHidden();
+  await page.getByRole('radio', { name: 'Rénovation' }).check();
+  await expect(page.getByRole('radio', { name: 'Logement complet' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pièces rénovées' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Construction' }).check();
+  await expect(page.getByText('Étendue de la rénovation')).toBeHidden();
 
   const name = page.getByLabel('Nom du projet');
   await name.fill('Maison Martin');
@@ -178,7 +184,9 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
     await route.continue();
   });
   await dropInput(page).setInputFiles([PDF, PNG]);
-  await expect(page.getByRole('progressbar', { name: 'Progression de appartement-t3.pdf' })).toBeVisible();
+  // Each file gets its row while it is sent (the bar itself is empty, so invisible, at 0 %).
+  await expect(page.getByLabel('Envoi de appartement-t3.pdf')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progression de appartement-t3.pdf' })).toBeAttached();
   const list = page.getByRole('list', { name: 'Plans ajoutés' });
   // The server makes a preview of each plan at upload: on a busy machine this takes seconds.
   await expect(list.getByText('appartement-t3.pdf')).toBeVisible({ timeout: 45_000 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+import './touch.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -10,10 +11,11 @@ import { httpBatchLink } from '@trpc/client';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleSessionLost } from './lib/auth.tsx';
+import { appFetch } from './lib/network.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // Part 1 §8: any 401 from a query or mutation logs out and goes to login (the router is created just below).
 const queryClient = createQueryClient({ onUnauthorized: () => handleSessionLost(queryClient, router) });
@@ -37,7 +39,9 @@ function App() {
       links: [
         httpBatchLink({
           url: '/trpc',
-          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+          fetch: appFetch,
+          // The server refuses batches of more than 10 calls (issue 18).
+          maxItems: 10,
         }),
       ],
     }),
@@ -45,7 +49,7 @@ function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>
             <Notifications position="bottom-left" />
             <RouterProvider router={router} />

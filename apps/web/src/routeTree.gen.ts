@@ -29,6 +29,7 @@ import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/ind
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
 import { Route as AppToolsHeatPumpCalculatorRouteImport } from './routes/_app/tools/heat-pump-calculator'
+import { Route as AuthSsoCompleteRouteImport } from './routes/auth/sso/complete'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdDimensioningRouteImport } from './routes/_app/projects/$projectId/dimensioning'
 import { Route as AppProjectsProjectIdEquipmentRouteImport } from './routes/_app/projects/$projectId/equipment'
@@ -140,6 +141,11 @@ const AppToolsHeatPumpCalculatorRoute =
     path: '/tools/heat-pump-calculator',
     getParentRoute: () => AppRoute,
   } as any)
+const AuthSsoCompleteRoute = AuthSsoCompleteRouteImport.update({
+  id: '/sso/complete',
+  path: '/sso/complete',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AppProjectsProjectIdIndexRoute =
   AppProjectsProjectIdIndexRouteImport.update({
     id: '/',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
   '/projects/new': typeof AppProjectsNewRoute
   '/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/auth/sso/complete': typeof AuthSsoCompleteRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
   '/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/auth/sso/complete': typeof AuthSsoCompleteRoute
   '/projects': typeof AppProjectsIndexRoute
   '/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
   '/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRouteWithChildren
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/tools/heat-pump-calculator': typeof AppToolsHeatPumpCalculatorRoute
+  '/auth/sso/complete': typeof AuthSsoCompleteRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/projects/$projectId/dimensioning': typeof AppProjectsProjectIdDimensioningRoute
   '/_app/projects/$projectId/equipment': typeof AppProjectsProjectIdEquipmentRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId'
     | '/projects/new'
     | '/tools/heat-pump-calculator'
+    | '/auth/sso/complete'
     | '/projects/'
     | '/projects/$projectId/dimensioning'
     | '/projects/$projectId/equipment'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/projects/new'
     | '/tools/heat-pump-calculator'
+    | '/auth/sso/complete'
     | '/projects'
     | '/projects/$projectId/dimensioning'
     | '/projects/$projectId/equipment'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId'
     | '/_app/projects/new'
     | '/_app/tools/heat-pump-calculator'
+    | '/auth/sso/complete'
     | '/_app/projects/'
     | '/_app/projects/$projectId/dimensioning'
     | '/_app/projects/$projectId/equipment'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppToolsHeatPumpCalculatorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/auth/sso/complete': {
+      id: '/auth/sso/complete'
+      path: '/sso/complete'
+      fullPath: '/auth/sso/complete'
+      preLoaderRoute: typeof AuthSsoCompleteRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/_app/projects/$projectId/': {
       id: '/_app/projects/$projectId/'
       path: '/'
@@ -601,6 +620,7 @@ interface AuthRouteRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthSsoCompleteRoute: typeof AuthSsoCompleteRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -609,6 +629,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthSsoCompleteRoute: AuthSsoCompleteRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyRouter, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { setDraftOwner } from './project-draft.ts';
 import { isUnauthorized } from './query-client.ts';
 import { type RouterOutputs, trpc } from './trpc.ts';
 
@@ -18,9 +19,15 @@ export function currentUserQuery(client: TrpcClient) {
     queryKey: AUTH_USER_KEY,
     queryFn: async (): Promise<CurrentUser | null> => {
       try {
-        return (await client.auth.user.query()) ?? null;
+        const user = (await client.auth.user.query()) ?? null;
+        // Local edits waiting for the network belong to this user only (issue 20).
+        setDraftOwner(user?.id ?? null);
+        return user;
       } catch (error) {
-        if (isUnauthorized(error)) return null;
+        if (isUnauthorized(error)) {
+          setDraftOwner(null);
+          return null;
+        }
         throw error;
       }
     },
@@ -49,6 +56,7 @@ export function useRefreshSession() {
 
 /** Forget everything that belonged to the signed-out user: the user itself and every cached answer. */
 export function clearSession(queryClient: QueryClient): void {
+  setDraftOwner(null);
   queryClient.setQueryData(AUTH_USER_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
   queryClient.getMutationCache().clear();

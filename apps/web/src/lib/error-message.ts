@@ -16,6 +16,12 @@ export function isServerError(error: unknown): boolean {
   return error instanceof TRPCClientError && Boolean(error.data);
 }
 
+/** True when the request never got an answer (offline, connection cut): worth retrying as is. */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof TRPCClientError) return !error.data && !(error.cause instanceof SyntaxError);
+  return error instanceof TypeError;
+}
+
 function record(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }

@@ -46,8 +46,18 @@ function resolveStorage(options: DraftOptions): DraftStorage | null {
   }
 }
 
+let owner: string | null = null;
+
+/**
+ * The signed-in user whose drafts are read and written (issue 20: edits queue per project and per
+ * user, so that another account on the same browser never sees nor sends them).
+ */
+export function setDraftOwner(userId: string | null): void {
+  owner = userId;
+}
+
 function keyOf(projectId: string): string {
-  return `${PROJECT_DRAFT_PREFIX}${projectId}`;
+  return owner ? `${PROJECT_DRAFT_PREFIX}${owner}:${projectId}` : `${PROJECT_DRAFT_PREFIX}${projectId}`;
 }
 
 function parse(raw: string): StoredDraft | null {

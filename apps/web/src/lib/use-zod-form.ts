@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { errorMessage } from './error-message.ts';
 
 type Errors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -67,4 +68,41 @@ export function useZodForm<T extends Record<string, string>, Out>(
   };
 
   return { values, errors, setFieldValue, getInputProps, onSubmit, reset };
+}
+
+export interface ServerFormOptions<Out> {
+  /** The call the valid form makes. */
+  submit: (data: Out) => Promise<void>;
+  /** Shown in the red box when the server gave no message (part 1 §8 'message or <fallback>'). */
+  fallback: string;
+  /** Another reading of a failure: its message, or null to show nothing in the box. */
+  messageOf?: (error: unknown) => string | null;
+}
+
+/**
+ * A form validated by a domain schema that then calls the server: `pending` while the call runs, the
+ * failure's French message in `serverError` (the red box above the form), the handler for `<form>`.
+ */
+export function useServerForm<T extends Record<string, string>, Out>(
+  schema: z.ZodType<Out, T>,
+  initialValues: T,
+  { submit, fallback, messageOf }: ServerFormOptions<Out>,
+) {
+  const form = useZodForm(schema, initialValues);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const run = async (data: Out) => {
+    setPending(true);
+    setServerError(null);
+    try {
+      await submit(data);
+    } catch (error) {
+      setServerError(messageOf ? messageOf(error) : errorMessage(error, fallback));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { ...form, pending, serverError, run, handleSubmit: form.onSubmit((data) => void run(data)) };
 }

@@ -14,7 +14,7 @@ export function Price({ amount, cents, withLabel = false, ...textProps }: PriceP
   const euros = typeof cents === 'number' ? cents / 100 : (amount ?? 0);
   return (
     <Text span {...textProps}>
-      {withLabel ? `Prix HT : ${formatPrice(euros)}` : formatPrice(euros)}
+      {withLabel ? `Prix HT : ${formatPrice(euros)}` : formatPrice(euros)}
     </Text>
   );
 }

@@ -14,7 +14,7 @@ export function Surface({ value, withLabel = false, decimals = 1, ...textProps }
   const text = formatSurface(value ?? 0, decimals);
   return (
     <Text span {...textProps}>
-      {withLabel ? `Surface totale : ${text}` : text}
+      {withLabel ? `Surface totale : ${text}` : text}
     </Text>
   );
 }

@@ -1,79 +1,70 @@
 import { loginFormSchema } from '@courant/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { isServerError } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from './form-alert.tsx';
+import { useServerForm } from '../../lib/use-zod-form.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { EmailField, FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { SsoButtons } from './sso-buttons.tsx';
 
-/** Part 1 §2 login: success goes to /dashboard, or back to the page that asked for a login (`from`). */
-export function LoginForm({ from }: { from: string | undefined }) {
+/**
+ * Part 1 §2 login: success goes to /dashboard, or back to the page that asked for a login (`from`).
+ * `ssoError` is the code an SSO sign-in came back with (`?error=`), described in French by the server.
+ */
+export function LoginForm({ from, ssoError }: { from: string | undefined; ssoError?: string | undefined }) {
   const navigate = useNavigate();
   const router = useRouter();
   const refreshSession = useRefreshSession();
   const login = trpc.auth.login.useMutation();
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(loginFormSchema, { email: '', password: '' });
-
-  const submit = form.onSubmit(async (input) => {
-    setPending(true);
-    setServerError(null);
-    try {
-      await login.mutateAsync(input);
-      await refreshSession();
-      if (from) followHref(router, from);
-      else await navigate({ to: '/dashboard', replace: true });
-    } catch (error) {
+  const form = useServerForm(
+    loginFormSchema,
+    { email: '', password: '' },
+    {
+      fallback: 'Impossible de se connecter',
+      submit: async (input) => {
+        await login.mutateAsync(input);
+        await refreshSession();
+        if (from) followHref(router, from);
+        else await navigate({ to: '/dashboard', replace: true });
+      },
       // Part 1 §8: the server's message in the red box; without one, a toast.
-      if (isServerError(error) && error instanceof Error && error.message) setServerError(error.message);
-      else notifications.show({ color: 'red', title: 'Erreur', message: 'Impossible de se connecter' });
-    } finally {
-      setPending(false);
-    }
-  });
+      messageOf: (error) => {
+        if (isServerError(error) && error instanceof Error && error.message) return error.message;
+        notifications.show({ color: 'red', title: 'Erreur', message: 'Impossible de se connecter' });
+        return null;
+      },
+    },
+  );
+
+  const described = trpc.auth.error.useQuery({ error: ssoError }, { enabled: Boolean(ssoError) });
+  // undefined: no SSO button was used here yet, so the message of the `?error=` code shows.
+  const [ssoMessage, setSsoMessage] = useState<string | null | undefined>(undefined);
+  const ssoAlert = ssoMessage === undefined ? (described.data?.message ?? null) : ssoMessage;
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Connexion
-        </Title>
-        <Text c="dimmed" size="sm">
-          Accédez à vos projets d'installation électrique.
-        </Text>
-      </Stack>
-      <FormAlert message={serverError} />
+      <FormHeading title="Connexion">Accédez à vos projets d'installation électrique.</FormHeading>
+      <FormAlert message={form.serverError ?? ssoAlert} />
       {/* Part 1 §5: e-mail and password are required by the browser. */}
-      <form onSubmit={submit}>
+      <form onSubmit={form.handleSubmit}>
         <Stack gap="md">
-          <TextInput
-            label="Adresse email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="vous@entreprise.fr"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <EmailField {...form.getInputProps('email')} />
+          <PasswordField kind="current" label="Mot de passe" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/auth/reset-password" size="sm">
               Mot de passe oublié ?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth size="md" loading={false} disabled={pending}>
-            {pending ? 'Connexion...' : 'Se connecter'}
-          </Button>
+          <SubmitButton disabled={form.pending}>
+            {form.pending ? 'Connexion...' : 'Se connecter'}
+          </SubmitButton>
         </Stack>
       </form>
+      <SsoButtons from={from} onError={setSsoMessage} />
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/auth/register">
           Pas encore inscrit ?

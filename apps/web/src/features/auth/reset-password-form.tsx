@@ -1,12 +1,12 @@
 import { RESET_LINK_VALIDITY_MS, resetPasswordFormSchema } from '@courant/domain';
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from './form-alert.tsx';
+import { useServerForm } from '../../lib/use-zod-form.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { EmailField, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
 
 const FAILURE = "Impossible d'envoyer l'email. Veuillez réessayer.";
 const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
@@ -15,21 +15,20 @@ const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
 export function ResetPasswordForm() {
   const resetPassword = trpc.auth.resetPassword.useMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(resetPasswordFormSchema, { email: '' });
-
-  const send = async (email: string) => {
-    setServerError(null);
-    try {
-      await resetPassword.mutateAsync({
-        email,
-        redirectUrl: `${window.location.origin}/auth/confirm-reset-password`,
-      });
-      setSentTo(email);
-    } catch (error) {
-      setServerError(errorMessage(error, FAILURE));
-    }
-  };
+  const form = useServerForm(
+    resetPasswordFormSchema,
+    { email: '' },
+    {
+      fallback: FAILURE,
+      submit: async ({ email }) => {
+        await resetPassword.mutateAsync({
+          email,
+          redirectUrl: `${window.location.origin}/auth/confirm-reset-password`,
+        });
+        setSentTo(email);
+      },
+    },
+  );
 
   if (sentTo) {
     return (
@@ -47,8 +46,13 @@ export function ResetPasswordForm() {
         <Text size="sm" c="dimmed">
           Ce lien expire dans {VALIDITY_HOURS} heure. Pensez à vérifier vos courriers indésirables.
         </Text>
-        <FormAlert message={serverError} />
-        <Button variant="light" fullWidth loading={resetPassword.isPending} onClick={() => void send(sentTo)}>
+        <FormAlert message={form.serverError} />
+        <Button
+          variant="light"
+          fullWidth
+          loading={resetPassword.isPending}
+          onClick={() => void form.run({ email: sentTo })}
+        >
           Renvoyer l'email
         </Button>
         <Anchor component={Link} to="/auth/login" size="sm">
@@ -60,28 +64,14 @@ export function ResetPasswordForm() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Mot de passe oublié
-        </Title>
-        <Text c="dimmed" size="sm">
-          Indiquez l'adresse email de votre compte : nous vous enverrons un lien de réinitialisation.
-        </Text>
-      </Stack>
-      <FormAlert message={serverError} />
-      <form onSubmit={form.onSubmit(({ email }) => void send(email))} noValidate>
+      <FormHeading title="Mot de passe oublié">
+        Indiquez l'adresse email de votre compte : nous vous enverrons un lien de réinitialisation.
+      </FormHeading>
+      <FormAlert message={form.serverError} />
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Adresse email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="vous@entreprise.fr"
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" fullWidth size="md" loading={resetPassword.isPending}>
-            Envoyer le lien
-          </Button>
+          <EmailField {...form.getInputProps('email')} />
+          <SubmitButton loading={form.pending}>Envoyer le lien</SubmitButton>
         </Stack>
       </form>
       <Text size="sm" ta="center">

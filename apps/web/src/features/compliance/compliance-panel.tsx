@@ -9,8 +9,8 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeMissingEquipment } from '../equipment/equipment-edits.ts';
-import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms, roomLabel } from './compliance-logic.ts';
+import { describeMissingEquipment } from '../equipment/equipment-model.ts';
+import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms, roomLabel } from './compliance-model.ts';
 import { useCompliance } from './use-compliance.ts';
 
 export interface CompliancePanelProps {
@@ -146,6 +146,7 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
     );
   }
   if (result.global_compliance.overall_status === 'compliant') {
+    const advice = result.global_compliance.advice ?? [];
     return (
       <Alert
         color="green"
@@ -153,7 +154,21 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
         icon={<IconCircleCheck />}
         title={<KeepStandardTogether text={COMPLIANCE_TEXT.compliantTitle} />}
       >
-        {COMPLIANCE_TEXT.compliantBody}
+        <Stack gap="xs">
+          <Text size="sm">{COMPLIANCE_TEXT.compliantBody}</Text>
+          {advice.length > 0 ? (
+            <div>
+              <Text size="sm" fw={600}>
+                {COMPLIANCE_TEXT.adviceTitle}
+              </Text>
+              <List size="sm" spacing={4} aria-label={COMPLIANCE_TEXT.adviceTitle}>
+                {advice.map((item) => (
+                  <List.Item key={`${item.rule_id}-${item.room_id ?? ''}`}>{item.message}</List.Item>
+                ))}
+              </List>
+            </div>
+          ) : null}
+        </Stack>
       </Alert>
     );
   }
@@ -189,7 +204,7 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
                   {room.missing_equipment.length > 0 ? (
                     <Text span size="sm" c="dimmed">
                       {' '}
-                      — manque : {room.missing_equipment.map(describeMissingEquipment).join(', ')}
+                      — manque : {room.missing_equipment.map(describeMissingEquipment).join(', ')}
                     </Text>
                   ) : null}
                 </List.Item>

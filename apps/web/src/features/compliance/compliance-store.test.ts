@@ -12,7 +12,7 @@ import {
   complianceErrorMessage,
   roomLabel,
   stableStringify,
-} from './compliance-logic.ts';
+} from './compliance-model.ts';
 import { createComplianceStore, isStale } from './compliance-store.ts';
 
 const bedroom: Room = { id: 'r1', name: 'Chambre 1', surface: 12, options: { roomType: 'Bedroom' } };
@@ -82,7 +82,7 @@ describe('compliance store', () => {
     expect(canApplySuggestions(state.result, true)).toBe(false);
   });
 
-  it('applying the suggestions of a 12 m² bedroom and a kitchen makes them compliant', async () => {
+  it('applying the suggestions of a 12 m² bedroom and a kitchen makes them compliant', async () => {
     const store = createComplianceStore();
     const server = countingSender();
     const result = await store.check('p1', request([]), server.send);

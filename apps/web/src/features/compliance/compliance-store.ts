@@ -1,5 +1,5 @@
 import type { ComplianceRequest, ComplianceResult } from '@courant/domain';
-import { complianceErrorMessage, stableStringify } from './compliance-logic.ts';
+import { complianceErrorMessage, stableStringify } from './compliance-model.ts';
 
 /**
  * The last NF C 15-100 check of each project, shared by step 4, step 6 and the summary's modal so

@@ -1,7 +1,7 @@
 import type { ComplianceResult } from '@courant/domain';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { describeMissingEquipment } from '../equipment/equipment-edits.ts';
+import { describeMissingEquipment } from '../equipment/equipment-model.ts';
 
 /** The room's entry of the last result when it is non-compliant, else null. */
 export function roomIssues(result: ComplianceResult | null, roomId: string) {

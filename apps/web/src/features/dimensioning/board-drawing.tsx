@@ -1,6 +1,12 @@
+import {
+  abbreviate,
+  type BoardLayout,
+  deviceColor,
+  moduleLabel,
+  type PlacedDevice,
+} from '@courant/documents';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { abbreviate, type BoardLayout, deviceColor, moduleLabel, type PlacedDevice } from './board-layout.ts';
 
 const MODULE_W = 40;
 const DEVICE_H = 132;
@@ -10,7 +16,7 @@ const PANEL_TITLE_H = 26;
 const PANEL_GAP = 18;
 
 function deviceLines(device: PlacedDevice): string[] {
-  if (device.kind === 'differential') return [device.title, '30 mA'];
+  if (device.kind === 'differential') return [device.title, `type ${device.rcdType ?? 'A'}`, '30 mA'];
   if (device.kind === 'surge_protector') return ['Parafoudre', device.title];
   return [device.title];
 }
@@ -51,7 +57,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
       {/* The toggle of the device, as drawn on a real module. */}
       <rect
         x={x + w / 2 - 6}
-        y={y + (device.kind === 'breaker' ? 33 : 50)}
+        y={y + (device.kind === 'breaker' ? 33 : device.kind === 'differential' ? 62 : 50)}
         width={12}
         height={device.kind === 'breaker' ? 12 : 16}
         rx={2}

@@ -1,3 +1,4 @@
+import { boardInputFromDimensioning, layoutBoard } from '@courant/documents';
 import type { Dimensioning } from '@courant/domain';
 import {
   Alert,
@@ -15,24 +16,23 @@ import {
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCalculator, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createAutosave } from '../../lib/autosave.ts';
 import { writeProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { createAutosave } from '../estimate/autosave.ts';
 import { useProject, useUpdateProject } from '../projects/project-queries.ts';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { BoardDrawing } from './board-drawing.tsx';
-import { boardInputFromDimensioning, layoutBoard } from './board-layout.ts';
-import { dimensioningErrorMessage } from './dimensioning-error.ts';
 import {
   addRow,
   DIMENSIONING_TEXT,
   type DimensioningList,
   type DimensioningRowOf,
   deleteRow,
+  dimensioningErrorMessage,
   hasManualData,
   readSavedDimensioning,
   replaceRow,
-} from './dimensioning-rows.ts';
+} from './dimensioning-model.ts';
 import { BreakersTable, CablesTable, PanelsTable, SurgeProtectorsTable } from './dimensioning-tables.tsx';
 
 export interface DimensioningStepProps {

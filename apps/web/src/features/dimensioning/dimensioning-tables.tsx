@@ -19,7 +19,7 @@ import {
   type DimensioningRowOf,
   sectionLabel,
   withCableType,
-} from './dimensioning-rows.ts';
+} from './dimensioning-model.ts';
 import { type EditableColumn, EditableTable } from './editable-table.tsx';
 
 const RATING_OPTIONS = BREAKER_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }));

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { quantityOf } from './equipment-edits.ts';
+import { quantityOf } from './equipment-model.ts';
 
 export const COLOR_REQUIRED = 'Veuillez sélectionner une couleur';
 

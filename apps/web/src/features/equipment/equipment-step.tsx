@@ -6,15 +6,18 @@ import {
   ROOM_TYPE_LABELS,
   roomTypeOf,
   toRoomType,
+  totalSurface,
+  typesForRoom,
 } from '@courant/domain';
 import { Alert, Badge, Center, Grid, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SaveStatus } from '../../ui/save-status.tsx';
 import { CompliancePanel } from '../compliance/compliance-panel.tsx';
 import { RoomIssues } from '../compliance/room-issues.tsx';
 import { useComplianceState } from '../compliance/use-compliance.ts';
-import { quantityOf, totalSurface, typesForRoom } from './equipment-edits.ts';
 import { EquipmentList } from './equipment-list.tsx';
+import { quantityOf } from './equipment-model.ts';
 import { ProjectPlans } from './project-plans.tsx';
 import { RoomSelector } from './room-selector.tsx';
 import { TotalSurface } from './total-surface.tsx';
@@ -145,27 +148,5 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
         </Grid.Col>
       </Grid>
     </Stack>
-  );
-}
-
-function SaveStatus({ status }: { status: EquipmentEditor['saveStatus'] }) {
-  if (status === 'idle') {
-    return (
-      <Text size="xs" c="dimmed">
-        Sauvegardé
-      </Text>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Text size="xs" c="red">
-        Erreur de sauvegarde
-      </Text>
-    );
-  }
-  return (
-    <Text size="xs" c="dimmed">
-      Sauvegarde...
-    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { formatSurface, type Room } from '@courant/domain';
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { wrapIndex } from './equipment-edits.ts';
+import { wrapIndex } from './equipment-model.ts';
 
 export interface RoomSelectorProps {
   rooms: readonly Room[];

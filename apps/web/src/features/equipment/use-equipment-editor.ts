@@ -8,16 +8,24 @@ import {
 } from '@courant/domain';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clearProjectDraft, readProjectDraft, writeProjectDraft } from '../../lib/project-draft.ts';
+import { useAutosave } from '../../lib/use-autosave.ts';
+import { showUndoToast } from '../../ui/undo-toast.tsx';
 import { complianceStore } from '../compliance/compliance-store.ts';
-import { createSaver, type SaverStatus } from './debounced-saver.ts';
 import {
   addEquipment,
   applyColor,
   changeQuantity,
+  describeAdded,
   projectColor,
   switchEquipment,
-} from './equipment-edits.ts';
-import { buildComplianceRequest, newEquipmentId } from './project-data.ts';
+} from './equipment-model.ts';
+import {
+  buildComplianceRequest,
+  type EquipmentView,
+  newEquipmentId,
+  toEquipments,
+} from './project-data-model.ts';
 import { useProjectEquipmentData, useSaveEquipment, useSendCheck } from './use-project-equipment.ts';
 
 /** Part 2 §4.1: edits are saved with a debounced write (the second saver of §9 waits 100 ms). */
@@ -37,42 +45,36 @@ export function useEquipmentEditor(projectId: string) {
   const [items, setItemsState] = useState<EquipmentItem[] | null>(null);
   const itemsRef = useRef<EquipmentItem[] | null>(null);
   const [chosenColor, setChosenColor] = useState<Color | null>(null);
-  const [saveStatus, setSaveStatus] = useState<SaverStatus>('idle');
 
+  const autosave = useAutosave<EquipmentItem[]>({
+    delayMs: EQUIPMENT_SAVE_DELAY_MS,
+    errorLog: EQUIPMENT_SAVE_ERROR,
+    save: async (value) => {
+      if (!data.project || !data.rooms) return;
+      await save(value, { project: data.project, rooms: data.rooms });
+    },
+    onSaved: () => {
+      if (!autosave.hasUnsaved()) clearProjectDraft(projectId, ['equipments']);
+    },
+    onError: (error) => {
+      clearProjectDraft(projectId, ['equipments']);
+      notifications.show({ color: 'red', title: EQUIPMENT_SAVE_ERROR, message: messageOf(error) });
+    },
+  });
+  const { schedule, flush } = autosave;
+
+  // The server's set, or edits kept locally because they could not be saved yet (issue 20), saved now.
   const ready = !data.loading && !data.equipmentFetching;
   useEffect(() => {
-    if (itemsRef.current === null && ready && data.equipments) {
-      itemsRef.current = data.equipments;
-      setItemsState(data.equipments);
-    }
-  }, [ready, data.equipments]);
-
-  // The saver outlives renders; it reads the latest project, rooms and save function through refs.
-  const contextRef = useRef({ project: data.project, rooms: data.rooms, save });
-  contextRef.current = { project: data.project, rooms: data.rooms, save };
-  const [saver] = useState(() =>
-    createSaver<EquipmentItem[]>({
-      delayMs: EQUIPMENT_SAVE_DELAY_MS,
-      onStatus: setSaveStatus,
-      save: async (value) => {
-        const { project, rooms, save: saveNow } = contextRef.current;
-        if (!project || !rooms) return;
-        try {
-          await saveNow(value, { project, rooms });
-        } catch (error) {
-          notifications.show({ color: 'red', title: EQUIPMENT_SAVE_ERROR, message: messageOf(error) });
-          throw error;
-        }
-      },
-    }),
-  );
-  // Leaving the step (or closing the summary's modal) never drops an edit.
-  useEffect(
-    () => () => {
-      void saver.flush();
-    },
-    [saver],
-  );
+    if (itemsRef.current !== null || !ready || !data.equipments) return;
+    const draft = readProjectDraft(projectId)?.equipments;
+    const local = Array.isArray(draft) ? toEquipments(draft as EquipmentView[]) : null;
+    const start = local ?? data.equipments;
+    itemsRef.current = start;
+    setItemsState(start);
+    if (local && JSON.stringify(local) !== JSON.stringify(data.equipments)) schedule(local);
+    else clearProjectDraft(projectId, ['equipments']);
+  }, [ready, data.equipments, projectId, schedule]);
 
   const update = useCallback(
     (edit: (current: EquipmentItem[]) => EquipmentItem[]) => {
@@ -82,9 +84,10 @@ export function useEquipmentEditor(projectId: string) {
       if (next === current) return;
       itemsRef.current = next;
       setItemsState(next);
-      saver.schedule(next);
+      writeProjectDraft(projectId, { equipments: next });
+      schedule(next);
     },
-    [saver],
+    [schedule, projectId],
   );
 
   const color: Color | null = (items && projectColor(items)) ?? chosenColor ?? DEFAULT_COLOR;
@@ -123,11 +126,20 @@ export function useEquipmentEditor(projectId: string) {
       },
       /** 'Appliquer les suggestions': add what is missing, save now; the save re-checks (part 2 §4.2). */
       async applySuggestions(result: ComplianceResult) {
+        const before = itemsRef.current;
         update((current) => applySuggestions(current, result, newEquipmentId));
-        if (!(await saver.flush())) throw new Error(EQUIPMENT_SAVE_ERROR);
+        const after = itemsRef.current;
+        if (!(await flush())) throw new Error(EQUIPMENT_SAVE_ERROR);
+        // Issue 20: say what was added, and let it be taken back.
+        if (before && after && after !== before)
+          showUndoToast({
+            message: 'Suggestions appliquées',
+            details: describeAdded(before, after, data.rooms ?? []),
+            onUndo: () => update(() => before),
+          });
       },
     }),
-    [update, color, saver],
+    [update, color, flush, data.rooms],
   );
 
   return {
@@ -139,8 +151,8 @@ export function useEquipmentEditor(projectId: string) {
     error: data.error,
     color,
     request,
-    saveStatus,
-    flush: () => saver.flush(),
+    saveStatus: autosave.status,
+    flush,
     ...actions,
   };
 }

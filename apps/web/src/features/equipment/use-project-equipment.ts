@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { complianceStore, type SendCheck } from '../compliance/compliance-store.ts';
 import { CACHE, useProject } from '../projects/project-queries.ts';
-import { buildComplianceRequest, type ProjectFacts, toEquipments, toRooms } from './project-data.ts';
+import { buildComplianceRequest, type ProjectFacts, toEquipments, toRooms } from './project-data-model.ts';
 
 /**
  * The project, its rooms and its equipment, as steps 4 and 6 read them. `fresh` refetches the

@@ -1,7 +1,7 @@
+import type { EstimatePdfInput } from '@courant/documents/estimate-pdf';
 import { type CsvLine, csvFileName, estimateCsv } from '@courant/domain';
 import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import type { EstimatePdfInput } from './estimate-pdf.ts';
 
 /** Excel reads a CSV as UTF-8 only with a byte order mark (otherwise 'Référence' shows as 'RÃ©fÃ©rence'). */
 export const UTF8_BOM = '\uFEFF';
@@ -42,7 +42,7 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
  */
 export async function downloadPdf(input: Omit<EstimatePdfInput, 'fonts'>): Promise<void> {
   const [{ buildEstimatePdf, pdfFileName }, regular, bold] = await Promise.all([
-    import('./estimate-pdf.ts'),
+    import('@courant/documents/estimate-pdf'),
     fetchBytes(regularFontUrl),
     fetchBytes(boldFontUrl),
   ]);

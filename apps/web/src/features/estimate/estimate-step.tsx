@@ -1,86 +1,16 @@
-import {
-  type DimensioningItem,
-  type Estimate,
-  estimateTotals,
-  formatPrice,
-  newCustomItem,
-  type QuoteItem,
-  type QuoteStatus,
-} from '@courant/domain';
+import { breakersByRow, itemsByRoom } from '@courant/documents';
+import { type DimensioningItem, formatPrice } from '@courant/domain';
 import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconFileTypeCsv,
-  IconFileTypePdf,
-  IconRefresh,
-} from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuth } from '../../lib/auth.tsx';
-import { mergeProjectDraft, readProjectDraft, writeProjectDraft } from '../../lib/project-draft.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { type ProjectDetail, useUpdateProject } from '../projects/project-queries.ts';
+import { IconAlertCircle, IconFileTypeCsv, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import { SaveStatus } from '../../ui/save-status.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
-import { type AutosaveStatus, createAutosave } from './autosave.ts';
-import { downloadCsv, downloadPdf } from './estimate-export.ts';
-import {
-  breakersByRow,
-  computeEstimate,
-  ESTIMATE_TEXT,
-  initialEstimate,
-  itemsByRoom,
-  newItemId,
-  type PlateChoice,
-  type QuoteContent,
-  quoteContent,
-  replaceById,
-  withEquipmentType,
-  withPlate,
-} from './estimate-model.ts';
+import { ESTIMATE_TEXT } from './estimate-model.ts';
 import { BoardItemsTable, breakerRowsForTable, QuoteItemsTable } from './estimate-tables.tsx';
-
-/** Part 2 §9: autosave debounce. */
-const AUTOSAVE_MS = 1000;
-const MINUTE = 60_000;
-
-type SavedContent = QuoteContent & { status?: QuoteStatus };
+import { useEstimateEditor } from './use-estimate-editor.ts';
 
 function sectionText(item: DimensioningItem): string {
   return item.section ? `${String(item.section).replace('.', ',')} mm²` : 'N/A';
-}
-
-function SaveStatus({ status, error }: { status: AutosaveStatus; error: string | null }) {
-  if (status === 'pending' || status === 'saving') {
-    return (
-      <Group gap={6} role="status" aria-live="polite">
-        <Loader size={12} />
-        <Text size="sm" c="dimmed">
-          {ESTIMATE_TEXT.saving}
-        </Text>
-      </Group>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Text size="sm" c="red" role="status" aria-live="polite">
-        {`Erreur de sauvegarde${error ? ` : ${error}` : ''}`}
-      </Text>
-    );
-  }
-  if (status === 'saved') {
-    return (
-      <Group gap={6} role="status" aria-live="polite">
-        <IconCheck size={14} color="var(--mantine-color-green-7)" />
-        <Text size="sm" c="green.8">
-          {ESTIMATE_TEXT.saved}
-        </Text>
-      </Group>
-    );
-  }
-  return <span role="status" aria-live="polite" />;
 }
 
 export interface EstimateStepProps {
@@ -88,135 +18,29 @@ export interface EstimateStepProps {
 }
 
 /**
- * Step 8 'Estimations' (part 2 §2.5, §4.4, §4.5): the priced lines, saved by themselves one second
- * after each change, exported as CSV or PDF; 'Terminer' completes the quote and the project.
+ * Step 8 'Estimations' (part 2 §2.5, §4.4, §4.5): the priced lines computed by the server, saved by
+ * themselves one second after each change, exported as CSV or PDF; 'Terminer' completes the quote
+ * and the project (use-estimate-editor.ts holds the state and the calls).
  */
 export function EstimateStep({ projectId }: EstimateStepProps) {
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const updateProject = useUpdateProject();
-  // The estimate is computed from the saved rooms and equipment: read the project afresh.
-  const projectQuery = trpc.projects.get.useQuery(
-    { id: projectId },
-    { refetchOnMount: 'always', staleTime: 0, gcTime: 10 * MINUTE },
-  );
-  // Part 2 §7: the project's quotes, the first is used; stale 30 s, kept 5 min, retry 2.
-  const quotesQuery = trpc.quotes.listByProject.useQuery(
-    { projectId },
-    { staleTime: 30_000, gcTime: 5 * MINUTE, retry: 2 },
-  );
-  const project = useMemo<ProjectDetail | undefined>(
-    () => (projectQuery.data ? mergeProjectDraft(projectQuery.data, readProjectDraft(projectId)) : undefined),
-    [projectQuery.data, projectId],
-  );
+  const {
+    project,
+    estimate,
+    items,
+    totals,
+    save,
+    finishing,
+    exporting,
+    editBoardItem,
+    quoteItemHandlers,
+    addCustomItem,
+    deleteQuoteItem,
+    recalculate,
+    exportCsv,
+    exportPdf,
+    finish,
+  } = useEstimateEditor(projectId);
 
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const [description, setDescription] = useState<string | null>(null);
-  const [save, setSave] = useState<{ status: AutosaveStatus; error: string | null }>({
-    status: 'idle',
-    error: null,
-  });
-  const [finishing, setFinishing] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const quote = useRef<{ id: string | null }>({ id: null });
-  const initialised = useRef(false);
-
-  const [saver] = useState(() =>
-    createAutosave<SavedContent>({
-      delayMs: AUTOSAVE_MS,
-      keyOf: (content) => JSON.stringify(content),
-      errorLog: "Erreur lors de la sauvegarde de l'estimation",
-      onStatus: (status, error) =>
-        setSave({ status, error: status === 'error' && error instanceof Error ? error.message : null }),
-      // The plain client, not a hook: a save scheduled just before leaving the step still goes.
-      save: async ({ status, ...content }) => {
-        const id = quote.current.id;
-        if (id) {
-          // Part 2 §4.4: later updates keep the status unless one is given (finishing).
-          await utils.client.quotes.update.mutate({ id, ...content, ...(status ? { status } : {}) });
-        } else {
-          const created = await utils.client.quotes.create.mutate({
-            projectId,
-            ...content,
-            status: status ?? 'draft',
-          });
-          quote.current.id = created.id;
-        }
-        void utils.quotes.listByProject.invalidate({ projectId });
-        void utils.projects.list.invalidate();
-      },
-    }),
-  );
-
-  // Part 2 §8: a failed quote fetch shows the default toast with the message.
-  useEffect(() => {
-    if (quotesQuery.error) {
-      notifications.show({ color: 'red', title: 'An error occurred', message: quotesQuery.error.message });
-    }
-  }, [quotesQuery.error]);
-
-  const ready =
-    Boolean(project) && projectQuery.isFetchedAfterMount && (quotesQuery.isSuccess || quotesQuery.isError);
-  useEffect(() => {
-    if (!ready || !project || initialised.current) return;
-    initialised.current = true;
-    const first = quotesQuery.data?.[0] ?? null;
-    const init = initialEstimate(first, project);
-    quote.current.id = init.quoteId;
-    setEstimate(init.estimate);
-    const desc = first?.description ?? null;
-    setDescription(desc);
-    const content = quoteContent(project.name, desc, init.estimate);
-    // A quote loaded as saved is not saved again; a computed one is saved (and created) at once.
-    if (init.origin === 'quote') {
-      saver.markSaved(content);
-      setSave({ status: 'saved', error: null });
-    }
-  }, [ready, project, quotesQuery.data, saver]);
-
-  const projectName = project?.name ?? '';
-  const change = useCallback((next: Estimate) => setEstimate(next), []);
-  // Part 2 §4.4: every change to the items, the total, the name ('Estimations {project name}') or
-  // the description is saved after the debounce, if it differs from what was saved last.
-  useEffect(() => {
-    if (estimate && projectName) saver.schedule(quoteContent(projectName, description, estimate));
-  }, [projectName, description, estimate, saver]);
-
-  const items = useMemo(
-    () => (estimate ? [...estimate.quoteItems, ...estimate.dimensioningItems] : []),
-    [estimate],
-  );
-  const totals = useMemo(() => estimateTotals(items), [items]);
-
-  const editQuoteItem = (id: string, next: (item: QuoteItem) => QuoteItem) => {
-    if (estimate) change({ ...estimate, quoteItems: replaceById(estimate.quoteItems, id, next) });
-  };
-  const editBoardItem = (id: string, patch: Partial<DimensioningItem>) => {
-    if (estimate) {
-      change({
-        ...estimate,
-        dimensioningItems: replaceById(estimate.dimensioningItems, id, (i) => ({ ...i, ...patch })),
-      });
-    }
-  };
-  const quoteItemHandlers = {
-    onChange: (id: string, patch: Partial<QuoteItem>) => editQuoteItem(id, (i) => ({ ...i, ...patch })),
-    onType: (id: string, type: QuoteItem['equipmentType']) => {
-      if (type) editQuoteItem(id, (i) => withEquipmentType(i, type));
-    },
-    onPlate: (id: string, choice: PlateChoice) => editQuoteItem(id, (i) => withPlate(i, choice)),
-  };
-
-  const recalculate = async () => {
-    try {
-      const fresh = await utils.projects.get.fetch({ id: projectId }, { staleTime: 0 });
-      change(computeEstimate(mergeProjectDraft(fresh, readProjectDraft(projectId))));
-    } catch (error) {
-      console.error("Erreur lors du recalcul de l'estimation", error);
-      if (project) change(computeEstimate(project));
-    }
-  };
   const askRecalculate = () => {
     if (items.length === 0) {
       void recalculate();
@@ -229,69 +53,6 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       confirmProps: { color: 'red' },
       onConfirm: () => void recalculate(),
     });
-  };
-
-  const exportPdf = async () => {
-    if (!estimate || !project) return;
-    setExporting(true);
-    try {
-      await downloadPdf({
-        company: {
-          name: user?.user_metadata.company ?? '',
-          siret: user?.user_metadata.siret ?? '',
-          email: user?.email ?? null,
-        },
-        project: {
-          name: project.name,
-          description: project.description,
-          typeProjet: project.typeProjet,
-          typeTravaux: project.typeTravaux,
-          codePostal: project.codePostal,
-          numberOfPeople: project.numberOfPeople,
-          surface: project.surfaceLoiCarrez,
-        },
-        rooms: project.rooms,
-        quoteItems: estimate.quoteItems,
-        dimensioningItems: estimate.dimensioningItems,
-        date: new Date(),
-      });
-    } catch (error) {
-      console.error('Erreur lors de la création du PDF', error);
-      notifications.show({
-        color: 'red',
-        title: 'Export PDF impossible',
-        message: 'Le PDF n’a pas pu être créé.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  // Part 2 §4.5: finish the quote, complete the project, back to the list even on error.
-  const finish = async () => {
-    setFinishing(true);
-    try {
-      if (!project || !estimate) {
-        console.error('Projet non trouvé');
-        return false;
-      }
-      saver.cancel();
-      try {
-        await saver.saveNow({ ...quoteContent(project.name, description, estimate), status: 'completed' });
-      } catch (error) {
-        console.error("Erreur lors de la finalisation de l'estimation", error);
-      }
-      try {
-        writeProjectDraft(projectId, { status: 'completed' });
-        await updateProject.mutateAsync({ id: projectId, status: 'completed' });
-      } catch (error) {
-        console.error('Failed to update project', error);
-      }
-      return false;
-    } finally {
-      setFinishing(false);
-      void navigate({ to: '/projects' });
-    }
   };
 
   useWizardNext({
@@ -348,11 +109,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={askRecalculate}>
                   {ESTIMATE_TEXT.recalculate}
                 </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileTypeCsv size={16} />}
-                  onClick={() => downloadCsv(items, new Date())}
-                >
+                <Button variant="default" leftSection={<IconFileTypeCsv size={16} />} onClick={exportCsv}>
                   {ESTIMATE_TEXT.exportCsv}
                 </Button>
                 <Button
@@ -418,13 +175,8 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         items={grouped.custom}
         emptyText="Aucun élément personnalisé."
         {...quoteItemHandlers}
-        onAdd={() =>
-          change({
-            ...estimate,
-            quoteItems: [...estimate.quoteItems, newCustomItem(newItemId('custom', estimate.quoteItems))],
-          })
-        }
-        onDelete={(id) => change({ ...estimate, quoteItems: estimate.quoteItems.filter((i) => i.id !== id) })}
+        onAdd={addCustomItem}
+        onDelete={deleteQuoteItem}
       />
 
       <BoardItemsTable

@@ -1,3 +1,4 @@
+import type { BreakerRow } from '@courant/documents';
 import {
   type DimensioningItem,
   EQUIPMENT_TYPE_LABELS,
@@ -5,7 +6,9 @@ import {
   equipmentTypeSchema,
   formatPrice,
   lineTotal,
+  priceOf,
   type QuoteItem,
+  quantityOf,
 } from '@courant/domain';
 import {
   ActionIcon,
@@ -25,7 +28,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type BreakerRow, type PlateChoice, plateChoiceOf, priceOf, quantityOf } from './estimate-model.ts';
+import { type PlateChoice, plateChoiceOf } from './estimate-model.ts';
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((t) => ({ value: t, label: EQUIPMENT_TYPE_LABELS[t] }));
 const PLATE_OPTIONS: { value: PlateChoice; label: string }[] = [

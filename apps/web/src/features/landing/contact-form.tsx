@@ -1,11 +1,11 @@
 import { contactInputSchema } from '@courant/domain';
-import { Button, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../auth/form-alert.tsx';
+import { useServerForm } from '../../lib/use-zod-form.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { EmailField, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -13,18 +13,13 @@ const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
 export function ContactForm() {
   const contact = trpc.tools.contact.useMutation();
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(contactInputSchema, EMPTY);
-
-  const submit = form.onSubmit(async (input) => {
-    setServerError(null);
-    try {
+  const form = useServerForm(contactInputSchema, EMPTY, {
+    fallback: "Impossible d'envoyer votre message. Veuillez réessayer.",
+    submit: async (input) => {
       await contact.mutateAsync(input);
       form.reset();
       setSent(true);
-    } catch (error) {
-      setServerError(errorMessage(error, "Impossible d'envoyer votre message. Veuillez réessayer."));
-    }
+    },
   });
 
   if (sent) {
@@ -45,21 +40,14 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Formulaire de contact">
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Formulaire de contact">
       <Stack gap="md">
-        <FormAlert message={serverError} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Prénom" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Nom" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <TextInput
-          label="Adresse email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="vous@entreprise.fr"
-          {...form.getInputProps('email')}
+        <FormAlert message={form.serverError} />
+        <PersonNameFields
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
         />
+        <EmailField {...form.getInputProps('email')} />
         <Textarea
           label="Message"
           required
@@ -68,14 +56,13 @@ export function ContactForm() {
           maxRows={10}
           {...form.getInputProps('message')}
         />
-        <Button
-          type="submit"
-          size="md"
-          loading={contact.isPending}
+        <SubmitButton
+          fullWidth={false}
+          loading={form.pending}
           rightSection={<IconSend size={16} aria-hidden="true" />}
         >
           Envoyer le message
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -174,7 +174,7 @@ const FEATURES: Feature[] = [
   {
     icon: IconFileAnalytics,
     title: 'Analyse de plan par IA',
-    text: "Importez un plan en PDF ou en image : les pièces et leurs surfaces sont détectées automatiquement, vous n'avez plus qu'à vérifier.",
+    text: "Importez un plan en PDF ou en image : les pièces et leurs surfaces sont détectées automatiquement, vous n'avez plus qu'à vérifier.",
     color: 'blue',
   },
   {
@@ -290,7 +290,7 @@ function Pricing() {
                 fullWidth
                 size="md"
                 variant={plan.badge ? 'filled' : 'light'}
-                aria-label={`Choisir ce plan : ${plan.name}`}
+                aria-label={`Choisir ce plan : ${plan.name}`}
               >
                 Choisir ce plan
               </Button>
@@ -322,7 +322,7 @@ function Contact() {
                 Une question ? Parlons de vos chantiers.
               </Title>
               <Text c="blue.1">
-                Démonstration, offre sur mesure pour votre équipe ou question sur la norme : écrivez-nous,
+                Démonstration, offre sur mesure pour votre équipe ou question sur la norme : écrivez-nous,
                 nous vous répondons rapidement.
               </Text>
               <Group gap="xs" c="blue.1">

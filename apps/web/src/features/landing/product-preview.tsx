@@ -14,13 +14,13 @@ interface PlanRoom {
 
 /** An illustrative flat (not real data): what the rooms step shows after a plan analysis. */
 const ROOMS: PlanRoom[] = [
-  { name: 'Séjour', surface: '32,5 m²', x: 12, y: 12, w: 218, h: 148, fill: '#e7f0ff' },
-  { name: 'Cuisine', surface: '10,2 m²', x: 230, y: 12, w: 158, h: 98, fill: '#fff4d6' },
-  { name: 'Entrée', surface: '4,1 m²', x: 230, y: 110, w: 78, h: 50, fill: '#f1f3f5' },
-  { name: 'WC', surface: '1,8 m²', x: 308, y: 110, w: 80, h: 50, fill: '#e3f7f3' },
-  { name: 'Chambre 1', surface: '12,4 m²', x: 12, y: 160, w: 140, h: 108, fill: '#f1ecff' },
-  { name: "Salle d'eau", surface: '5,6 m²', x: 152, y: 160, w: 88, h: 108, fill: '#e3f7f3' },
-  { name: 'Chambre 2', surface: '11,3 m²', x: 240, y: 160, w: 148, h: 108, fill: '#f1ecff' },
+  { name: 'Séjour', surface: '32,5 m²', x: 12, y: 12, w: 218, h: 148, fill: '#e7f0ff' },
+  { name: 'Cuisine', surface: '10,2 m²', x: 230, y: 12, w: 158, h: 98, fill: '#fff4d6' },
+  { name: 'Entrée', surface: '4,1 m²', x: 230, y: 110, w: 78, h: 50, fill: '#f1f3f5' },
+  { name: 'WC', surface: '1,8 m²', x: 308, y: 110, w: 80, h: 50, fill: '#e3f7f3' },
+  { name: 'Chambre 1', surface: '12,4 m²', x: 12, y: 160, w: 140, h: 108, fill: '#f1ecff' },
+  { name: "Salle d'eau", surface: '5,6 m²', x: 152, y: 160, w: 88, h: 108, fill: '#e3f7f3' },
+  { name: 'Chambre 2', surface: '11,3 m²', x: 240, y: 160, w: 148, h: 108, fill: '#f1ecff' },
 ];
 
 /** Socket and light symbols placed along the walls, as the equipment step would. */
@@ -118,7 +118,7 @@ function FloorPlan() {
 
 const SUMMARY = [
   { label: 'Pièces détectées', value: '7' },
-  { label: 'Surface totale', value: '77,9 m²' },
+  { label: 'Surface totale', value: '77,9 m²' },
   { label: 'Circuits', value: '14' },
 ];
 

@@ -1,9 +1,14 @@
 import {
   ACCESS_CONTROL_KEYS,
+  ACCESS_CONTROL_LABELS,
   ECS_TYPE_LABELS,
   ECS_TYPES,
+  GATE_TYPE_LABELS,
   GATE_TYPES,
+  setAccessControl,
+  setModuleCount,
   WISER_CONTROLLERS,
+  WISER_MODULE_LABELS,
   WISER_MODULES,
 } from '@courant/domain';
 import {
@@ -19,17 +24,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconLoader2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SaveStatus } from '../../ui/save-status.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
-import {
-  ACCESS_CONTROL_LABELS,
-  GATE_TYPE_LABELS,
-  setAccessControl,
-  setModuleCount,
-  WISER_MODULE_LABELS,
-} from './option-items.ts';
-import { type OptionsSaveStatus, useOptionsEditor } from './use-options-editor.ts';
+import { useOptionsEditor } from './use-options-editor.ts';
 
 /** Step 5 'Options' (part 1 §2): control system, Wiser, access control and hot water, saved as you go. */
 export function OptionsStep() {
@@ -245,24 +243,4 @@ function Section({
       </Stack>
     </Paper>
   );
-}
-
-function SaveStatus({ status }: { status: OptionsSaveStatus }) {
-  if (status === 'pending' || status === 'saving') {
-    return (
-      <Group gap={4} c="dimmed" role="status">
-        <IconLoader2 size={16} />
-        <Text size="sm">Enregistrement...</Text>
-      </Group>
-    );
-  }
-  if (status === 'saved') {
-    return (
-      <Group gap={4} c="teal" role="status">
-        <IconCheck size={16} />
-        <Text size="sm">Enregistré</Text>
-      </Group>
-    );
-  }
-  return null;
 }

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -12,13 +12,15 @@ const MAX_PAGES = 20;
 export interface PdfPagesProps {
   url: string;
   title: string;
+  /** Drawn over each page, positioned in fractions of it. */
+  overlay?: (page: number) => ReactNode;
 }
 
 /**
  * The pages of a PDF plan drawn in the page by pdf.js (part 1 §2 step 2 'plan viewer'), at the width
  * of the viewer. This module is loaded on demand: pdf.js stays out of the main bundle.
  */
-export function PdfPages({ url, title }: PdfPagesProps) {
+export function PdfPages({ url, title, overlay }: PdfPagesProps) {
   const { ref, width } = useElementSize();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
@@ -58,9 +60,15 @@ export function PdfPages({ url, title }: PdfPagesProps) {
         </Center>
       ) : (
         <Stack gap="sm">
-          {Array.from({ length: pageCount }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a page is known by its number
-            <PdfPage key={`${url}-${i + 1}`} doc={doc} pageNumber={i + 1} width={width} title={title} />
+          {Array.from({ length: pageCount }, (_, i) => i + 1).map((pageNumber) => (
+            <PdfPage
+              key={`${url}-${pageNumber}`}
+              doc={doc}
+              pageNumber={pageNumber}
+              width={width}
+              title={title}
+              overlay={overlay?.(pageNumber)}
+            />
           ))}
           {doc.numPages > MAX_PAGES ? (
             <Text size="sm" c="dimmed">
@@ -78,11 +86,13 @@ function PdfPage({
   pageNumber,
   width,
   title,
+  overlay,
 }: {
   doc: PDFDocumentProxy;
   pageNumber: number;
   width: number;
   title: string;
+  overlay?: ReactNode;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [rendered, setRendered] = useState(false);
@@ -116,7 +126,7 @@ function PdfPage({
     };
   }, [doc, pageNumber, width]);
 
-  return (
+  const canvas = (
     <canvas
       ref={canvasRef}
       role="img"
@@ -130,5 +140,12 @@ function PdfPage({
         background: 'white',
       }}
     />
+  );
+  if (!overlay) return canvas;
+  return (
+    <div style={{ position: 'relative', width: 'fit-content', maxWidth: '100%', lineHeight: 0 }}>
+      {canvas}
+      {rendered ? overlay : null}
+    </div>
   );
 }

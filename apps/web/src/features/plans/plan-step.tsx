@@ -1,7 +1,9 @@
+import { checkDeclaredFile, PROJECT_UPLOAD_RULE, uploadAccept } from '@courant/domain';
 import {
   ActionIcon,
   Alert,
   Badge,
+  Button,
   Grid,
   Group,
   Loader,
@@ -20,10 +22,13 @@ import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@table
 import { trpc } from '../../lib/trpc.ts';
 import { usePlans, useRooms } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
-import { checkPlanFile, isPdf, PLAN_ACCEPT, PLAN_MAX_BYTES, PLAN_MESSAGES } from './plan-files.ts';
+import { isPdf, PLAN_MESSAGES } from './plan-model.ts';
 import { PlanViewer } from './plan-viewer.tsx';
 import { usePlanUploads } from './use-plan-uploads.ts';
 import { usePurgeEffects } from './use-purge-effects.ts';
+
+/** The drop zone's declared types (the domain's wizard upload rule). */
+const PLAN_ACCEPT = uploadAccept(PROJECT_UPLOAD_RULE);
 
 export const PLAN_STEP_MESSAGES = {
   noPlan: 'Ajoutez au moins un plan pour continuer',
@@ -37,7 +42,7 @@ export const PLAN_STEP_MESSAGES = {
 
 /** Step 2 'Plan' (part 1 §2): upload one or more plans, list and delete them, see them. */
 export function PlanStep() {
-  const { projectId } = useWizardFrame();
+  const { projectId, goTo } = useWizardFrame();
   const plans = usePlans(projectId);
   const rooms = useRooms(projectId);
   const uploads = usePlanUploads(projectId);
@@ -58,11 +63,12 @@ export function PlanStep() {
   const onFiles = (accepted: File[], rejected: FileRejection[]) => {
     uploads.clearErrors();
     const refused: string[] = rejected.map(
-      ({ file }) => checkPlanFile(file) ?? PLAN_MESSAGES.unsupported(file.name),
+      ({ file }) =>
+        checkDeclaredFile(PROJECT_UPLOAD_RULE, file) ?? PROJECT_UPLOAD_RULE.messages.unsupported(file.name),
     );
     const valid: File[] = [];
     for (const file of accepted) {
-      const problem = checkPlanFile(file);
+      const problem = checkDeclaredFile(PROJECT_UPLOAD_RULE, file);
       if (problem) refused.push(problem);
       else valid.push(file);
     }
@@ -126,16 +132,17 @@ export function PlanStep() {
                   Plans du logement
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Ajoutez un ou plusieurs plans : l'analyse détectera les pièces et leurs surfaces.
+                  Ajoutez un ou plusieurs plans : l'analyse détectera les pièces et leurs surfaces.
                 </Text>
               </div>
               <Dropzone
                 onDrop={(files) => onFiles(files, [])}
                 onReject={(rejections) => onFiles([], rejections)}
                 accept={PLAN_ACCEPT}
-                maxSize={PLAN_MAX_BYTES}
+                maxSize={PROJECT_UPLOAD_RULE.maxBytes}
                 multiple
                 aria-label="Déposer des plans"
+                inputProps={{ 'aria-label': 'Choisir des plans à envoyer' }}
                 radius="md"
               >
                 <Stack align="center" gap={6} py="lg" style={{ pointerEvents: 'none' }}>
@@ -156,6 +163,13 @@ export function PlanStep() {
                   </Text>
                 </Stack>
               </Dropzone>
+
+              {planList.length === 0 && !hasRooms && goTo ? (
+                // Issue 20: a site visit starts without a plan; the rooms are typed by hand at step 3.
+                <Button variant="default" onClick={() => goTo('rooms')}>
+                  Je n'ai pas de plan
+                </Button>
+              ) : null}
 
               {uploads.entries.map((entry) => (
                 <Stack key={entry.key} gap={4} aria-label={`Envoi de ${entry.name}`}>

@@ -1,6 +1,6 @@
 import { Center, Image, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { isDrawableImage, isPdf } from './plan-files.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { isDrawableImage, isPdf } from './plan-model.ts';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx').then((module) => ({ default: module.PdfPages })));
 
@@ -19,10 +19,12 @@ export interface PlanViewerProps {
   title?: string;
   /** Plan shown first; defaults to the first one. */
   initialPlanId?: string;
+  /** Drawn over each page (boxes of the detected rooms), positioned in fractions of the page. */
+  overlay?: (planId: string, page: number) => ReactNode;
 }
 
 /** One plan at a time: images as they are, PDF pages drawn in the page; a picker when there are several. */
-export function PlanViewer({ plans, title = 'Aperçu du plan', initialPlanId }: PlanViewerProps) {
+export function PlanViewer({ plans, title = 'Aperçu du plan', initialPlanId, overlay }: PlanViewerProps) {
   const [selectedId, setSelectedId] = useState<string | null>(initialPlanId ?? null);
   const plan = plans.find((p) => p.id === selectedId) ?? plans[0];
   if (!plan) return null;
@@ -47,13 +49,13 @@ export function PlanViewer({ plans, title = 'Aperçu du plan', initialPlanId }: 
             {plan.originalName}
           </Text>
         )}
-        <PlanContent plan={plan} />
+        <PlanContent plan={plan} overlay={overlay ? (page) => overlay(plan.id, page) : undefined} />
       </Stack>
     </Paper>
   );
 }
 
-function PlanContent({ plan }: { plan: ViewablePlan }) {
+function PlanContent({ plan, overlay }: { plan: ViewablePlan; overlay?: (page: number) => ReactNode }) {
   if (isPdf(plan.mime, plan.originalName)) {
     return (
       <Suspense
@@ -63,7 +65,7 @@ function PlanContent({ plan }: { plan: ViewablePlan }) {
           </Center>
         }
       >
-        <PdfPages url={plan.publicUrl} title={plan.originalName} />
+        <PdfPages url={plan.publicUrl} title={plan.originalName} overlay={overlay} />
       </Suspense>
     );
   }
@@ -74,6 +76,24 @@ function PlanContent({ plan }: { plan: ViewablePlan }) {
       <Text size="sm" c="dimmed">
         Aperçu indisponible pour ce format.
       </Text>
+    );
+  }
+  if (overlay) {
+    // The boxes are placed in fractions of the picture: the wrapper is exactly the picture's size.
+    return (
+      <div style={{ position: 'relative', lineHeight: 0 }}>
+        <img
+          src={src}
+          alt={`Plan ${plan.originalName}`}
+          style={{
+            display: 'block',
+            width: '100%',
+            border: '1px solid var(--mantine-color-gray-3)',
+            background: 'white',
+          }}
+        />
+        {overlay(1)}
+      </div>
     );
   }
   return (

@@ -1,5 +1,6 @@
+import { NetworkError } from '../../lib/network.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { uploadErrorText } from './plan-files.ts';
+import { uploadErrorText } from './plan-model.ts';
 
 export type PlanFile = RouterOutputs['plans']['list'][number];
 
@@ -36,7 +37,7 @@ export function uploadPlan(
       }
       reject(new Error(uploadErrorText(xhr.status, xhr.statusText, xhr.responseText)));
     };
-    xhr.onerror = () => reject(new Error('Erreur réseau'));
+    xhr.onerror = () => reject(new NetworkError());
     xhr.onabort = () => reject(new Error('Envoi annulé'));
     const body = new FormData();
     body.append('file', file, file.name);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { PLAN_MESSAGES, uploadFailureMessage } from './plan-files.ts';
+import { PLAN_MESSAGES, uploadFailureMessage } from './plan-model.ts';
 import { uploadPlan } from './upload-plan.ts';
 import { usePurgeEffects } from './use-purge-effects.ts';
 

@@ -35,12 +35,12 @@ const TIPS = [
   {
     icon: IconFolders,
     title: 'Organisez vos projets',
-    text: 'Un projet par logement, avec un nom et une description clairs : vous retrouvez chaque estimation en un coup d’œil.',
+    text: 'Un projet par logement, avec un nom et une description clairs : vous retrouvez chaque estimation en un coup d’œil.',
   },
   {
     icon: IconChecklist,
     title: 'Validez les résultats de l’IA',
-    text: 'Vérifiez les pièces, surfaces et types détectés avant de choisir les équipements : l’analyse automatique peut se tromper.',
+    text: 'Vérifiez les pièces, surfaces et types détectés avant de choisir les équipements : l’analyse automatique peut se tromper.',
   },
 ] as const;
 
@@ -96,7 +96,7 @@ export function Dashboard() {
                 Commencez votre premier projet
               </Title>
               <Text c="dimmed" ta="center" maw={440}>
-                Importez un plan : Courant détecte les pièces et prépare une installation conforme NF C
+                Importez un plan : Courant détecte les pièces et prépare une installation conforme NF C
                 15-100.
               </Text>
               <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />} mt="xs">

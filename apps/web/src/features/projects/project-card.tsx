@@ -1,4 +1,4 @@
-import { formatDate, formatSurface } from '@courant/domain';
+import { cardPrice, formatDate, formatSurface } from '@courant/domain';
 import {
   ActionIcon,
   Anchor,
@@ -17,9 +17,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Price } from '../../ui/price.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { stepHref } from '../wizard/wizard-nav.ts';
+import { stepHref } from '../wizard/wizard-model.ts';
+import { openingStep, planThumbnail } from './project-model.ts';
 import type { ProjectListItem } from './project-queries.ts';
-import { cardPrice, openingStep, planThumbnail } from './project-rules.ts';
 
 export interface ProjectCardProps {
   project: ProjectListItem;
@@ -129,7 +129,7 @@ export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
         <Box>
           {price === null ? (
             <Text size="sm" c="dimmed">
-              Prix HT : —
+              Prix HT : —
             </Text>
           ) : (
             <Price amount={price} withLabel size="sm" fw={600} />
@@ -139,7 +139,7 @@ export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
           <Group gap={6} wrap="nowrap">
             <IconRuler2 size={14} aria-hidden />
             <Text size="sm">
-              Surface totale :{' '}
+              Surface totale :{' '}
               {project.surfaceLoiCarrez === null ? '—' : formatSurface(project.surfaceLoiCarrez, 1)}
             </Text>
           </Group>

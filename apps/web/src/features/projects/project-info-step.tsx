@@ -4,6 +4,8 @@ import {
   projectInfoSchema,
   SELECTABLE_PROJECT_TYPES,
   SELECTABLE_WORK_TYPES,
+  WORK_SCOPE_LABELS,
+  WORK_SCOPES,
   WORK_TYPE_LABELS,
   WORK_TYPES,
 } from '@courant/domain';
@@ -37,6 +39,7 @@ interface InfoValues {
   description: string;
   typeProjet: string;
   typeTravaux: string;
+  workScope: string;
   codePostal: string;
   numberOfPeople: number | string;
 }
@@ -48,6 +51,7 @@ const FIELDS: readonly Field[] = [
   'description',
   'typeProjet',
   'typeTravaux',
+  'workScope',
   'codePostal',
   'numberOfPeople',
 ];
@@ -58,6 +62,8 @@ function validate(values: InfoValues): { data?: ProjectInfo; errors: Errors } {
     description: values.description.trim() === '' ? null : values.description,
     typeProjet: values.typeProjet || undefined,
     typeTravaux: values.typeTravaux || undefined,
+    // The scope only applies to a renovation (issue 15).
+    workScope: values.typeTravaux === 'Renovation' ? values.workScope || 'logement_complet' : null,
     numberOfPeople: values.numberOfPeople === '' ? undefined : values.numberOfPeople,
   });
   return result.success
@@ -88,6 +94,7 @@ export function ProjectInfoStep() {
     description: project?.description ?? '',
     typeProjet: project?.typeProjet ?? SELECTABLE_PROJECT_TYPES[0] ?? '',
     typeTravaux: project?.typeTravaux ?? SELECTABLE_WORK_TYPES[0] ?? '',
+    workScope: project?.workScope ?? 'logement_complet',
     codePostal: project?.codePostal ?? '',
     numberOfPeople: project?.numberOfPeople ?? '',
   }));
@@ -207,6 +214,24 @@ export function ProjectInfoStep() {
               ))}
             </Group>
           </Radio.Group>
+          {values.typeTravaux === 'Renovation' ? (
+            <Radio.Group
+              label="Étendue de la rénovation"
+              description={
+                'Logement complet\u00a0: toutes les règles du logement s’appliquent. Pièces rénovées\u00a0: seules les règles des pièces saisies\u00a0; celles du logement deviennent des conseils.'
+              }
+              withAsterisk
+              value={values.workScope}
+              onChange={(value) => change('workScope', value)}
+              error={visibleError('workScope')}
+            >
+              <Group mt="xs" gap="lg">
+                {WORK_SCOPES.map((scope) => (
+                  <Radio key={scope} value={scope} label={WORK_SCOPE_LABELS[scope]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ) : null}
           <TextInput
             label="Code postal"
             placeholder="75011"

@@ -1,5 +1,5 @@
 import type { Exposition, RoomType } from '@courant/domain';
-import { DEFAULT_ROOM_TYPE } from '@courant/domain';
+import { DEFAULT_ROOM_TYPE, roomTypeFromName } from '@courant/domain';
 import {
   Button,
   Group,
@@ -13,14 +13,22 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-fields.ts';
-import { type EditableRoom, type NewRoomErrors, validateNewRoom } from './room-rules.ts';
+import {
+  type EditableRoom,
+  EXPOSITION_OPTIONS,
+  type NewRoomErrors,
+  ROOM_TYPE_OPTIONS,
+  validateNewRoom,
+} from './room-model.ts';
 
 /** The new-room form of part 1 §2 step 3: name and surface required (truthy, min 0, step 0.01). */
 export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
   const [name, setName] = useState('');
   const [surface, setSurface] = useState<number | string>('');
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
+  // Issue 20: the type follows the name typed (Séjour, Ch. 2, SdB…) until the user picks one.
+  const [typeChosen, setTypeChosen] = useState(false);
+  const inferred = typeChosen ? null : roomTypeFromName(name, typeof surface === 'number' ? surface : null);
   const [exposition, setExposition] = useState<Exposition | null>(null);
   const [errors, setErrors] = useState<NewRoomErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -45,10 +53,12 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
             surface: Number(surface),
             roomType,
             exposition,
+            detection: null,
           });
           setName('');
           setSurface('');
           setRoomType(DEFAULT_ROOM_TYPE);
+          setTypeChosen(false);
           setExposition(null);
           setSubmitted(false);
         }}
@@ -64,8 +74,13 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
               withAsterisk
               value={name}
               onChange={(event) => {
-                setName(event.currentTarget.value);
-                revalidate({ name: event.currentTarget.value, surface });
+                const next = event.currentTarget.value;
+                setName(next);
+                if (!typeChosen)
+                  setRoomType(
+                    roomTypeFromName(next, typeof surface === 'number' ? surface : null) ?? DEFAULT_ROOM_TYPE,
+                  );
+                revalidate({ name: next, surface });
               }}
               error={errors.name}
             />
@@ -81,6 +96,10 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
               value={surface}
               onChange={(value) => {
                 setSurface(value);
+                if (!typeChosen)
+                  setRoomType(
+                    roomTypeFromName(name, typeof value === 'number' ? value : null) ?? DEFAULT_ROOM_TYPE,
+                  );
                 revalidate({ name, surface: value });
               }}
               error={errors.surface}
@@ -89,7 +108,12 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
               label="Type"
               data={ROOM_TYPE_OPTIONS}
               value={roomType}
-              onChange={(value) => value && setRoomType(value as RoomType)}
+              description={inferred ? 'Déduit du nom : vérifiez-le' : undefined}
+              onChange={(value) => {
+                if (!value) return;
+                setRoomType(value as RoomType);
+                setTypeChosen(true);
+              }}
               allowDeselect={false}
               maxDropdownHeight={240}
             />

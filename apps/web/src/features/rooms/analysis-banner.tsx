@@ -7,7 +7,7 @@ export const ANALYSIS_MESSAGES = {
   analysing: 'Analyse du plan en cours...',
   analysingHint: 'Détection des pièces et des surfaces, cela peut prendre quelques secondes.',
   completed: (count: number) =>
-    count === 1 ? 'Analyse terminée : 1 pièce détectée' : `Analyse terminée : ${count} pièces détectées`,
+    count === 1 ? 'Analyse terminée : 1 pièce détectée' : `Analyse terminée : ${count} pièces détectées`,
   errorTitle: "Erreur d'analyse",
   errorText: 'Aucun plan détecté',
   emptyTitle: 'Aucune pièce détectée',

@@ -1,6 +1,7 @@
-import { type Exposition, formatSurface, type RoomType } from '@courant/domain';
+import { type Exposition, formatSurface, needsReview, type RoomType } from '@courant/domain';
 import {
   ActionIcon,
+  Badge,
   Group,
   NumberInput,
   Paper,
@@ -13,26 +14,28 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCompass, IconHome, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-fields.ts';
-import { type EditableRoom, validateNewRoom } from './room-rules.ts';
+import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS, validateNewRoom } from './room-model.ts';
 
 export interface RoomItemProps {
   room: EditableRoom;
   /** `immediate` for a validated name or surface (saved at once), otherwise debounced. */
   onChange(room: EditableRoom, options: { immediate: boolean }): void;
   onDelete(): void;
+  /** Its box is hovered on the plan, or it is hovered here. */
+  highlighted?: boolean;
+  onHover?(hovered: boolean): void;
 }
 
 /** One room: name and surface (edited and validated), type and exposition (changed in place). */
-export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
+export function RoomItem({ room, onChange, onDelete, highlighted = false, onHover }: RoomItemProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(room.name);
-  const [surface, setSurface] = useState<number | string>(room.surface);
+  const [surface, setSurface] = useState<number | string>(room.surface ?? '');
   const [errors, setErrors] = useState<{ name?: string; surface?: string }>({});
 
   const startEditing = () => {
     setName(room.name);
-    setSurface(room.surface);
+    setSurface(room.surface ?? '');
     setErrors({});
     setEditing(true);
   };
@@ -42,11 +45,27 @@ export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
     if (found.name || found.surface) return;
     setEditing(false);
     // Part 1 §4: a validated name or surface is saved immediately.
-    onChange({ ...room, name: name.trim(), surface: Number(surface) }, { immediate: true });
+    // The user has looked at it: a detected room is checked.
+    const detection = room.detection ? { ...room.detection, checked: true } : null;
+    onChange({ ...room, name: name.trim(), surface: Number(surface), detection }, { immediate: true });
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={room.name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      aria-label={room.name}
+      data-highlighted={highlighted ? 'true' : 'false'}
+      onMouseEnter={() => onHover?.(true)}
+      onMouseLeave={() => onHover?.(false)}
+      style={
+        highlighted
+          ? { borderColor: 'var(--mantine-color-yellow-6)', background: 'var(--mantine-color-yellow-0)' }
+          : undefined
+      }
+    >
       <Stack gap="xs">
         {editing ? (
           <form
@@ -102,9 +121,19 @@ export function RoomItem({ room, onChange, onDelete }: RoomItemProps) {
               <Text fw={600} truncate>
                 {room.name}
               </Text>
-              <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                c={room.surface === null ? 'orange.8' : 'dimmed'}
+                fw={room.surface === null ? 600 : undefined}
+                size="sm"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {formatSurface(room.surface, 2)}
               </Text>
+              {needsReview(room) ? (
+                <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                  À vérifier
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={4} wrap="nowrap">
               <Tooltip label="Modifier">

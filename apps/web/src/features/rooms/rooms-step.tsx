@@ -1,17 +1,20 @@
+import { formatSurface, habitableSurface } from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconScan } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { Surface } from '../../ui/surface.tsx';
+import { SaveStatus } from '../../ui/save-status.tsx';
+import { showUndoToast } from '../../ui/undo-toast.tsx';
 import { PlanViewer } from '../plans/plan-viewer.tsx';
 import { usePlans, useProject } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { AddRoomForm } from './add-room-form.tsx';
 import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx';
 import { useLatestAnalysis } from './analysis-cache.ts';
+import { DetectionBoxes } from './detection-boxes.tsx';
 import { RoomItem } from './room-item.tsx';
-import { ROOM_MESSAGES, roomsNextProblem, totalSurface } from './room-rules.ts';
+import { type EditableRoom, ROOM_MESSAGES, roomsNextProblem } from './room-model.ts';
 import { useRoomsEditor } from './use-rooms-editor.ts';
 
 /** Step 3 'Pièces' (part 1 §2): the analysis of the plans, then the rooms to check and complete. */
@@ -26,6 +29,8 @@ export function RoomsStep() {
   const autoStarted = useRef(false);
   const { rooms, replaceFromServer } = editor;
   const planCount = plans.data?.length ?? 0;
+  // The room hovered in the list or on the plan: both show it (issue 17).
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
 
   const runAnalysis = async () => {
     record(null);
@@ -100,6 +105,20 @@ export function RoomsStep() {
   else if (latest) banner = latest.status;
 
   const list = rooms ?? [];
+  // The list's bin and the box's × alike: removed at once, with an undo.
+  const discard = (room: EditableRoom) => {
+    setHoveredId(null);
+    const index = list.findIndex((r) => r.id === room.id);
+    editor.change(
+      list.filter((r) => r.id !== room.id),
+      { immediate: true },
+    );
+    showUndoToast({
+      message: `Pièce « ${room.name} » supprimée`,
+      onUndo: () => editor.restore(room, index),
+    });
+  };
+  const firstDetected = list.find((r) => r.detection?.planFileId)?.detection?.planFileId;
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: planCount > 0 ? 7 : 12 }}>
@@ -141,10 +160,20 @@ export function RoomsStep() {
 
           <Paper withBorder radius="md" p="md" bg="blue.0">
             <Group justify="space-between">
-              <Text fw={600}>
-                {list.length} {list.length > 1 ? 'pièces' : 'pièce'}
-              </Text>
-              <Surface value={totalSurface(list)} withLabel decimals={2} fw={700} aria-live="polite" />
+              <Group gap="sm">
+                <Text fw={600}>
+                  {list.length} {list.length > 1 ? 'pièces' : 'pièce'}
+                </Text>
+                <SaveStatus status={editor.saveStatus} />
+              </Group>
+              <Stack gap={0} align="flex-end">
+                <Text fw={700} aria-live="polite">
+                  Surface habitable : {formatSurface(habitableSurface(list), 2)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Hors espaces extérieurs, garages, caves et sous-sol
+                </Text>
+              </Stack>
             </Group>
           </Paper>
 
@@ -160,18 +189,15 @@ export function RoomsStep() {
                 <RoomItem
                   key={room.id}
                   room={room}
+                  highlighted={hoveredId === room.id}
+                  onHover={(hovered) => setHoveredId(hovered ? room.id : null)}
                   onChange={(changed, options) =>
                     editor.change(
                       list.map((r) => (r.id === changed.id ? changed : r)),
                       options,
                     )
                   }
-                  onDelete={() =>
-                    editor.change(
-                      list.filter((r) => r.id !== room.id),
-                      { immediate: true },
-                    )
-                  }
+                  onDelete={() => discard(room)}
                 />
               ))}
             </Stack>
@@ -183,7 +209,19 @@ export function RoomsStep() {
       {planCount > 0 && plans.data ? (
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <div style={{ position: 'sticky', top: 16 }}>
-            <PlanViewer plans={plans.data} title="Plan du projet" />
+            <PlanViewer
+              plans={plans.data}
+              title="Plan du projet"
+              initialPlanId={firstDetected}
+              overlay={(planId, page) => (
+                <DetectionBoxes
+                  rooms={list.filter((r) => r.detection?.planFileId === planId && r.detection.page === page)}
+                  hoveredId={hoveredId}
+                  onHover={setHoveredId}
+                  onDiscard={discard}
+                />
+              )}
+            />
           </div>
         </Grid.Col>
       ) : null}

@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearProjectDraft, readProjectDraft, writeProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useAutosave } from '../../lib/use-autosave.ts';
 import { useRooms } from '../projects/project-queries.ts';
-import { type EditableRoom, ROOM_MESSAGES, toEditableRoom, toSavedRoom } from './room-rules.ts';
+import { type EditableRoom, ROOM_MESSAGES, toEditableRoom, toSavedRoom } from './room-model.ts';
 
 /** Part 1 §9: autosave debounce of the rooms step. */
 export const ROOMS_SAVE_DEBOUNCE_MS = 1000;
@@ -12,8 +13,9 @@ type ServerRoom = Parameters<typeof toEditableRoom>[0];
 
 /**
  * The rooms of the step, edited optimistically (part 1 §4 'Rooms step'): every change shows at once
- * and is saved after 1 s, or at once with `immediate`; a failed save restores the last saved rooms
- * and shows 'Erreur lors de la sauvegarde des modifications'. Unsaved rooms sit in the local draft.
+ * and is saved after 1 s, or at once with `immediate`; a save refused by the server restores the last
+ * saved rooms and shows 'Erreur lors de la sauvegarde des modifications'; without network the change
+ * waits (locally, in the draft) and goes when the network returns.
  */
 export function useRoomsEditor(projectId: string) {
   const utils = trpc.useUtils();
@@ -22,94 +24,78 @@ export function useRoomsEditor(projectId: string) {
   const [rooms, setRoomsState] = useState<EditableRoom[] | null>(null);
   const current = useRef<EditableRoom[]>([]);
   const confirmed = useRef<EditableRoom[]>([]);
-  const dirty = useRef(false);
-  const version = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  const lastResult = useRef(true);
   const initialised = useRef(false);
-  const [saving, setSaving] = useState(false);
 
   const show = useCallback((next: EditableRoom[]) => {
     current.current = next;
     setRoomsState(next);
   }, []);
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
-    while (inFlight.current) await inFlight.current;
-    if (!dirty.current) return lastResult.current;
-    dirty.current = false;
-    const sent = version.current;
-    const payload = current.current;
-    const run = (async () => {
-      setSaving(true);
-      try {
-        const answer = await mutateAsync({ id: projectId, rooms: payload.map(toSavedRoom) });
-        confirmed.current = answer.rooms.map(toEditableRoom);
-        utils.rooms.get.setData({ id: projectId }, answer);
-        void utils.projects.get.invalidate({ id: projectId });
-        if (version.current === sent) clearProjectDraft(projectId, ['rooms']);
-        return true;
-      } catch (error) {
-        console.error(error);
-        // Part 1 §4: on a save error the previous data is restored.
-        clearTimeout(timer.current);
-        version.current += 1;
-        dirty.current = false;
-        show(confirmed.current);
-        clearProjectDraft(projectId, ['rooms']);
-        notifications.show({ color: 'red', message: ROOM_MESSAGES.saveFailed });
-        return false;
-      } finally {
-        setSaving(false);
-      }
-    })();
-    inFlight.current = run;
-    const ok = await run;
-    inFlight.current = null;
-    lastResult.current = ok;
-    return ok;
-  }, [mutateAsync, projectId, show, utils]);
+  const autosave = useAutosave<EditableRoom[]>({
+    delayMs: ROOMS_SAVE_DEBOUNCE_MS,
+    errorLog: ROOM_MESSAGES.saveFailed,
+    save: async (payload) => {
+      const answer = await mutateAsync({ id: projectId, rooms: payload.map(toSavedRoom) });
+      confirmed.current = answer.rooms.map(toEditableRoom);
+      utils.rooms.get.setData({ id: projectId }, answer);
+      // The server may have marked the quote and the project (rooms changed after a quote).
+      void utils.projects.get.invalidate({ id: projectId });
+    },
+    onSaved: () => {
+      if (!autosave.hasUnsaved()) clearProjectDraft(projectId, ['rooms']);
+    },
+    onError: () => {
+      // Part 1 §4: on a save error the previous data is restored.
+      autosave.cancel();
+      show(confirmed.current);
+      clearProjectDraft(projectId, ['rooms']);
+      notifications.show({ color: 'red', message: ROOM_MESSAGES.saveFailed });
+    },
+  });
+  const { schedule, flush, cancel } = autosave;
 
   /** Applies a change; saved after the debounce, or at once with `immediate`. */
   const change = useCallback(
     (next: EditableRoom[], { immediate = false }: { immediate?: boolean } = {}) => {
-      version.current += 1;
-      dirty.current = true;
       show(next);
       writeProjectDraft(projectId, { rooms: next.map(toSavedRoom) });
-      clearTimeout(timer.current);
-      if (immediate) void saveNow();
-      else timer.current = setTimeout(() => void saveNow(), ROOMS_SAVE_DEBOUNCE_MS);
+      schedule(next);
+      if (immediate) void flush();
     },
-    [projectId, saveNow, show],
+    [projectId, schedule, flush, show],
   );
 
   /** Rooms that the server already holds (an analysis result): shown, not saved again. */
   const replaceFromServer = useCallback(
     (serverRooms: readonly ServerRoom[]) => {
-      clearTimeout(timer.current);
-      dirty.current = false;
-      version.current += 1;
+      cancel();
       confirmed.current = serverRooms.map(toEditableRoom);
       show(confirmed.current);
       clearProjectDraft(projectId, ['rooms']);
     },
-    [projectId, show],
+    [cancel, projectId, show],
+  );
+
+  /** Puts a deleted room back where it was (the undo of issue 20), saved at once. */
+  const restore = useCallback(
+    (room: EditableRoom, index: number) => {
+      const list = current.current.filter((r) => r.id !== room.id);
+      change([...list.slice(0, index), room, ...list.slice(index)], { immediate: true });
+    },
+    [change],
   );
 
   /** Saves whatever is on screen now, edits or not (step 3's next). */
   const saveAll = useCallback(() => {
-    dirty.current = true;
-    return saveNow();
-  }, [saveNow]);
+    schedule(current.current);
+    return flush();
+  }, [schedule, flush]);
 
   // The server's rooms are shown whenever nothing local is pending; the first time, a local draft
   // (edits not saved before a reload) is laid over them and saved (part 1 §4).
   useEffect(() => {
     if (!query.data) return;
-    if (dirty.current || inFlight.current) return;
+    if (autosave.hasUnsaved()) return;
     const server = query.data.rooms.map(toEditableRoom);
     confirmed.current = server;
     if (!initialised.current) {
@@ -127,23 +113,17 @@ export function useRoomsEditor(projectId: string) {
       }
     }
     show(server);
-  }, [query.data, projectId, change, show]);
-
-  // Leaving the step does not lose a pending edit.
-  useEffect(
-    () => () => {
-      if (dirty.current) void saveNow();
-    },
-    [saveNow],
-  );
+  }, [query.data, projectId, change, show, autosave.hasUnsaved]);
 
   return {
     rooms,
     loading: query.isPending,
     loadError: query.error,
-    saving,
+    saving: autosave.status === 'saving',
+    saveStatus: autosave.status,
     change,
-    saveNow,
+    restore,
+    saveNow: flush,
     saveAll,
     replaceFromServer,
   };

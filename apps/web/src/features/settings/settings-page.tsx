@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 
 function Section({ icon: Icon, title, children }: { icon: Icon; title: string; children: ReactNode }) {
   return (
@@ -57,14 +58,7 @@ export function SettingsPage() {
           </SimpleGrid>
         </Section>
         <Section icon={IconLock} title="Sécurité">
-          <Group justify="space-between" gap="md">
-            <Text c="dimmed" size="sm">
-              Modifiez le mot de passe utilisé pour vous connecter.
-            </Text>
-            <Button component={Link} to="/update-password" variant="light">
-              Modifier le mot de passe
-            </Button>
-          </Group>
+          <SignInMethods email={user.email} />
         </Section>
         <Section icon={IconReceipt} title="Abonnement">
           <Group justify="space-between" gap="md">

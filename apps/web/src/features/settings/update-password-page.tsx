@@ -1,14 +1,13 @@
 import { updatePasswordFormSchema } from '@courant/domain';
-import { Anchor, Button, Card, Container, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Card, Container, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useAuth, useRefreshSession } from '../../lib/auth.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../auth/form-alert.tsx';
+import { useServerForm } from '../../lib/use-zod-form.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -23,15 +22,10 @@ export function UpdatePasswordPage() {
   const refreshSession = useRefreshSession();
   const updatePassword = trpc.auth.updatePassword.useMutation();
   const login = trpc.auth.login.useMutation();
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(updatePasswordFormSchema, EMPTY);
-
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    if (!user) return;
-    setPending(true);
-    setServerError(null);
-    try {
+  const form = useServerForm(updatePasswordFormSchema, EMPTY, {
+    fallback: 'Échec de la modification. Veuillez réessayer.',
+    submit: async ({ currentPassword, newPassword }) => {
+      if (!user) return;
       await updatePassword.mutateAsync({ currentPassword, newPassword });
       await login.mutateAsync({ email: user.email, password: newPassword });
       await refreshSession();
@@ -41,11 +35,7 @@ export function UpdatePasswordPage() {
         message: 'Votre mot de passe a été mis à jour.',
       });
       await navigate({ to: '/dashboard' });
-    } catch (error) {
-      setServerError(errorMessage(error, 'Échec de la modification. Veuillez réessayer.'));
-    } finally {
-      setPending(false);
-    }
+    },
   });
 
   return (
@@ -62,31 +52,19 @@ export function UpdatePasswordPage() {
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <FormAlert message={serverError} />
-          <form onSubmit={submit} noValidate>
+          <FormAlert message={form.serverError} />
+          <form onSubmit={form.handleSubmit} noValidate>
             <Stack gap="md">
-              <PasswordInput
-                label="Mot de passe actuel"
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('currentPassword')}
-              />
-              <PasswordInput
-                label="Nouveau mot de passe"
-                autoComplete="new-password"
-                required
-                description="6 caractères minimum"
-                {...form.getInputProps('newPassword')}
-              />
-              <PasswordInput
+              <PasswordField kind="current" {...form.getInputProps('currentPassword')} />
+              <PasswordField kind="new" {...form.getInputProps('newPassword')} />
+              <PasswordField
+                kind="confirm"
                 label="Confirmer le nouveau mot de passe"
-                autoComplete="new-password"
-                required
                 {...form.getInputProps('confirmPassword')}
               />
-              <Button type="submit" loading={pending}>
+              <SubmitButton fullWidth={false} size="sm" loading={form.pending}>
                 Modifier le mot de passe
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         </Stack>

@@ -1,4 +1,14 @@
-import { formatSurface, WORK_TYPE_LABELS, type WorkType } from '@courant/domain';
+import {
+  ACCESS_CONTROL_KEYS,
+  ACCESS_CONTROL_LABELS,
+  ECS_TYPE_LABELS,
+  formatSurface,
+  WORK_SCOPE_LABELS,
+  WORK_TYPE_LABELS,
+  type WorkScope,
+  type WorkType,
+  withOptionDefaults,
+} from '@courant/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -9,6 +19,7 @@ export interface SummaryProjectInfo {
   description?: string | null;
   typeProjet?: string | null;
   typeTravaux?: string | null;
+  workScope?: string | null;
   codePostal?: string | null;
   numberOfPeople?: number | null;
 }
@@ -19,9 +30,13 @@ function orNotSet(value: string | number | null | undefined): string {
   return text === '' ? NOT_SET : text;
 }
 
-function workTypeLabel(value: string | null | undefined): string | null {
+function workTypeLabel(value: string | null | undefined, scope?: string | null): string | null {
   if (!value) return null;
-  return value in WORK_TYPE_LABELS ? WORK_TYPE_LABELS[value as WorkType] : value;
+  const label = value in WORK_TYPE_LABELS ? WORK_TYPE_LABELS[value as WorkType] : value;
+  // A renovation says what it covers (issue 15).
+  return value === 'Renovation' && scope && scope in WORK_SCOPE_LABELS
+    ? `${label} (${WORK_SCOPE_LABELS[scope as WorkScope]})`
+    : label;
 }
 
 /** 'Informations du projet' (part 2 §2.2): description and number of people only when present. */
@@ -32,7 +47,9 @@ export function ProjectInfoCard({ project }: { project: SummaryProjectInfo }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <Field label="Nom du projet">{orNotSet(project.name)}</Field>
         <Field label="Type de projet">{orNotSet(project.typeProjet)}</Field>
-        <Field label="Type de travaux">{orNotSet(workTypeLabel(project.typeTravaux))}</Field>
+        <Field label="Type de travaux">
+          {orNotSet(workTypeLabel(project.typeTravaux, project.workScope))}
+        </Field>
         <Field label="Code postal">{orNotSet(project.codePostal)}</Field>
         {project.numberOfPeople != null ? (
           <Field label="Nombre de personnes">{String(project.numberOfPeople)}</Field>
@@ -45,6 +62,25 @@ export function ProjectInfoCard({ project }: { project: SummaryProjectInfo }) {
           </Text>
         </Field>
       ) : null}
+    </SummaryCard>
+  );
+}
+
+/** Issue 20: the step 5 options in force, read back on the summary (system, access, hot water). */
+export function OptionsCard({ options }: { options: unknown }) {
+  const { type, accessControl, ecs } = withOptionDefaults(options);
+  const access = ACCESS_CONTROL_KEYS.filter((key) => accessControl[key]).map(
+    (key) => ACCESS_CONTROL_LABELS[key],
+  );
+  return (
+    <SummaryCard title="Options">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+        <Field label="Système de contrôle">{type}</Field>
+        <Field label="Contrôle d’accès">{access.length > 0 ? access.join(', ') : 'Aucun'}</Field>
+        <Field label="Eau chaude sanitaire">
+          {ECS_TYPE_LABELS[ecs.type as keyof typeof ECS_TYPE_LABELS] ?? ecs.type}
+        </Field>
+      </SimpleGrid>
     </SummaryCard>
   );
 }

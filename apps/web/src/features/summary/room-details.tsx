@@ -10,7 +10,7 @@ import {
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { RoomIssues } from '../compliance/room-issues.tsx';
-import { describeItem, roomItems } from '../equipment/equipment-edits.ts';
+import { describeItem, roomItems } from '../equipment/equipment-model.ts';
 import { SummaryCard } from './project-overview.tsx';
 
 export interface RoomDetailsProps {

@@ -1,13 +1,13 @@
-import { applySuggestions, type ComplianceResult } from '@courant/domain';
+import { applySuggestions, type ComplianceResult, totalSurface } from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CompliancePanel } from '../compliance/compliance-panel.tsx';
 import { complianceStore } from '../compliance/compliance-store.ts';
 import { useCompliance } from '../compliance/use-compliance.ts';
-import { equipmentCount, totalSurface } from '../equipment/equipment-edits.ts';
+import { equipmentCount } from '../equipment/equipment-model.ts';
 import { EquipmentStep } from '../equipment/equipment-step.tsx';
-import { buildComplianceRequest, newEquipmentId } from '../equipment/project-data.ts';
+import { buildComplianceRequest, newEquipmentId } from '../equipment/project-data-model.ts';
 import { ProjectPlans } from '../equipment/project-plans.tsx';
 import { useEquipmentEditor } from '../equipment/use-equipment-editor.ts';
 import {
@@ -16,7 +16,7 @@ import {
   useSendCheck,
 } from '../equipment/use-project-equipment.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
-import { OverviewCard, ProjectInfoCard } from './project-overview.tsx';
+import { OptionsCard, OverviewCard, ProjectInfoCard } from './project-overview.tsx';
 import { RoomDetails } from './room-details.tsx';
 
 export const NON_COMPLIANT_TEXT = {
@@ -104,6 +104,9 @@ export function SummaryStep({ projectId }: { projectId: string }) {
             equipmentCount={equipmentCount(equipments)}
             roomCount={rooms.length}
           />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <OptionsCard options={project.options} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ProjectPlans plans={project.planFiles ?? []} />

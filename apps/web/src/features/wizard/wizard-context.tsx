@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import type { WizardStepKey } from './wizard-steps.ts';
+import type { WizardStepKey } from './wizard-model.ts';
 
 /**
  * How a step tells the wizard frame what its "next" button does. The frame (previous/next footer,

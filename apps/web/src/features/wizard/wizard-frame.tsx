@@ -8,8 +8,7 @@ import { pruneProjectDrafts } from '../../lib/project-draft.ts';
 import { useProject } from '../projects/project-queries.ts';
 import { type WizardFrameApi, WizardFrameProvider, type WizardNextConfig } from './wizard-context.tsx';
 import { WizardFooter } from './wizard-footer.tsx';
-import { stepFromPath, stepHref } from './wizard-nav.ts';
-import { stepIndex, WIZARD_STEPS, type WizardStepKey } from './wizard-steps.ts';
+import { stepFromPath, stepHref, stepIndex, WIZARD_STEPS, type WizardStepKey } from './wizard-model.ts';
 
 export const WIZARD_MESSAGES = {
   back: '← Retour aux projets',
@@ -120,12 +119,12 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
 
   return (
     <WizardFrameProvider value={api}>
-      <Stack gap="lg" maw={1200} mx="auto" w="100%">
-        <Stack gap={4}>
+      <Stack gap={compact ? 'sm' : 'lg'} maw={1200} mx="auto" w="100%">
+        <Stack gap={compact ? 0 : 4}>
           <Anchor component={Link} to="/projects" size="sm" w="fit-content">
             {WIZARD_MESSAGES.back}
           </Anchor>
-          <Title order={1} size="h2" lineClamp={2} mih="1.3em">
+          <Title order={1} size={compact ? 'h4' : 'h2'} lineClamp={compact ? 1 : 2} mih="1.3em">
             {title}
           </Title>
         </Stack>

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { openingStep } from '../../../../features/projects/project-model.ts';
 import { useProject } from '../../../../features/projects/project-queries.ts';
-import { openingStep } from '../../../../features/projects/project-rules.ts';
-import { stepHref } from '../../../../features/wizard/wizard-nav.ts';
+import { stepHref } from '../../../../features/wizard/wizard-model.ts';
 
 /** /projects/{id} opens a step: the quote step of a completed project, otherwise the info step. */
 export const Route = createFileRoute('/_app/projects/$projectId/')({ component: OpenProject });

@@ -1,0 +1,220 @@
+// Web bench (issue 19): builds the app, starts the server as `npm start` runs it on a fresh embedded
+// database, opens each page in Debian's Chromium and sums the JavaScript it loads (raw, gzip and
+// brotli sizes of the built files, as served), then runs Lighthouse (mobile preset, the default) on
+// the landing page and on the signed-in dashboard.
+//   npx tsx bench/web.bench.ts [--no-build] [--no-lighthouse]
+// Lighthouse's simulated throttling makes its scores steadier than wall times, but on a busy machine
+// they still move: read them with the load average printed at the end.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = path.resolve(webDir, '../server');
+const distDir = path.join(webDir, 'dist');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const argv = new Set(process.argv.slice(2));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {
+    stdio: 'inherit',
+  });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.mjs')], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not healthy after 120 s');
+}
+
+/** A signed-in account with one project, as the dashboard of a new user shows it. */
+async function signUp(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      company: 'Bench Électricité',
+      siret: '12345678901234',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email: `web-bench-${Date.now()}@example.fr`,
+      password: 'Banc-d-essai-2026!',
+    }),
+  });
+  const { session } = (await res.json()) as { session: { token: string } };
+  await fetch(`${url}/api/v1/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      name: 'Maison Dupont',
+      typeProjet: 'Résidentiel',
+      typeTravaux: 'Construction',
+      codePostal: '69003',
+      numberOfPeople: 3,
+    }),
+  });
+  return session.token;
+}
+
+const size = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+interface Weight {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** The JavaScript a page loads until the network is idle, weighed from the built files. */
+async function scriptsOf(url: string, pagePath: string, token: string | null): Promise<Weight> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (token) await context.addCookies([{ name: 'courant_session', value: token, url }]);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    const weight: Weight = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+    for (const pathname of scripts) {
+      const file = path.join(distDir, pathname);
+      weight.files += 1;
+      weight.raw += size(file);
+      weight.gzip += size(`${file}.gz`) || size(file);
+      weight.brotli += size(`${file}.br`) || size(file);
+    }
+    return weight;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseOf(url: string, token: string | null) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: token ? { Cookie: `courant_session=${token}` } : undefined,
+      },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    const ms = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+if (!argv.has('--no-build')) execFileSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-web-bench-'));
+const server = await startServer(dataDir);
+try {
+  const token = await signUp(server.url);
+  const pages: [string, string, string | null][] = [
+    ['landing', '/', null],
+    ['login', '/auth/login', null],
+    ['register', '/auth/register', null],
+    ['dashboard (signed in)', '/dashboard', token],
+    ['pricing (signed in)', '/pricing', token],
+  ];
+  console.log('\nJavaScript loaded per page (built files, as served):');
+  console.log(
+    `${'page'.padEnd(24)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}`,
+  );
+  for (const [label, pagePath, pageToken] of pages) {
+    const w = await scriptsOf(server.url, pagePath, pageToken);
+    console.log(
+      `${label.padEnd(24)}${String(w.files).padStart(6)}${kB(w.raw).padStart(12)}${kB(w.gzip).padStart(12)}${kB(w.brotli).padStart(12)}`,
+    );
+  }
+  if (!argv.has('--no-lighthouse')) {
+    console.log('\nLighthouse, mobile preset (simulated 4G, 4× CPU slowdown), performance:');
+    for (const [label, pagePath, pageToken] of [
+      ['landing', '/', null],
+      ['dashboard (signed in)', '/dashboard', token],
+    ] as const) {
+      const r = await lighthouseOf(`${server.url}${pagePath}`, pageToken);
+      console.log(
+        `${label.padEnd(24)} score ${r.score}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`,
+      );
+    }
+  }
+  console.log(
+    `\nload average during the run: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+  await rm(dataDir, { recursive: true, force: true });
+}

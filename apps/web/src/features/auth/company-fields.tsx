@@ -1,0 +1,34 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+/** Part 1 §5: the SIRET input keeps digits only and stops at 14. */
+export function cleanSiret(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 14);
+}
+
+/**
+ * 'Nom de la société' and 'Numéro SIRET', asked at registration and at a first SSO sign-in (the provider
+ * knows neither). Part 1 §5: the SIRET input keeps digits only and stops at 14.
+ */
+export function CompanyFields({
+  company,
+  siret,
+  onSiretChange,
+}: {
+  company: TextInputProps;
+  siret: TextInputProps;
+  onSiretChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <TextInput label="Nom de la société" autoComplete="organization" required {...company} />
+      <TextInput
+        label="Numéro SIRET"
+        inputMode="numeric"
+        required
+        description="14 chiffres"
+        {...siret}
+        onChange={(event) => onSiretChange(cleanSiret(event.currentTarget.value))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { ssoCompleteFormSchema } from '@courant/domain';
+import { Anchor, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { followHref, useRefreshSession } from '../../lib/auth.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
+import { useServerForm } from '../../lib/use-zod-form.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { FormHeading, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { CompanyFields } from './company-fields.tsx';
+
+type PendingSignup = RouterOutputs['auth']['sso']['signup'];
+const FAILURE = "Échec de l'inscription. Veuillez réessayer.";
+const TITLE = 'Finaliser votre inscription';
+
+/**
+ * First sign-in through an identity provider: the account is created with what the provider did not
+ * give — company and SIRET, and the names when it sent none — then the dashboard (or `from`) opens.
+ */
+export function SsoCompleteForm({ from }: { from: string | undefined }) {
+  const pending = trpc.auth.sso.signup.useQuery(undefined, {
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (pending.isPending) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label="Chargement" />
+      </Stack>
+    );
+  }
+  if (!pending.data) {
+    // Expired or already used: the server's French message, and the way back.
+    return (
+      <Stack gap="lg">
+        <FormHeading title={TITLE}>Votre inscription n'a pas pu être retrouvée.</FormHeading>
+        <FormAlert message={errorMessage(pending.error, FAILURE)} />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/auth/login">
+            Retour à la connexion
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+  return <CompletionForm signup={pending.data} from={from} />;
+}
+
+function CompletionForm({ signup, from }: { signup: PendingSignup; from: string | undefined }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const refreshSession = useRefreshSession();
+  const complete = trpc.auth.sso.complete.useMutation();
+  // Asked only when the provider did not give them.
+  const askNames = !signup.firstName || !signup.lastName;
+  const form = useServerForm(
+    ssoCompleteFormSchema,
+    { company: '', siret: '', firstName: signup.firstName, lastName: signup.lastName },
+    {
+      fallback: FAILURE,
+      submit: async (input) => {
+        await complete.mutateAsync(input);
+        await refreshSession();
+        if (from) followHref(router, from);
+        else await navigate({ to: '/dashboard', replace: true });
+      },
+    },
+  );
+
+  return (
+    <Stack gap="lg">
+      <FormHeading title={TITLE}>
+        {signup.firstName ? `Bienvenue ${signup.firstName} ! ` : 'Bienvenue ! '}
+        Votre adresse est confirmée par votre fournisseur d'identité. Il ne manque que les informations de
+        votre entreprise.
+      </FormHeading>
+      <TextInput label="Adresse email" value={signup.email} readOnly variant="filled" />
+      <FormAlert message={form.serverError} />
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Stack gap="md">
+          <CompanyFields
+            company={form.getInputProps('company')}
+            siret={form.getInputProps('siret')}
+            onSiretChange={(value) => form.setFieldValue('siret', value)}
+          />
+          {askNames ? (
+            <PersonNameFields
+              firstName={form.getInputProps('firstName')}
+              lastName={form.getInputProps('lastName')}
+            />
+          ) : null}
+          <SubmitButton loading={form.pending}>Créer mon compte</SubmitButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
