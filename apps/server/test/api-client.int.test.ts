@@ -29,7 +29,7 @@ describe('client generated from the OpenAPI document', () => {
     await expect(source).toMatchFileSnapshot('./generated/courant-api.gen.ts');
   });
 
-  it('registers, creates a project, saves rooms and equipment, checks, estimates and uploads a plan', async () => {
+  it('registers, creates a project, saves rooms and equipment, checks, computes the estimate, saves a quote and uploads a plan', async () => {
     const api = createClient<paths>({ baseUrl });
 
     const registered = await api.POST('/api/v1/auth/register', {
@@ -103,13 +103,37 @@ describe('client generated from the OpenAPI document', () => {
     expect(check.response.status).toBe(200);
     expect(check.data?.global_compliance.overall_status).toBeDefined();
 
-    // The estimate: the board dimensioned by the server, then a quote whose total the server computes.
+    // The estimate: the board dimensioned by the server and saved, then the estimate the server computes,
+    // then a quote whose total the server computes.
     const board = await api.POST('/api/v1/dimensioning/{projectId}', {
       ...auth,
       params: { path: { projectId } },
       body: {},
     });
     expect(board.response.status).toBe(200);
+    const saved = await api.PUT('/api/v1/projects/{id}', {
+      ...auth,
+      params: { path: { id: projectId } },
+      body: { dimensioning_data: board.data },
+    });
+    expect(saved.data?.dimensioning_data?.circuit_breakers).toEqual(board.data?.circuit_breakers);
+    // Before any quote, the server computes the estimate from rooms, equipment and the board.
+    const computed = await api.GET('/api/v1/projects/{projectId}/estimate', {
+      ...auth,
+      params: { path: { projectId } },
+    });
+    expect(computed.response.status).toBe(200);
+    expect(computed.data?.origin).toBe('computed');
+    expect(computed.data?.quoteId).toBeNull();
+    expect(computed.data?.quoteItems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ roomId: 'r1', equipmentType: 'SimpleSocket', quantity: 5 }),
+      ]),
+    );
+    expect(computed.data?.dimensioningItems.length).toBeGreaterThan(0);
+    expect(computed.data?.totalAmount).toBeGreaterThan(0);
+    expect(computed.data?.totalTTC).toBeCloseTo((computed.data?.totalAmount ?? 0) * 1.2, 2);
+
     const quote = await api.POST('/api/v1/quotes', {
       ...auth,
       body: {
@@ -134,6 +158,14 @@ describe('client generated from the OpenAPI document', () => {
     expect(quote.response.status).toBe(201);
     // (3.24 + white plate 2.00 + 40 mm box 0.30) × 5 = 27.70 € HT (part 2 §9).
     expect(quote.data?.totalAmount).toBe(27.7);
+    // Once saved, the estimate is the quote's (part 2 §4.4: saved quote first).
+    const estimate = await api.GET('/api/v1/projects/{projectId}/estimate', {
+      ...auth,
+      params: { path: { projectId } },
+    });
+    expect(estimate.data?.origin).toBe('quote');
+    expect(estimate.data?.quoteId).toBe(quote.data?.id);
+    expect(estimate.data?.totalAmount).toBe(27.7);
 
     const form = new FormData();
     form.append('file', new Blob([Buffer.from(await makePdf())], { type: 'application/pdf' }), 'plan.pdf');
