@@ -1,6 +1,6 @@
 /**
  * Recall, precision and time of the plan reading per style and per format (issue 17), over the
- * style variants of fixtures/paint/variants.ts (14 styles × 3 plans) and the real plans of
+ * style variants of fixtures/paint/variants.ts (15 styles × 3 plans) and the real plans of
  * fixtures/real/ when present. Prints figures only: targets are asserted by the tests, at margins.
  *
  *   npm run bench -w @courant/plan-reader                      every style, every format (about an hour)
@@ -47,7 +47,7 @@ const jsonOut = arg('json')?.[0];
  * Styles that differ from another only in how a PDF stores its text (glyph runs) draw the same
  * picture: a raster format reads them once, under the style they copy.
  */
-const PDF_ONLY_STYLES = new Set(['glyph-runs', 'glyph-runs-rotated']);
+const PDF_ONLY_STYLES = new Set(['glyph-runs', 'glyph-runs-rotated', 'glyph-runs-shuffled']);
 
 const variants = planVariants().filter(
   (v) => (!styleIds || styleIds.includes(v.style.id)) && (!planIds || planIds.includes(v.plan.id)),

@@ -12,7 +12,7 @@ import type { AnalysisResult, DetectedRoom } from './types.ts';
 
 /**
  * Plans written as French architects write them (issue 17), drawn from the specs of fixtures/specs
- * in every style of fixtures/paint/variants.ts (14 styles × 3 plans), read from their PDF text
+ * in every style of fixtures/paint/variants.ts (15 styles × 3 plans), read from their PDF text
  * layer. A room counts when its type is right and its surface within 0.1 m² (or both unwritten).
  * Raster formats of the same variants are measured by the bench (OCR takes tens of seconds each).
  */
