@@ -82,6 +82,8 @@ export interface BoardBreakerLine {
   full_load?: boolean;
   /** Upstream of the RCDs (surge protector disconnector). */
   head?: boolean;
+  /** '3P+N': a three-phase breaker, 4 modules wide (issue 15). */
+  poles?: '1P+N' | '3P+N';
 }
 
 export interface BoardInput {
@@ -127,13 +129,14 @@ function asBreakerItem(line: BoardBreakerLine) {
     rcd_type: line.rcd_type,
     full_load: line.full_load,
     head: line.head,
+    poles: line.poles,
   };
 }
 
 function breakerDevice(line: BoardBreakerLine, group: number | null): BoardDevice {
   return {
     kind: 'breaker',
-    width: breakerModules(rating(line.rating)),
+    width: breakerModules(rating(line.rating), line.poles),
     title: `${rating(line.rating)} A`,
     caption: line.description || `Disjoncteur ${rating(line.rating)} A`,
     group,
@@ -165,7 +168,7 @@ function devicesOf(input: BoardInput): { surge: BoardDevice[]; groups: BoardDevi
     const type = ddr?.rcd_type ?? 'A';
     const head: BoardDevice = {
       kind: 'differential',
-      width: MODULES.rcd,
+      width: ddr?.poles === '3P+N' ? MODULES.fourPoleRcd : MODULES.rcd,
       title: `ID ${ddrRating} A`,
       caption: ddr?.intitule ?? `Interrupteur différentiel 30 mA – rangée ${index + 1}`,
       group: index,
@@ -296,6 +299,7 @@ export function boardInputFromDimensioning(dimensioning: Dimensioning): BoardInp
       rcd_type: b.rcd_type,
       full_load: b.full_load,
       head: b.head,
+      poles: b.poles,
     })),
     surgeProtectors: dimensioning.surge_protectors.map((s) => ({
       type: s.type,
@@ -327,6 +331,7 @@ export function boardInputFromItems(items: readonly DimensioningItem[]): BoardIn
         rcd_type: i.rcd_type,
         full_load: i.full_load,
         head: i.head,
+        poles: i.poles,
       })),
     surgeProtectors: items
       .filter((i) => i.type === 'surge_protector')

@@ -8,6 +8,7 @@ export * from './equipment-types.ts';
 export * from './estimate/index.ts';
 export * from './format.ts';
 export * from './heat-pump.ts';
+export * from './installation/index.ts';
 export * from './money.ts';
 export * from './options/option-items.ts';
 export * from './plans/upload-rule.ts';

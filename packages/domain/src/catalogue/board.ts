@@ -37,11 +37,25 @@
  */
 import type { CatalogueProduct } from './product.ts';
 
+/*
+ * Checked again with the search tools (issue 15, 2026-11-24):
+ * - R9PRF225/240/263 (Resi9 XP ID type F): no public page, list or repository names them; kept
+ *   UNCONFIRMED with the price flagged. The Resi9 range's type F device that public lists do name is
+ *   the RCBO R9PDCF16 (1P+N 16 A 30 mA type Fsi, 89,08 € HT at a distributor), a different product.
+ * - A9L16632 (iPRF1 12.5r type 1): not found either; kept UNCONFIRMED, price flagged.
+ * - Three-phase (issue 15, EV chargers 11/22 kW): Acti9 iC60N 4P C16 A9F77416 ("Disjoncteur
+ *   modulaire 4P 16A courbe C 6kA - Acti9 iC60N tétrapolaire - 4 modules", 44,60 € HT net in a
+ *   supplier price sample of a public repository); A9F77432 (32 A) by the same series naming,
+ *   UNCONFIRMED. 4-pole 30 mA type A RCDs: Acti9 iID 4P A9R21440 / A9R21463 (named "iID 4P 40A
+ *   30mA" in public price lists, one of which says type AC: UNCONFIRMED); priced as two of the
+ *   spec's 2P type A devices of the same rating. Every three-phase price is flagged.
+ */
+
 export interface BreakerProduct extends CatalogueProduct {
   rating: number;
-  poles: '1P+N' | '2P';
-  /** Width in modules: 40 A and 63 A are 2-pole breakers and count 2 (part 2 §9 DDR rule). */
-  modules: 1 | 2;
+  poles: '1P+N' | '2P' | '3P+N';
+  /** Width in modules: 40 A and 63 A are 2-pole breakers and count 2 (part 2 §9 DDR rule); 3P+N 4. */
+  modules: 1 | 2 | 4;
 }
 
 /** Circuit breakers by rating, part 2 §3.10 / §9. */
@@ -156,6 +170,28 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
   },
 ];
 
+/** Three-phase 3P+N breakers (4 modules) of the EV charger circuits; prices flagged (see above). */
+export const CIRCUIT_BREAKERS_3P: readonly BreakerProduct[] = [
+  {
+    rating: 16,
+    poles: '3P+N',
+    modules: 4,
+    reference: 'A9F77416',
+    label: 'Disjoncteur Acti9 iC60N 4P C 16 A',
+    priceCents: 4460,
+    priceToConfirm: true,
+  },
+  {
+    rating: 32,
+    poles: '3P+N',
+    modules: 4,
+    reference: 'A9F77432',
+    label: 'Disjoncteur Acti9 iC60N 4P C 32 A',
+    priceCents: 4460,
+    priceToConfirm: true,
+  },
+];
+
 /** An unknown rating is priced as the 16 A breaker (part 2 §9). */
 export const FALLBACK_BREAKER_RATING = 16;
 
@@ -251,7 +287,31 @@ export interface DifferentialProduct extends CatalogueProduct {
   rating: 25 | 40 | 63;
   /** The device's type: A (the spec's devices, also fitted where AC is enough) or F. */
   type: 'A' | 'F';
+  /** 4 for the three-phase rows; 2 otherwise. */
+  poles?: 4;
 }
+
+/** 4-pole 30 mA type A differential switches (three-phase EV rows); see the sources above. */
+export const DIFFERENTIAL_BREAKERS_4P: readonly DifferentialProduct[] = [
+  {
+    rating: 40,
+    type: 'A',
+    poles: 4,
+    reference: 'A9R21440',
+    label: 'Interrupteur différentiel Acti9 iID 4P 40 A 30 mA type A',
+    priceCents: 9000,
+    priceToConfirm: true,
+  },
+  {
+    rating: 63,
+    type: 'A',
+    poles: 4,
+    reference: 'A9R21463',
+    label: 'Interrupteur différentiel Acti9 iID 4P 63 A 30 mA type A',
+    priceCents: 13000,
+    priceToConfirm: true,
+  },
+];
 
 /** Differential switches 30 mA type A (part 2 §3.10): 25 A 35, 40 A 45, 63 A 65. */
 export const DIFFERENTIAL_BREAKERS: readonly DifferentialProduct[] = [
@@ -334,7 +394,16 @@ const BREAKERS_BY_RATING = new Map<number, BreakerProduct>(CIRCUIT_BREAKERS.map(
  * Breaker for a rating: every rating of part 2 §5 has its own reference (1, 3, 4 and 50 A priced as
  * §9 prices an unknown rating, flagged 'prix à confirmer'); anything else is treated as 16 A at 8.50.
  */
-export function breakerForRating(rating: number | string | null | undefined): BreakerProduct {
+export function breakerForRating(
+  rating: number | string | null | undefined,
+  poles?: string | null,
+): BreakerProduct {
+  if (poles === '3P+N') {
+    const n = Number(rating);
+    const three =
+      CIRCUIT_BREAKERS_3P.find((b) => n <= b.rating) ?? CIRCUIT_BREAKERS_3P[CIRCUIT_BREAKERS_3P.length - 1];
+    if (three) return three;
+  }
   const known = BREAKERS_BY_RATING.get(Number(rating));
   if (known) return known;
   const fallback = BREAKERS_BY_RATING.get(FALLBACK_BREAKER_RATING);
@@ -359,8 +428,14 @@ export function panelForModules(modules: number | null | undefined): PanelProduc
  * Differential switch for a row's needed rating: 25 A up to 25, 40 A up to 40, otherwise 63 A
  * (part 2 §9), of type F for a type F row and type A otherwise (type A may replace AC).
  */
-export function differentialFor(type: 'AC' | 'A' | 'F', needed: number): DifferentialProduct {
-  const range = type === 'F' ? DIFFERENTIAL_BREAKERS_F : DIFFERENTIAL_BREAKERS;
+export function differentialFor(
+  type: 'AC' | 'A' | 'F',
+  needed: number,
+  poles: 2 | 4 = 2,
+): DifferentialProduct {
+  // A three-phase row: 4-pole type A (from 40 A, the smallest 4-pole rating listed).
+  const range =
+    poles === 4 ? DIFFERENTIAL_BREAKERS_4P : type === 'F' ? DIFFERENTIAL_BREAKERS_F : DIFFERENTIAL_BREAKERS;
   const fitting = range.find((d) => needed <= d.rating);
   if (fitting) return fitting;
   const largest = range[range.length - 1];

@@ -14,7 +14,15 @@ export interface RcdGroup {
   circuits: Circuit[];
 }
 
-const FAMILY_ORDER: readonly RcdFamily[] = ['general', 'heating', 'typeA', 'typeF', 'ev', 'outdoor'];
+const FAMILY_ORDER: readonly RcdFamily[] = [
+  'general',
+  'heating',
+  'typeA',
+  'typeF',
+  'ev',
+  'outdoor',
+  'outdoorF',
+];
 const FAMILY_TYPE: Record<RcdFamily, RcdType> = {
   general: 'AC',
   heating: 'AC',
@@ -22,10 +30,15 @@ const FAMILY_TYPE: Record<RcdFamily, RcdType> = {
   typeF: 'F',
   ev: 'A',
   outdoor: 'AC',
+  // Outdoor variable-speed drives (pool pump): apart from the indoor circuits and type F.
+  outdoorF: 'F',
 };
 
 function unitsOf(circuits: readonly Circuit[]): number {
-  return circuits.reduce((sum, c) => sum + breakerModuleUnits(c.rating), 0);
+  return circuits.reduce(
+    (sum, c) => sum + breakerModuleUnits(c.rating, c.phases === 3 ? '3P+N' : undefined),
+    0,
+  );
 }
 
 /** Deals `items` round-robin into `n` lists (sizes differ by at most one). */
@@ -149,10 +162,12 @@ export function breakersOf(groups: readonly RcdGroup[]): CircuitBreaker[] {
     const row: CircuitBreaker[] = [];
     for (const circuit of group.circuits) {
       const fullLoad = isFullLoad(circuit.kind);
+      const poles = circuit.phases === 3 ? ('3P+N' as const) : undefined;
       const same = row.find(
         (b) =>
           b.description === circuit.description &&
           b.rating === circuit.rating &&
+          b.poles === poles &&
           (b.full_load === true) === fullLoad,
       );
       if (same) same.quantity += 1;
@@ -164,6 +179,7 @@ export function breakersOf(groups: readonly RcdGroup[]): CircuitBreaker[] {
           row: index + 1,
           rcd_type: group.type,
           ...(fullLoad ? { full_load: true } : {}),
+          ...(poles ? { poles } : {}),
         });
     }
     rows.push(...row);
@@ -171,10 +187,22 @@ export function breakersOf(groups: readonly RcdGroup[]): CircuitBreaker[] {
   return rows;
 }
 
-/** Module widths (17.5 mm each): breakers 1 (40 A and above 2, as 2-pole devices), RCD 2, SPD 2. */
-export const MODULES = { breaker: 1, largeBreaker: 2, rcd: 2, surgeProtector: 2, contactor: 1 } as const;
+/**
+ * Module widths (17.5 mm each): breakers 1 (40 A and above 2, as 2-pole devices; 3P+N 4), RCD 2
+ * (4-pole 4), SPD 2.
+ */
+export const MODULES = {
+  breaker: 1,
+  largeBreaker: 2,
+  threePhaseBreaker: 4,
+  rcd: 2,
+  fourPoleRcd: 4,
+  surgeProtector: 2,
+  contactor: 1,
+} as const;
 
-export function breakerModules(rating: number): number {
+export function breakerModules(rating: number, poles?: string | null): number {
+  if (poles === '3P+N') return MODULES.threePhaseBreaker;
   return rating >= 40 ? MODULES.largeBreaker : MODULES.breaker;
 }
 

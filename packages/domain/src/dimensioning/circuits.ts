@@ -5,6 +5,13 @@ import {
   SOCKET_OUTLETS,
 } from '../compliance/requirements.ts';
 import type { EquipmentType } from '../equipment-types.ts';
+import {
+  type EvCharger,
+  type Installation,
+  type OutdoorCircuitKind,
+  roomInstallationOf,
+} from '../installation/installation.schema.ts';
+import { type SectionChoice, sectionForVoltageDrop } from '../installation/voltage-drop.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { roomTypeOf } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE, hasKitchen, isMainRoom, type RoomType } from '../room-types.ts';
@@ -66,7 +73,13 @@ export type CircuitKind =
   | 'alarm'
   | 'intercom'
   | 'gateway'
-  | 'shutters';
+  | 'shutters'
+  | 'towelDryer'
+  | 'heatPumpBackup'
+  | 'pilotWire'
+  | 'outdoorSockets'
+  | 'gardenLighting'
+  | 'poolPump';
 
 /**
  * Loads counted at 100 % of their breaker in the RCD downstream rule: heating, water heater and EV
@@ -79,6 +92,8 @@ const FULL_LOAD_KINDS: ReadonlySet<CircuitKind> = new Set<CircuitKind>([
   'waterHeater',
   'instantWaterHeater',
   'heatPump',
+  'heatPumpBackup',
+  'towelDryer',
   'airConditioning',
   'ev',
 ]);
@@ -88,7 +103,7 @@ export function isFullLoad(kind: CircuitKind): boolean {
 }
 
 /** Which 30 mA device family a circuit goes under (see planRcdGroups). */
-export type RcdFamily = 'general' | 'heating' | 'typeA' | 'typeF' | 'ev' | 'outdoor';
+export type RcdFamily = 'general' | 'heating' | 'typeA' | 'typeF' | 'ev' | 'outdoor' | 'outdoorF';
 
 export interface Circuit {
   kind: CircuitKind;
@@ -100,17 +115,25 @@ export interface Circuit {
   points: number;
   /** Heating power in W where relevant. */
   watts?: number;
+  /** Heating power estimated at 100 W/m² (no emitter power entered for the room). */
+  estimated?: boolean;
   /** Estimated cable length, m (see lengthModel). */
   length: number;
   family: RcdFamily;
   /** Names of the rooms served, for the notes. */
   rooms: string[];
+  /** Three-phase circuit (3P+N breaker, 5G cable); single phase otherwise. */
+  phases?: 3;
+  /** Outdoor circuits: the entered run and the voltage-drop check that chose the section. */
+  voltageDrop?: SectionChoice & { run: number; current: number };
 }
 
 export interface CircuitInput {
   rooms: readonly Room[];
   equipments: readonly EquipmentItem[];
   options?: Partial<ProjectOptions> | null;
+  /** The installation facts the electrician entered (issue 15); all optional. */
+  installation?: Installation | null;
 }
 
 interface RoomInfo {
@@ -119,6 +142,10 @@ interface RoomInfo {
   type: RoomType;
   area: number;
   counts: Map<EquipmentType, number>;
+  /** Entered facts: shutters, emitter power, towel dryer. */
+  shutters: number;
+  heatingWatts: number;
+  towelDryerWatts: number;
 }
 
 function roomInfos(input: CircuitInput): RoomInfo[] {
@@ -129,13 +156,19 @@ function roomInfos(input: CircuitInput): RoomInfo[] {
     counts.set(item.type, (counts.get(item.type) ?? 0) + Math.floor(nonNegative(item.quantity)));
     byRoom.set(String(item.roomId), counts);
   }
-  return input.rooms.map((room) => ({
-    id: String(room.id),
-    name: room.name,
-    type: roomTypeOf(room) ?? DEFAULT_ROOM_TYPE,
-    area: nonNegative(room.surface ?? 0),
-    counts: byRoom.get(String(room.id)) ?? new Map(),
-  }));
+  return input.rooms.map((room) => {
+    const facts = roomInstallationOf(input.installation, String(room.id));
+    return {
+      id: String(room.id),
+      name: room.name,
+      type: roomTypeOf(room) ?? DEFAULT_ROOM_TYPE,
+      area: nonNegative(room.surface ?? 0),
+      counts: byRoom.get(String(room.id)) ?? new Map(),
+      shutters: Math.floor(nonNegative(facts.shutters ?? 0)),
+      heatingWatts: nonNegative(facts.heatingWatts ?? 0),
+      towelDryerWatts: nonNegative(facts.towelDryerWatts ?? 0),
+    };
+  });
 }
 
 const count = (room: RoomInfo, type: EquipmentType) => room.counts.get(type) ?? 0;
@@ -208,6 +241,188 @@ function pickFromTable(
   const row = table.find((r) => wattsPerCircuit <= r.maxWatts) ?? last;
   return { rating: row.rating, section: row.section, circuits, wattsPerCircuit };
 }
+
+/** Roller shutters per circuit (product choice, see planCircuits). */
+export const MAX_SHUTTERS_PER_CIRCUIT = 8;
+
+/**
+ * Dedicated circuits at a rating a manual asks for (heat-pump outdoor unit): the usual section of each
+ * breaker rating (reference §b "other dedicated circuits": 16/20/25/32 A on 1.5/2.5/4/6 mm²; 40 A on
+ * 10 mm² as the EV line). Above 40 A the outdoor unit needs a study: not offered.
+ */
+const DEDICATED_SECTIONS: Partial<Record<BreakerRating, number>> = {
+  2: 1.5,
+  6: 1.5,
+  10: 1.5,
+  16: 1.5,
+  20: 2.5,
+  25: 4,
+  32: 6,
+  40: 10,
+};
+export const DEDICATED_RATINGS = Object.keys(DEDICATED_SECTIONS).map(Number) as BreakerRating[];
+
+export function isDedicatedRating(rating: number): rating is BreakerRating {
+  return DEDICATED_SECTIONS[rating as BreakerRating] !== undefined;
+}
+
+export function dedicatedSection(rating: BreakerRating): number {
+  return DEDICATED_SECTIONS[rating] ?? 2.5;
+}
+
+/**
+ * EV charging variants (NF C 15-100-7-722, reference §b): each on its own circuit and its own 30 mA
+ * RCD, type A minimum. Three-phase chargers: 16 A (11 kW) or 32 A (22 kW) per phase, 3P+N breaker.
+ * The 7.4 kW wallbox keeps 40 A / 10 mm² (reference §b, uncertain: 32 A / 6 mm² when its manual
+ * allows and the run is short).
+ */
+export const EV_CIRCUITS: Record<
+  EvCharger,
+  { description: string; rating: BreakerRating; section: number; phases: 1 | 3; powerW: number }
+> = {
+  prise_renforcee: {
+    description: 'Circuit prise renforcée véhicule électrique (3,7 kW)',
+    rating: 20,
+    section: 2.5,
+    phases: 1,
+    powerW: 3700,
+  },
+  wallbox_7kw: {
+    description: 'Circuit borne de recharge véhicule électrique (IRVE)',
+    rating: 40,
+    section: 10,
+    phases: 1,
+    powerW: 7400,
+  },
+  wallbox_11kw_tri: {
+    description: 'Circuit borne de recharge 11 kW triphasée (IRVE)',
+    rating: 16,
+    section: 2.5,
+    phases: 3,
+    powerW: 11000,
+  },
+  wallbox_22kw_tri: {
+    description: 'Circuit borne de recharge 22 kW triphasée (IRVE)',
+    rating: 32,
+    section: 6,
+    phases: 3,
+    powerW: 22000,
+  },
+};
+export const DEFAULT_EV_VARIANT: EvCharger = 'wallbox_7kw';
+
+type Options = Partial<ProjectOptions> | null | undefined;
+
+/**
+ * The circuits the step 5 options switch on, one row each (data, one loop in planCircuits): what
+ * turns it on, its breaker and section, its RCD family and its run from the panel (feed = √S).
+ */
+export const OPTION_CIRCUITS: readonly {
+  kind: CircuitKind;
+  enabled: (options: Options) => boolean;
+  description: string;
+  rating: BreakerRating;
+  section: number;
+  family: RcdFamily;
+  run: (feed: number) => number;
+}[] = [
+  {
+    kind: 'gate',
+    enabled: (o) => o?.accessControl?.portailEntree === true,
+    description: "Circuit motorisation portail d'entrée",
+    rating: 16,
+    section: 2.5, // long buried run: 2.5 mm² against voltage drop
+    family: 'outdoor',
+    run: (feed) => feed + 25,
+  },
+  {
+    kind: 'garageDoor',
+    enabled: (o) => o?.accessControl?.portailGarage === true,
+    description: 'Circuit motorisation porte de garage',
+    rating: 16,
+    section: 1.5,
+    family: 'general',
+    run: (feed) => feed + 5,
+  },
+  {
+    kind: 'outdoorLighting',
+    enabled: (o) => o?.accessControl?.eclairageFacade === true,
+    description: 'Circuit éclairage extérieur (façade)',
+    rating: 16,
+    section: 1.5,
+    family: 'general',
+    run: (feed) => 3 * feed, // feed + 2√S along the façade
+  },
+  {
+    kind: 'alarm',
+    enabled: (o) => o?.accessControl?.alarme === true,
+    description: 'Circuit alarme',
+    rating: 2,
+    section: 1.5,
+    family: 'general',
+    run: (feed) => feed,
+  },
+  {
+    kind: 'intercom',
+    enabled: (o) => o?.accessControl?.interphonie === true,
+    description: 'Circuit interphone / visiophone',
+    rating: 2,
+    section: 1.5,
+    family: 'general',
+    run: (feed) => feed + 5,
+  },
+  {
+    kind: 'gateway',
+    enabled: (o) => o?.type === 'Wiser' && o.wiserConfig?.gateway === true,
+    description: 'Circuit passerelle Wiser',
+    rating: 2,
+    section: 1.5,
+    family: 'general',
+    run: () => 2,
+  },
+];
+
+/**
+ * Outdoor circuits not fixed to the building (reference §a, §c): under an RCD apart from the indoor
+ * circuits; the pool pump (variable-speed drive) under type F. Minimum section of the breaker, raised
+ * for the voltage drop.
+ */
+export const OUTDOOR_CIRCUITS: Record<
+  OutdoorCircuitKind,
+  {
+    kind: CircuitKind;
+    description: string;
+    rating: BreakerRating;
+    section: number;
+    lighting: boolean;
+    family: RcdFamily;
+  }
+> = {
+  prises_jardin: {
+    kind: 'outdoorSockets',
+    description: 'Circuit prises extérieures (jardin)',
+    rating: 20,
+    section: 2.5,
+    lighting: false,
+    family: 'outdoor',
+  },
+  eclairage_jardin: {
+    kind: 'gardenLighting',
+    description: 'Circuit éclairage extérieur (jardin)',
+    rating: 10,
+    section: 1.5,
+    lighting: true,
+    family: 'outdoor',
+  },
+  pompe_piscine: {
+    kind: 'poolPump',
+    description: 'Circuit pompe de piscine',
+    rating: 16,
+    section: 1.5,
+    lighting: false,
+    family: 'outdoorF',
+  },
+};
 
 /** Every circuit of the main panel, in a stable order. */
 export function planCircuits(input: CircuitInput): Circuit[] {
@@ -364,10 +579,14 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     });
   }
 
-  // Electric heating: one circuit per heated room, sized by power from the emitter table.
+  // Electric heating: one circuit per heated room, sized by power from the emitter table: the
+  // emitters' power the electrician entered, else 100 W/m² (the notes say which). A room with an
+  // entered power and no emitter in the equipment list has wall emitters.
   for (const room of rooms) {
-    const watts = Math.round(room.area * HEATING_WATTS_PER_M2);
-    if (count(room, 'Convector') > 0 || count(room, 'InertiaRadiator') > 0) {
+    const watts = room.heatingWatts > 0 ? room.heatingWatts : Math.round(room.area * HEATING_WATTS_PER_M2);
+    const floor = count(room, 'FloorHeating') > 0;
+    const wall = count(room, 'Convector') > 0 || count(room, 'InertiaRadiator') > 0;
+    if (wall || (room.heatingWatts > 0 && !floor)) {
       const pick = pickFromTable(HEATING_TABLE, watts);
       for (let i = 0; i < pick.circuits; i += 1) {
         circuits.push({
@@ -377,13 +596,14 @@ export function planCircuits(input: CircuitInput): Circuit[] {
           section: pick.section,
           points: 0,
           watts: pick.wattsPerCircuit,
+          estimated: room.heatingWatts <= 0,
           length: single(room),
           family: 'heating',
           rooms: [room.name],
         });
       }
     }
-    if (count(room, 'FloorHeating') > 0) {
+    if (floor) {
       const pick = pickFromTable(FLOOR_HEATING_TABLE, watts);
       for (let i = 0; i < pick.circuits; i += 1) {
         circuits.push({
@@ -393,6 +613,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
           section: pick.section,
           points: 0,
           watts: pick.wattsPerCircuit,
+          estimated: room.heatingWatts <= 0,
           length: rounded(feed + 4 * Math.sqrt(room.area)),
           family: 'heating',
           rooms: [room.name],
@@ -401,21 +622,59 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     }
   }
 
-  // Heat pump and air conditioning: one outdoor unit each for the dwelling, on its own circuit;
-  // 20 A / 2.5 mm² is a placeholder to adapt to the manufacturer's manual.
+  // Towel dryers (bathrooms): their own circuit each, by the same emitter table, with the heating.
+  for (const room of rooms) {
+    if (room.towelDryerWatts <= 0) continue;
+    const pick = pickFromTable(HEATING_TABLE, room.towelDryerWatts);
+    circuits.push({
+      kind: 'towelDryer',
+      description: 'Circuit sèche-serviettes',
+      rating: pick.rating,
+      section: pick.section,
+      points: 0,
+      watts: room.towelDryerWatts,
+      length: single(room),
+      family: 'heating',
+      rooms: [room.name],
+    });
+  }
+
+  // Heat pump and air conditioning: one outdoor unit each for the dwelling, on its own circuit, at
+  // the rating its manual asks for (entered), else 20 A / 2.5 mm² to adapt. Its electric backup
+  // heater has its own circuit per the heating table, with the heating (reference §b).
   const withType = (type: EquipmentType) => rooms.filter((r) => count(r, type) > 0).map((r) => r.name);
   const heatPumpRooms = withType('DuctedHeatPump');
-  if (heatPumpRooms.length > 0) {
+  const heatPump = input.installation?.heatPump;
+  const outdoorUnit = heatPump?.outdoorUnitRating;
+  if (heatPumpRooms.length > 0 || outdoorUnit != null) {
+    const rating: BreakerRating = outdoorUnit != null && isDedicatedRating(outdoorUnit) ? outdoorUnit : 20;
     circuits.push({
       kind: 'heatPump',
       description: 'Circuit pompe à chaleur (PAC gainable)',
-      rating: 20,
-      section: 2.5,
+      rating,
+      section: dedicatedSection(rating),
       points: 0,
       length: rounded(feed + 10),
       family: 'typeF',
       rooms: heatPumpRooms,
     });
+    const backup = nonNegative(heatPump?.backupHeaterWatts ?? 0);
+    if (backup > 0) {
+      const pick = pickFromTable(HEATING_TABLE, backup);
+      for (let i = 0; i < pick.circuits; i += 1) {
+        circuits.push({
+          kind: 'heatPumpBackup',
+          description: 'Circuit appoint électrique de la pompe à chaleur',
+          rating: pick.rating,
+          section: pick.section,
+          points: 0,
+          watts: pick.wattsPerCircuit,
+          length: rounded(feed + 5),
+          family: 'heating',
+          rooms: heatPumpRooms,
+        });
+      }
+    }
   }
   const acRooms = withType('AirConditioning');
   if (acRooms.length > 0) {
@@ -446,105 +705,113 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     });
   }
 
+  // Pilot wire: the programmer (or energy manager) of the heating zones on 2 A / 1.5 mm², with the
+  // heating under the same RCD (reference §b, §c).
+  const zones = Math.floor(nonNegative(input.installation?.pilotWireZones ?? 0));
+  if (zones > 0) {
+    circuits.push({
+      kind: 'pilotWire',
+      description: 'Circuit fil pilote (programmateur chauffage)',
+      rating: 2,
+      section: 1.5,
+      points: zones,
+      length: rounded(feed + 2),
+      family: 'heating',
+      rooms: [],
+    });
+  }
+
+  // EV charging: the variant entered, a 7.4 kW wallbox when only 'Borne de recharge (IRVE)' is on.
   const access = input.options?.accessControl;
   if (access?.irve) {
-    // 7.4 kW single-phase wallbox: 40 A / 10 mm² (reference §b, A5 summaries). Many installers use
-    // 32 A / 6 mm²; the larger pair keeps margin for continuous 32 A charging and a long run.
+    const ev = EV_CIRCUITS[input.installation?.evCharger ?? DEFAULT_EV_VARIANT];
     circuits.push({
       kind: 'ev',
-      description: 'Circuit borne de recharge véhicule électrique (IRVE)',
-      rating: 40,
-      section: 10,
+      description: ev.description,
+      rating: ev.rating,
+      section: ev.section,
       points: 0,
       length: rounded(feed + 10),
       family: 'ev',
       rooms: [],
+      ...(ev.phases === 3 ? { phases: 3 as const } : {}),
     });
   }
-  if (access?.portailEntree) {
+
+  // The other option circuits: one row of OPTION_CIRCUITS each, when the option is on.
+  for (const row of OPTION_CIRCUITS) {
+    if (!row.enabled(input.options)) continue;
     circuits.push({
-      kind: 'gate',
-      description: "Circuit motorisation portail d'entrée",
-      rating: 16,
-      section: 2.5, // long buried run: 2.5 mm² against voltage drop
+      kind: row.kind,
+      description: row.description,
+      rating: row.rating,
+      section: row.section,
       points: 0,
-      length: rounded(feed + 25),
-      family: 'outdoor',
+      length: rounded(row.run(feed)),
+      family: row.family,
       rooms: [],
     });
   }
-  if (access?.portailGarage) {
+
+  // Roller shutters: the rooms' motorised shutters (else the Wiser shutter modules), 16 A / 1.5 mm²,
+  // at most 8 a circuit (product choice: no norm limit, one trip never stops every shutter).
+  const shutterRooms = rooms.filter((r) => r.shutters > 0).map((r) => ({ room: r, units: r.shutters }));
+  if (shutterRooms.length > 0) {
+    const total = shutterRooms.reduce((sum, r) => sum + r.units, 0);
+    const { cap } = capacityFor(total, MAX_SHUTTERS_PER_CIRCUIT, 1);
+    for (const bin of pack(shutterRooms, cap)) {
+      circuits.push({
+        kind: 'shutters',
+        description: 'Circuit volets roulants',
+        rating: 16,
+        section: 1.5,
+        points: bin.reduce((sum, c) => sum + c.units, 0),
+        length: rounded(
+          bin.reduce((sum, c) => sum + feed + 2 * Math.sqrt(c.room.area) * c.share + 1.5 * c.units, 0),
+        ),
+        family: 'general',
+        rooms: bin.map((c) => c.room.name),
+      });
+    }
+  } else {
+    const wiser = input.options?.type === 'Wiser' ? input.options.wiserConfig : undefined;
+    const shutters = wiser?.modules?.volets ?? 0;
+    if (shutters > 0) {
+      circuits.push({
+        kind: 'shutters',
+        description: 'Circuit volets roulants',
+        rating: 16,
+        section: 1.5,
+        points: shutters,
+        length: rounded(feed + 4 * shutters),
+        family: 'general',
+        rooms: [],
+      });
+    }
+  }
+
+  // Outdoor circuits entered with their run: the section keeps the voltage drop within 3 %
+  // (lighting) or 5 % (other uses), current = power / 230 V when given, else the breaker rating.
+  for (const outdoor of input.installation?.outdoorCircuits ?? []) {
+    const row = OUTDOOR_CIRCUITS[outdoor.kind];
+    const power = nonNegative(outdoor.powerW ?? 0);
+    const current = power > 0 ? Math.round((power / 230) * 100) / 100 : row.rating;
+    const choice = sectionForVoltageDrop({
+      length: outdoor.lengthM,
+      current,
+      minSection: row.section,
+      lighting: row.lighting,
+    });
     circuits.push({
-      kind: 'garageDoor',
-      description: 'Circuit motorisation porte de garage',
-      rating: 16,
-      section: 1.5,
+      kind: row.kind,
+      description: row.description,
+      rating: row.rating,
+      section: choice.section,
       points: 0,
-      length: rounded(feed + 5),
-      family: 'general',
+      length: rounded(outdoor.lengthM),
+      family: row.family,
       rooms: [],
-    });
-  }
-  if (access?.eclairageFacade) {
-    circuits.push({
-      kind: 'outdoorLighting',
-      description: 'Circuit éclairage extérieur (façade)',
-      rating: 16,
-      section: 1.5,
-      points: 0,
-      length: rounded(feed + 2 * Math.sqrt(habitable)),
-      family: 'general',
-      rooms: [],
-    });
-  }
-  if (access?.alarme) {
-    circuits.push({
-      kind: 'alarm',
-      description: 'Circuit alarme',
-      rating: 2,
-      section: 1.5,
-      points: 0,
-      length: rounded(feed),
-      family: 'general',
-      rooms: [],
-    });
-  }
-  if (access?.interphonie) {
-    circuits.push({
-      kind: 'intercom',
-      description: 'Circuit interphone / visiophone',
-      rating: 2,
-      section: 1.5,
-      points: 0,
-      length: rounded(feed + 5),
-      family: 'general',
-      rooms: [],
-    });
-  }
-  const wiser = input.options?.type === 'Wiser' ? input.options.wiserConfig : undefined;
-  if (wiser?.gateway) {
-    circuits.push({
-      kind: 'gateway',
-      description: 'Circuit passerelle Wiser',
-      rating: 2,
-      section: 1.5,
-      points: 0,
-      length: rounded(2),
-      family: 'general',
-      rooms: [],
-    });
-  }
-  const shutters = wiser?.modules?.volets ?? 0;
-  if (shutters > 0) {
-    circuits.push({
-      kind: 'shutters',
-      description: 'Circuit volets roulants',
-      rating: 16,
-      section: 1.5,
-      points: shutters,
-      length: rounded(feed + 4 * shutters),
-      family: 'general',
-      rooms: [],
+      voltageDrop: { ...choice, run: outdoor.lengthM, current },
     });
   }
   return circuits;

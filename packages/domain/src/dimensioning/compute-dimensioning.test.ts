@@ -2,6 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES, type EquipmentType } from '../equipment-types.ts';
 import { buildEstimate } from '../estimate/build.ts';
+import {
+  EV_CHARGERS,
+  type Installation,
+  OUTDOOR_CIRCUIT_KINDS,
+  SUBSCRIBED_POWERS_KVA,
+} from '../installation/installation.schema.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { ROOM_TYPES, type RoomType } from '../room-types.ts';
 import { breakerModules, MODULES, planPanels, planRcdGroups } from './board.ts';
@@ -394,6 +400,38 @@ const inputArb = fc.record({
   aq2: fc.boolean(),
   rod: fc.boolean(),
   partial: fc.boolean(),
+  // Issue 15: the installation facts, so that every property holds with them too.
+  installation: fc.record({
+    ev: fc.constantFrom(...EV_CHARGERS),
+    supply: fc.option(
+      fc.record({
+        phases: fc.constantFrom('monophase' as const, 'triphase' as const),
+        subscribedKva: fc.constantFrom(...SUBSCRIBED_POWERS_KVA),
+        earthResistanceOhm: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }),
+      }),
+      { nil: null },
+    ),
+    rooms: fc.array(
+      fc.record({
+        room: fc.nat({ max: 29 }),
+        shutters: fc.integer({ min: 0, max: 12 }),
+        heatingWatts: fc.integer({ min: 0, max: 9000 }),
+        towelDryerWatts: fc.constantFrom(0, 500, 750, 1000, 2000),
+      }),
+      { maxLength: 6 },
+    ),
+    pilotWireZones: fc.integer({ min: 0, max: 4 }),
+    outdoorUnitRating: fc.option(fc.constantFrom(16, 20, 25, 32, 40), { nil: null }),
+    backupHeaterWatts: fc.constantFrom(0, 3000, 6000, 9000),
+    outdoor: fc.array(
+      fc.record({
+        kind: fc.constantFrom(...OUTDOOR_CIRCUIT_KINDS),
+        lengthM: fc.integer({ min: 1, max: 300 }),
+        powerW: fc.integer({ min: 0, max: 4000 }),
+      }),
+      { maxLength: 3 },
+    ),
+  }),
 });
 
 type Sample = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
@@ -412,9 +450,24 @@ function toInput(sample: Sample): DimensioningInput {
     roomId: String(e.room % rooms.length),
     type: e.type,
   }));
+  const facts = sample.installation;
+  const installation: Installation = {
+    evCharger: facts.ev,
+    supply: facts.supply,
+    rooms: facts.rooms.map((r) => ({
+      roomId: String(r.room % rooms.length),
+      shutters: r.shutters,
+      heatingWatts: r.heatingWatts,
+      towelDryerWatts: r.towelDryerWatts,
+    })),
+    pilotWireZones: facts.pilotWireZones,
+    heatPump: { outdoorUnitRating: facts.outdoorUnitRating, backupHeaterWatts: facts.backupHeaterWatts },
+    outdoorCircuits: facts.outdoor.map((o, i) => ({ id: `o${i}`, ...o })),
+  };
   return {
     rooms,
     equipments,
+    installation,
     options: access({ irve: sample.irve, portailEntree: sample.gate }),
     lightning: { aq2: sample.aq2, lightningRod: sample.rod },
     ...(sample.partial ? { workType: 'Renovation', workScope: 'pieces_renovees' } : {}),
@@ -460,8 +513,11 @@ describe('properties', () => {
         const circuits = planCircuits(input);
         const rows = planRcdRows(breakerLinesOf(dimensioning.circuit_breakers));
         const used =
-          dimensioning.circuit_breakers.reduce((sum, b) => sum + breakerModules(b.rating) * b.quantity, 0) +
-          rows.length * MODULES.rcd +
+          dimensioning.circuit_breakers.reduce(
+            (sum, b) => sum + breakerModules(b.rating, b.poles) * b.quantity,
+            0,
+          ) +
+          rows.reduce((sum, r) => sum + (r.poles === 4 ? MODULES.fourPoleRcd : MODULES.rcd), 0) +
           dimensioning.surge_protectors.length * MODULES.surgeProtector +
           kinds(circuits, 'waterHeater').length * MODULES.contactor;
         const capacity = dimensioning.electrical_panels.reduce((sum, p) => {

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { SURGE_DISCONNECTOR_RATING } from '../catalogue/board.ts';
 import { DEDICATED_20A_MINIMUM, isEquipmentType, nonNegative } from '../compliance/requirements.ts';
 import {
+  type Installation,
+  installationSchema,
+  SUPPLY_PHASE_LABELS,
+} from '../installation/installation.schema.ts';
+import { agcpSettingFor, checkSupply, estimateDemand, type SupplyCheck } from '../installation/supply.ts';
+import {
   type EquipmentItem,
   effectiveWorkScope,
   equipmentItemSchema,
@@ -28,6 +34,8 @@ import {
 import {
   CABLE_SLACK,
   type Circuit,
+  DEFAULT_EV_VARIANT,
+  EV_CIRCUITS,
   HEATING_WATTS_PER_M2,
   MAX_KITCHEN_SOCKETS_PER_CIRCUIT,
   MAX_LIGHTING_POINTS_PER_CIRCUIT,
@@ -59,6 +67,8 @@ export const dimensioningInputSchema = z.object({
   /** Step 1: 'Renovation' with workScope 'pieces_renovees' turns the dwelling rules into advice. */
   workType: z.string().trim().max(50).nullable().optional(),
   workScope: z.string().trim().max(50).nullable().optional(),
+  /** The installation facts saved with the project (issue 15). */
+  installation: installationSchema.nullable().optional(),
 });
 
 export interface DimensioningInput {
@@ -70,6 +80,7 @@ export interface DimensioningInput {
   lightning?: Lightning | null;
   workType?: string | null;
   workScope?: string | null;
+  installation?: Installation | null;
 }
 
 /** French number: at most 2 decimals, decimal comma. */
@@ -177,6 +188,8 @@ const RCD_TYPE_TEXT = { AC: 'type AC', A: 'type A', F: 'type F' } as const;
 const FAMILY_WHY: Partial<Record<RcdGroup['family'], string>> = {
   typeA: ' — type A obligatoire pour la plaque de cuisson et le lave-linge',
   ev: ' — dispositif dédié à la borne, type A minimum (NF C 15-100-7-722)',
+  outdoorF:
+    ' — circuit extérieur à variateur de vitesse (pompe de piscine) : type F, séparé des circuits intérieurs',
   typeF: ' — type F pour les moteurs à vitesse variable (série 2024)',
   outdoor: ' — circuits extérieurs non fixés au bâtiment, séparés des circuits intérieurs',
 };
@@ -192,6 +205,7 @@ function describeRow(
   index: number,
   lines: readonly (CircuitBreaker & { id: string })[],
   groups: readonly RcdGroup[],
+  agcp: number | null,
 ): string {
   const seen = new Map<string, number>();
   for (const id of row.units) {
@@ -220,7 +234,14 @@ function describeRow(
         ? ' Groupe réparti sur plusieurs différentiels : un seul aurait dû dépasser 63 A.'
         : '';
   const device = row.type === 'AC' ? ' (appareil de type A fourni, admis à la place du type AC)' : '';
-  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[row.type]}${device}, ${row.rating} A, ${plural(row.units.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why} ; ${rating}.${split}`;
+  const poles = row.poles === 4 ? ', tétrapolaire pour le circuit triphasé (40 A minimum)' : '';
+  const upstream =
+    agcp === null
+      ? ''
+      : row.rating >= agcp
+        ? ` Règle de l'amont satisfaite aussi : ${row.rating} A ≥ réglage du disjoncteur de branchement (${agcp} A).`
+        : ` Règle de l'amont non applicable (${row.rating} A < ${agcp} A, réglage du disjoncteur de branchement) : le calibre est celui de la règle de l'aval.`;
+  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[row.type]}${device}${poles}, ${row.rating} A, ${plural(row.units.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why} ; ${rating}.${split}${upstream}`;
 }
 
 function notesOf(
@@ -233,6 +254,7 @@ function notesOf(
   used: number,
   surge: readonly SurgeProtector[],
   habitable: number,
+  checks: readonly SupplyCheck[],
 ): string[] {
   const notes: string[] = [];
   const of = (kind: Circuit['kind']) => circuits.filter((c) => c.kind === kind);
@@ -301,23 +323,60 @@ function notesOf(
   const heating = [...of('heating'), ...of('floorHeating')];
   if (heating.length > 0) {
     const detail = heating.map(
-      (c) => `${listNames(c.rooms)} ${watts(c.watts ?? 0)} W → ${c.rating} A / ${fr(c.section)} mm²`,
+      (c) =>
+        `${listNames(c.rooms)} ${watts(c.watts ?? 0)} W${c.estimated ? ' (estimé)' : ''} → ${c.rating} A / ${fr(c.section)} mm²`,
     );
+    const estimated = heating.filter((c) => c.estimated).length;
+    const source =
+      estimated === 0
+        ? 'puissance des émetteurs saisie par pièce'
+        : estimated === heating.length
+          ? `puissance estimée à ${HEATING_WATTS_PER_M2} W/m² faute d'étude thermique (saisissez la puissance des émetteurs par pièce dans « Installation électrique »)`
+          : `puissance des émetteurs saisie, estimée à ${HEATING_WATTS_PER_M2} W/m² pour les pièces sans saisie`;
     notes.push(
-      `Chauffage électrique : puissance estimée à ${HEATING_WATTS_PER_M2} W/m² faute d'étude thermique (à remplacer par les puissances réelles), un circuit par pièce selon le tableau 2 250 W/10 A, 3 500 W/16 A, 4 500 W/20 A, 5 750 W/25 A, 7 250 W/32 A (plancher chauffant : 1 700 W/16 A … 7 500 W/40 A) : ${detail.join(' ; ')}. Fil pilote sous le même différentiel.`,
+      `Chauffage électrique : ${source}, un circuit par pièce selon le tableau 2 250 W/10 A, 3 500 W/16 A, 4 500 W/20 A, 5 750 W/25 A, 7 250 W/32 A (plancher chauffant : 1 700 W/16 A … 7 500 W/40 A) : ${detail.join(' ; ')}. Fil pilote sous le même différentiel.`,
+    );
+  }
+  for (const dryer of of('towelDryer')) {
+    notes.push(
+      `Sèche-serviettes (${listNames(dryer.rooms)}) : ${watts(dryer.watts ?? 0)} W sur un circuit dédié ${dryer.rating} A / ${fr(dryer.section)} mm², avec les circuits de chauffage (hors volumes 0 à 2 de la salle d'eau, NF C 15-100-7-701).`,
+    );
+  }
+  const pilot = of('pilotWire')[0];
+  if (pilot) {
+    notes.push(
+      `Fil pilote : ${plural(pilot.points, 'zone', 'zones')} de chauffage commandée${pilot.points > 1 ? 's' : ''} par un programmateur sur circuit 2 A / 1,5 mm², sous le différentiel du chauffage.`,
     );
   }
   const heatPump = [...of('heatPump'), ...of('airConditioning')];
   if (heatPump.length > 0) {
+    const entered = input.installation?.heatPump?.outdoorUnitRating;
+    const pac = of('heatPump')[0];
+    const sizing =
+      entered != null && pac
+        ? `circuit de l'unité extérieure ${pac.rating} A / ${fr(pac.section)} mm² (calibre de la notice saisi)`
+        : 'circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant';
     notes.push(
-      'Pompe à chaleur / climatisation : circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant ; interrupteur différentiel de type F (variateur de vitesse, série 2024 ; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.',
+      `Pompe à chaleur / climatisation : ${sizing} ; interrupteur différentiel de type F (variateur de vitesse, série 2024 ; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.`,
+    );
+  }
+  const backup = of('heatPumpBackup');
+  if (backup.length > 0) {
+    notes.push(
+      `Appoint électrique de la pompe à chaleur : ${backup.map((c) => `${watts(c.watts ?? 0)} W → ${c.rating} A / ${fr(c.section)} mm²`).join(' ; ')} selon le tableau du chauffage, sous le différentiel du chauffage.`,
     );
   }
   if (of('vmc').length > 0) notes.push('VMC : circuit dédié 2 A / 1,5 mm².');
   if (of('ev').length > 0) {
-    notes.push(
-      'Borne de recharge (IRVE) : circuit dédié 40 A / 10 mm² pour une borne 7,4 kW monophasée, sous son propre différentiel 30 mA de type A minimum (NF C 15-100-7-722) ; 32 A / 6 mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7 kW.',
-    );
+    const variant = input.installation?.evCharger ?? DEFAULT_EV_VARIANT;
+    const ev = EV_CIRCUITS[variant];
+    const text =
+      variant === 'prise_renforcee'
+        ? 'Prise renforcée (3,7 kW, 16 A en charge) : circuit dédié 20 A / 2,5 mm², sous son propre différentiel 30 mA de type A (NF C 15-100-7-722).'
+        : variant === 'wallbox_7kw'
+          ? 'Borne de recharge (IRVE) : circuit dédié 40 A / 10 mm² pour une borne 7,4 kW monophasée (32 A en charge), sous son propre différentiel 30 mA de type A minimum (NF C 15-100-7-722) ; 32 A / 6 mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7 kW.'
+          : `Borne de recharge ${ev.powerW / 1000} kW triphasée (IRVE) : circuit dédié ${ev.rating} A par phase, disjoncteur 3P+N, câble R2V 5G${fr(ev.section)} mm², sous son propre interrupteur différentiel 30 mA tétrapolaire de type A (NF C 15-100-7-722) ; détection des courants continus 6 mA dans la borne, sinon différentiel de type B. Raccordement triphasé obligatoire ; installateur qualifié IRVE.`;
+    notes.push(text);
   }
   if (of('gate').length > 0) {
     notes.push(
@@ -332,14 +391,34 @@ function notesOf(
   }
   if (of('gateway').length > 0)
     notes.push('Passerelle Wiser : circuit 2 A / 1,5 mm² au tableau (alimentation modulaire).');
-  if (of('shutters').length > 0) notes.push('Volets roulants : circuit dédié 16 A / 1,5 mm².');
+  const shutters = of('shutters');
+  if (shutters.length > 0) {
+    const total = shutters.reduce((sum, c) => sum + c.points, 0);
+    notes.push(
+      `Volets roulants : ${plural(total, 'volet', 'volets')} sur ${plural(shutters.length, 'circuit dédié', 'circuits dédiés')} 16 A / 1,5 mm² (8 volets au plus par circuit, choix de conception), commandes entre 0,90 m et 1,30 m.`,
+    );
+  }
+  for (const outdoor of [...of('outdoorSockets'), ...of('gardenLighting'), ...of('poolPump')]) {
+    const drop = outdoor.voltageDrop;
+    if (!drop) continue;
+    const name = outdoor.description.replace(/^Circuit /, '');
+    const raised = drop.raised ? ` (section portée à ${fr(drop.section)} mm² pour la chute de tension)` : '';
+    const exceeds = drop.exceeds
+      ? ` Chute de tension au-delà de la limite même en ${fr(drop.section)} mm² : raccourcir la liaison ou prévoir un tableau divisionnaire.`
+      : '';
+    notes.push(
+      `Circuit extérieur, ${name} : ${fr(drop.run)} m, ${outdoor.rating} A, ${fr(drop.section)} mm²${raised} ; chute de tension ${fr(drop.dropPercent)} % pour ${fr(drop.current)} A (limite ${drop.limitPercent} % ${drop.limitPercent === 3 ? 'éclairage' : 'autres usages'}, ΔU = 2 × 0,0225 × L / S × I). Câble enterré à 0,50 m au moins sous grillage avertisseur rouge, différentiel séparé des circuits intérieurs${outdoor.family === 'outdoorF' ? ', de type F (variateur de vitesse)' : ''}.${exceeds}`,
+    );
+  }
 
   if (rows.length > 0) {
     notes.push(
       `Protection différentielle 30 mA : ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces : circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun) ; éclairage et prises d'une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l'estimation.`,
     );
+    const supply = input.installation?.supply;
+    const agcp = supply ? (supply.agcpRating ?? agcpSettingFor(supply.phases, supply.subscribedKva)) : null;
     rows.forEach((row, i) => {
-      notes.push(describeRow(row, i, lines, groups));
+      notes.push(describeRow(row, i, lines, groups, agcp));
     });
   }
 
@@ -365,6 +444,16 @@ function notesOf(
     `GTL : ${habitable <= 35 ? '450 × 150 mm (logement de 35 m² au plus)' : '600 × 200 mm'} du sol au plafond, dans l’ETEL (600 × 250 mm) ; tableau entre 0,90 m et 1,80 m du sol (organe de coupure).`,
   );
 
+  const supply = input.installation?.supply;
+  if (supply) {
+    const setting = agcpSettingFor(supply.phases, supply.subscribedKva);
+    notes.push(
+      `Alimentation : ${SUPPLY_PHASE_LABELS[supply.phases].toLowerCase()} ${supply.subscribedKva} kVA ; disjoncteur de branchement (AGCP) réglé à ${supply.agcpRating ?? setting} A${supply.agcpRating == null ? ' (réglage de la puissance souscrite)' : ''}, ${supply.agcpSensitivityMa ?? 500} mA.`,
+    );
+  }
+  for (const check of checks)
+    notes.push(`${check.level === 'error' ? 'Non conforme' : 'À vérifier'} : ${check.message}`);
+
   const dept = department(input.postalCode);
   const where = dept ? ` (département ${dept})` : '';
   if (input.lightning?.lightningRod) {
@@ -383,6 +472,32 @@ function notesOf(
   return notes;
 }
 
+/** The supply checks (issue 15): only when the supply was entered. */
+function installationChecksOf(input: DimensioningInput, circuits: readonly Circuit[]): SupplyCheck[] {
+  const supply = input.installation?.supply;
+  if (!supply) return [];
+  const heatingW = circuits
+    .filter(
+      (c) =>
+        c.kind === 'heating' ||
+        c.kind === 'floorHeating' ||
+        c.kind === 'towelDryer' ||
+        c.kind === 'heatPumpBackup',
+    )
+    .reduce((sum, c) => sum + (c.watts ?? 0), 0);
+  const ev = circuits.some((c) => c.kind === 'ev')
+    ? (input.installation?.evCharger ?? DEFAULT_EV_VARIANT)
+    : null;
+  const heatPump = circuits.find((c) => c.kind === 'heatPump');
+  const demand = estimateDemand({
+    heatingW,
+    waterHeaters: circuits.filter((c) => c.kind === 'waterHeater').length,
+    ev,
+    heatPumpRating: heatPump ? heatPump.rating : null,
+  });
+  return checkSupply(supply, demand, ev);
+}
+
 /**
  * Board dimensioning (spec part 2 §3.7): breakers grouped by description and rating in the order of
  * their differential rows, panels keeping ≥ 20 % free modules, R2V cables per section with a length
@@ -392,6 +507,7 @@ function notesOf(
  */
 export function computeDimensioning(input: DimensioningInput): Dimensioning {
   const circuits = planCircuits(input);
+  const checks = installationChecksOf(input, circuits);
   const partial = effectiveWorkScope(input.workType, input.workScope) === 'pieces_renovees';
   const groups = planRcdGroups(circuits, partial ? 1 : MIN_RCDS);
   const surge = surgeProtectorsOf(input);
@@ -416,8 +532,8 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
     .reduce((sum, r) => sum + nonNegative(r.surface ?? 0), 0);
 
   const used =
-    breakers.reduce((sum, b) => sum + breakerModules(b.rating) * b.quantity, 0) +
-    rows.length * MODULES.rcd +
+    breakers.reduce((sum, b) => sum + breakerModules(b.rating, b.poles) * b.quantity, 0) +
+    rows.reduce((sum, row) => sum + (row.poles === 4 ? MODULES.fourPoleRcd : MODULES.rcd), 0) +
     surge.length * MODULES.surgeProtector +
     circuits.filter((c) => c.kind === 'waterHeater').length * MODULES.contactor;
   const panels = planPanels(circuits.length > 0 ? used : 0);
@@ -427,6 +543,7 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
     electrical_panels: panelsOf(panels),
     cables: cablesOf(circuits, input, Math.sqrt(habitable)),
     surge_protectors: surge,
-    installation_notes: notesOf(input, circuits, groups, lines, rows, panels, used, surge, habitable),
+    installation_notes: notesOf(input, circuits, groups, lines, rows, panels, used, surge, habitable, checks),
+    ...(checks.length > 0 ? { installation_checks: checks } : {}),
   };
 }

@@ -27,6 +27,11 @@ export function cableHasSection(type: CableType): boolean {
   return type === 'R2V' || type === 'Prefile';
 }
 
+/** Breaker poles: single phase 1P+N (the default), three phase 3P+N (issue 15: three-phase EV chargers). */
+export const BREAKER_POLES = ['1P+N', '3P+N'] as const;
+export const breakerPolesSchema = z.enum(BREAKER_POLES, { error: 'Nombre de pôles inconnu : 1P+N ou 3P+N' });
+export type BreakerPoles = z.infer<typeof breakerPolesSchema>;
+
 export const SURGE_PROTECTOR_TYPES = ['Type 1', 'Type 2', 'Type 3', 'Type 1+2'] as const;
 export const surgeProtectorTypeSchema = z.enum(SURGE_PROTECTOR_TYPES);
 export type SurgeProtectorType = z.infer<typeof surgeProtectorTypeSchema>;
@@ -56,6 +61,8 @@ export const circuitBreakerSchema = z.object({
   full_load: z.boolean().optional(),
   /** At the head of the board, upstream of the RCDs (the surge protector's disconnection breaker). */
   head: z.boolean().optional(),
+  /** '3P+N' for a three-phase circuit (4 modules, 4-pole RCD); missing means 1P+N. */
+  poles: breakerPolesSchema.optional(),
 });
 export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
 
@@ -96,6 +103,17 @@ export const dimensioningSchema = z.object({
   cables: z.array(cableSchema).max(1000).default([]),
   surge_protectors: z.array(surgeProtectorSchema).max(100).default([]),
   installation_notes: z.array(z.string().max(2000)).max(200).default([]),
+  /** Supply checks of the installation facts (issue 15): errors block a Consuel visit, warnings to verify. */
+  installation_checks: z
+    .array(
+      z.object({
+        code: z.string().max(100),
+        level: z.enum(['error', 'warning']),
+        message: z.string().max(2000),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 export type Dimensioning = z.infer<typeof dimensioningSchema>;
 

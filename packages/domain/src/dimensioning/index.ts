@@ -5,6 +5,7 @@ export * from './dimensioning.schema.ts';
 export {
   DOWNSTREAM_OTHER_FACTOR,
   MAX_RCD_RATING,
+  MIN_FOUR_POLE_RCD_RATING,
   planRcdRows,
   RCD_RATINGS,
   RCD_TYPES,

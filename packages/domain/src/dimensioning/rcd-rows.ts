@@ -25,9 +25,12 @@ export const DOWNSTREAM_OTHER_FACTOR = 0.5;
 export const RCD_RATINGS = [25, 40, 63] as const;
 export type RcdRating = (typeof RCD_RATINGS)[number];
 export const MAX_RCD_RATING: RcdRating = 63;
+/** A 4-pole RCD (three-phase row) is at least 40 A: the smallest 4-pole rating of the catalogue. */
+export const MIN_FOUR_POLE_RCD_RATING: RcdRating = 40;
 
-/** 40 A and 63 A breakers count 2 module units, others 1 (part 2 §9). */
-export function breakerModuleUnits(rating: unknown): 1 | 2 {
+/** 40 A and 63 A breakers count 2 module units, others 1 (part 2 §9); a 3P+N breaker is 4 modules wide. */
+export function breakerModuleUnits(rating: unknown, poles?: string | null): number {
+  if (poles === '3P+N') return 4;
   const n = Number(rating);
   return n === 40 || n === 63 ? 2 : 1;
 }
@@ -51,6 +54,8 @@ export interface RcdBreakerLine {
   full_load?: boolean | null;
   /** Upstream of the RCDs (surge protector disconnector): in no row. */
   head?: boolean | null;
+  /** '3P+N': a three-phase breaker; its row gets a 4-pole RCD. */
+  poles?: string | null;
 }
 
 /** Why a planned group took more than one row. */
@@ -73,6 +78,8 @@ export interface RcdRow {
   downstreamRating: number;
   /** Smallest of 25 / 40 / 63 A covering both checks. */
   rating: RcdRating;
+  /** 4 when the row holds a three-phase breaker (4-pole RCD), else 2. */
+  poles: 2 | 4;
   /** Set on every row of a group cut in several rows, with the reason. */
   split: RowSplit | null;
 }
@@ -95,9 +102,10 @@ function ceilClean(value: number): number {
 interface Unit {
   id: string;
   rating: number;
-  size: 1 | 2;
+  size: number;
   fullLoad: boolean;
   type: RcdType;
+  threePhase: boolean;
 }
 
 interface Need {
@@ -117,7 +125,14 @@ function needOf(units: readonly Unit[]): Need {
 /** The current an RCD over these breakers must carry: the larger of the §9 and downstream checks. */
 export function rcdNeed(breakers: readonly { rating: number; fullLoad: boolean }[]): number {
   const need = needOf(
-    breakers.map((b) => ({ id: '', rating: b.rating, size: 1, fullLoad: b.fullLoad, type: 'AC' })),
+    breakers.map((b) => ({
+      id: '',
+      rating: b.rating,
+      size: 1,
+      fullLoad: b.fullLoad,
+      type: 'AC',
+      threePhase: false,
+    })),
   );
   return Math.max(need.adjusted, need.downstream);
 }
@@ -169,7 +184,14 @@ function toRow(units: readonly Unit[], index: number, group: number | null, spli
     ratingSum: units.reduce((s, u) => s + u.rating, 0),
     adjustedRating: need.adjusted,
     downstreamRating: need.downstream,
-    rating: rcdRatingFor(Math.max(need.adjusted, need.downstream)),
+    rating: rcdRatingFor(
+      Math.max(
+        need.adjusted,
+        need.downstream,
+        units.some((u) => u.threePhase) ? MIN_FOUR_POLE_RCD_RATING : 0,
+      ),
+    ),
+    poles: units.some((u) => u.threePhase) ? 4 : 2,
     split,
   };
 }
@@ -185,9 +207,10 @@ export function planRcdRows(lines: readonly RcdBreakerLine[]): RcdRow[] {
     const unit: Unit = {
       id: line.id,
       rating,
-      size: breakerModuleUnits(rating),
+      size: breakerModuleUnits(rating, line.poles),
       fullLoad: line.full_load === true,
       type: line.rcd_type && RCD_TYPES.includes(line.rcd_type) ? line.rcd_type : 'AC',
+      threePhase: line.poles === '3P+N',
     };
     const target = Number.isInteger(group) && group >= 1 ? planned : null;
     for (let i = 0; i < pieces(line.quantity); i++) {

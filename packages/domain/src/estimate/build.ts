@@ -14,7 +14,7 @@ import {
   wiringDeviceFor,
 } from '../catalogue/devices.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
-import { type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
+import { type BreakerPoles, type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
 import type { RcdType } from '../dimensioning/rcd-rows.ts';
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';
 import { toEuros } from '../money.ts';
@@ -37,6 +37,7 @@ export interface EstimateDimensioningInput {
     rcd_type?: RcdType | null;
     full_load?: boolean | null;
     head?: boolean | null;
+    poles?: BreakerPoles | null;
   }> | null;
   electrical_panels?: ReadonlyArray<{ modules?: number | null; type?: string | null }> | null;
   cables?: ReadonlyArray<{
@@ -248,7 +249,7 @@ export function buildDimensioningItems(
   const items: DimensioningItem[] = [];
 
   (dimensioning.circuit_breakers ?? []).forEach((breaker, index) => {
-    const product = breakerForRating(breaker.rating);
+    const product = breakerForRating(breaker.rating, breaker.poles);
     const rating = Number(breaker.rating);
     const known = Number.isFinite(rating) && rating > 0 ? rating : product.rating;
     const row = Number(breaker.row);
@@ -264,6 +265,7 @@ export function buildDimensioningItems(
       ...(breaker.rcd_type ? { rcd_type: breaker.rcd_type } : {}),
       ...(breaker.full_load ? { full_load: true } : {}),
       ...(breaker.head ? { head: true } : {}),
+      ...(breaker.poles === '3P+N' ? { poles: breaker.poles } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
     });
   });

@@ -17,7 +17,7 @@ export type DifferentialRow = RcdRow;
 
 type BreakerLine = Pick<
   DimensioningItem,
-  'id' | 'type' | 'rating' | 'quantity' | 'row' | 'rcd_type' | 'full_load' | 'head'
+  'id' | 'type' | 'rating' | 'quantity' | 'row' | 'rcd_type' | 'full_load' | 'head' | 'poles'
 >;
 
 /**
@@ -47,7 +47,7 @@ const SPLIT_TEXT = {
 /** One 30 mA differential switch per row, of the row's type (F stays F) and rating. */
 export function generateDifferentialBreakers(items: readonly BreakerLine[]): DimensioningItem[] {
   return differentialRows(items).map((row, index) => {
-    const product = differentialFor(row.type, row.rating);
+    const product = differentialFor(row.type, row.rating, row.poles);
     const flag = product.priceToConfirm ? ` (${PRICE_TO_CONFIRM})` : '';
     return {
       id: `ddr-${index + 1}`,
@@ -60,6 +60,8 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
       rowId: row.rowId,
       circuitBreakerIds: row.circuitBreakerIds,
       rcd_type: product.type,
+      // A three-phase row: 4-pole device, 4 modules.
+      ...(row.poles === 4 ? { poles: '3P+N' as const } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
       description:
         `Rangée ${index + 1} : ${row.moduleUnits} module(s), somme des calibres ${row.ratingSum} A` +

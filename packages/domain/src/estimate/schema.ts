@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { breakerPolesSchema } from '../dimensioning/dimensioning.schema.ts';
 import { rcdTypeSchema } from '../dimensioning/rcd-rows.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
 
@@ -150,6 +151,8 @@ export const dimensioningItemSchema = z.object({
   full_load: z.boolean().optional(),
   /** Breakers at the head of the board, upstream of the RCDs (surge protector disconnector). */
   head: z.boolean().optional(),
+  /** '3P+N' for a three-phase breaker (issue 15); its row's RCD is 4-pole. */
+  poles: breakerPolesSchema.optional(),
   /** The spec sets no price for this product: shown 'prix à confirmer'. */
   prix_a_confirmer: z.boolean().optional(),
 });
