@@ -2955,6 +2955,8 @@ export interface operations {
                             rcd_type?: "AC" | "A" | "F";
                             full_load?: boolean;
                             head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
                         }[];
                         /** @default [] */
                         electrical_panels?: {
@@ -2979,6 +2981,12 @@ export interface operations {
                         }[];
                         /** @default [] */
                         installation_notes?: string[];
+                        installation_checks?: {
+                            code: string;
+                            /** @enum {string} */
+                            level: "error" | "warning";
+                            message: string;
+                        }[];
                     } | null;
                     dimensioning?: {
                         /** @default [] */
@@ -2991,6 +2999,8 @@ export interface operations {
                             rcd_type?: "AC" | "A" | "F";
                             full_load?: boolean;
                             head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
                         }[];
                         /** @default [] */
                         electrical_panels?: {
@@ -3015,6 +3025,12 @@ export interface operations {
                         }[];
                         /** @default [] */
                         installation_notes?: string[];
+                        installation_checks?: {
+                            code: string;
+                            /** @enum {string} */
+                            level: "error" | "warning";
+                            message: string;
+                        }[];
                     } | null;
                 };
             };
@@ -5008,6 +5024,8 @@ export interface operations {
                                 rcd_type?: "AC" | "A" | "F";
                                 full_load?: boolean;
                                 head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5032,6 +5050,12 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5198,6 +5222,8 @@ export interface operations {
                                 rcd_type?: "AC" | "A" | "F";
                                 full_load?: boolean;
                                 head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5222,6 +5248,12 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5446,6 +5478,8 @@ export interface operations {
                             rcd_type?: "AC" | "A" | "F";
                             full_load?: boolean;
                             head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
                         }[];
                         /** @default [] */
                         electrical_panels: {
@@ -5470,6 +5504,12 @@ export interface operations {
                         }[];
                         /** @default [] */
                         installation_notes: string[];
+                        installation_checks?: {
+                            code: string;
+                            /** @enum {string} */
+                            level: "error" | "warning";
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -5570,6 +5610,8 @@ export interface operations {
                             rcd_type?: "AC" | "A" | "F";
                             full_load?: boolean;
                             head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -5689,6 +5731,8 @@ export interface operations {
                         rcd_type?: "AC" | "A" | "F";
                         full_load?: boolean;
                         head?: boolean;
+                        /** @enum {string} */
+                        poles?: "1P+N" | "3P+N";
                         prix_a_confirmer?: boolean;
                     }[];
                 };
@@ -5913,6 +5957,8 @@ export interface operations {
                         rcd_type?: "AC" | "A" | "F";
                         full_load?: boolean;
                         head?: boolean;
+                        /** @enum {string} */
+                        poles?: "1P+N" | "3P+N";
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
@@ -6144,6 +6190,8 @@ export interface operations {
                         rcd_type?: "AC" | "A" | "F";
                         full_load?: boolean;
                         head?: boolean;
+                        /** @enum {string} */
+                        poles?: "1P+N" | "3P+N";
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
