@@ -344,6 +344,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Faits de l'installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble */
+        put: operations["projects.updateInstallation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/plans": {
         parameters: {
             query?: never;
@@ -2053,6 +2070,39 @@ export interface operations {
                         options: {
                             [key: string]: unknown;
                         } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
+                        } | null;
                         dimensioning: {
                             [key: string]: unknown;
                         } | null;
@@ -2204,6 +2254,39 @@ export interface operations {
                             options: {
                                 [key: string]: unknown;
                             } | null;
+                            installation: {
+                                supply?: {
+                                    /** @enum {string} */
+                                    phases: "monophase" | "triphase";
+                                    subscribedKva: number;
+                                    agcpRating?: number | null;
+                                    agcpSensitivityMa?: number;
+                                    earthResistanceOhm?: number | null;
+                                } | null;
+                                rooms?: {
+                                    roomId: string;
+                                    shutters?: number;
+                                    heatingWatts?: number;
+                                    towelDryerWatts?: number;
+                                }[];
+                                pilotWireZones?: number;
+                                heatPump?: {
+                                    outdoorUnitRating?: number | null;
+                                    backupHeaterWatts?: number;
+                                } | null;
+                                evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                                outdoorCircuits?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                    lengthM: number;
+                                    powerW?: number;
+                                }[];
+                                lightning?: {
+                                    lightningRod?: boolean;
+                                    aq2?: boolean;
+                                } | null;
+                            } | null;
                             dimensioning: {
                                 [key: string]: unknown;
                             } | null;
@@ -2245,6 +2328,39 @@ export interface operations {
                             status: string;
                             options: {
                                 [key: string]: unknown;
+                            } | null;
+                            installation: {
+                                supply?: {
+                                    /** @enum {string} */
+                                    phases: "monophase" | "triphase";
+                                    subscribedKva: number;
+                                    agcpRating?: number | null;
+                                    agcpSensitivityMa?: number;
+                                    earthResistanceOhm?: number | null;
+                                } | null;
+                                rooms?: {
+                                    roomId: string;
+                                    shutters?: number;
+                                    heatingWatts?: number;
+                                    towelDryerWatts?: number;
+                                }[];
+                                pilotWireZones?: number;
+                                heatPump?: {
+                                    outdoorUnitRating?: number | null;
+                                    backupHeaterWatts?: number;
+                                } | null;
+                                evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                                outdoorCircuits?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                    lengthM: number;
+                                    powerW?: number;
+                                }[];
+                                lightning?: {
+                                    lightningRod?: boolean;
+                                    aq2?: boolean;
+                                } | null;
                             } | null;
                             dimensioning: {
                                 [key: string]: unknown;
@@ -2435,6 +2551,39 @@ export interface operations {
                         options: {
                             [key: string]: unknown;
                         } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
+                        } | null;
                         dimensioning: {
                             [key: string]: unknown;
                         } | null;
@@ -2586,6 +2735,39 @@ export interface operations {
                             options: {
                                 [key: string]: unknown;
                             } | null;
+                            installation: {
+                                supply?: {
+                                    /** @enum {string} */
+                                    phases: "monophase" | "triphase";
+                                    subscribedKva: number;
+                                    agcpRating?: number | null;
+                                    agcpSensitivityMa?: number;
+                                    earthResistanceOhm?: number | null;
+                                } | null;
+                                rooms?: {
+                                    roomId: string;
+                                    shutters?: number;
+                                    heatingWatts?: number;
+                                    towelDryerWatts?: number;
+                                }[];
+                                pilotWireZones?: number;
+                                heatPump?: {
+                                    outdoorUnitRating?: number | null;
+                                    backupHeaterWatts?: number;
+                                } | null;
+                                evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                                outdoorCircuits?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                    lengthM: number;
+                                    powerW?: number;
+                                }[];
+                                lightning?: {
+                                    lightningRod?: boolean;
+                                    aq2?: boolean;
+                                } | null;
+                            } | null;
                             dimensioning: {
                                 [key: string]: unknown;
                             } | null;
@@ -2627,6 +2809,39 @@ export interface operations {
                             status: string;
                             options: {
                                 [key: string]: unknown;
+                            } | null;
+                            installation: {
+                                supply?: {
+                                    /** @enum {string} */
+                                    phases: "monophase" | "triphase";
+                                    subscribedKva: number;
+                                    agcpRating?: number | null;
+                                    agcpSensitivityMa?: number;
+                                    earthResistanceOhm?: number | null;
+                                } | null;
+                                rooms?: {
+                                    roomId: string;
+                                    shutters?: number;
+                                    heatingWatts?: number;
+                                    towelDryerWatts?: number;
+                                }[];
+                                pilotWireZones?: number;
+                                heatPump?: {
+                                    outdoorUnitRating?: number | null;
+                                    backupHeaterWatts?: number;
+                                } | null;
+                                evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                                outdoorCircuits?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                    lengthM: number;
+                                    powerW?: number;
+                                }[];
+                                lightning?: {
+                                    lightningRod?: boolean;
+                                    aq2?: boolean;
+                                } | null;
                             } | null;
                             dimensioning: {
                                 [key: string]: unknown;
@@ -2738,6 +2953,39 @@ export interface operations {
                         status: string;
                         options: {
                             [key: string]: unknown;
+                        } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
                         } | null;
                         dimensioning: {
                             [key: string]: unknown;
@@ -3056,6 +3304,39 @@ export interface operations {
                         options: {
                             [key: string]: unknown;
                         } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
+                        } | null;
                         dimensioning: {
                             [key: string]: unknown;
                         } | null;
@@ -3337,6 +3618,259 @@ export interface operations {
                         status: string;
                         options: {
                             [key: string]: unknown;
+                        } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
+                        } | null;
+                        dimensioning: {
+                            [key: string]: unknown;
+                        } | null;
+                        dimensioning_data: {
+                            [key: string]: unknown;
+                        } | null;
+                        surface_loi_carrez: number | null;
+                        surfaceLoiCarrez: number | null;
+                        version: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        planFiles: {
+                            id: string;
+                            filePath: string;
+                            originalName: string;
+                            publicUrl: string;
+                            previewUrl: string | null;
+                            mime: string;
+                            size: number;
+                            projectId: string | null;
+                            createdAt: string;
+                        }[];
+                        quotes: {
+                            id: string;
+                            status: string;
+                            totalAmount: number;
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: string | null;
+                            exposition: string | null;
+                            options: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        rooms: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: string | null;
+                            exposition: string | null;
+                            options: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        equipments: {
+                            id: string;
+                            name: string;
+                            quantity: number;
+                            roomId: string | null;
+                            type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
+                            metadata: ({
+                                color?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            options: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        quoteItems: {
+                            [key: string]: unknown;
+                        }[];
+                        dimensioningItems: {
+                            [key: string]: unknown;
+                        }[];
+                        totalAmount: number | null;
+                        lastQuoteUpdate: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects.updateInstallation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    installation: {
+                        supply?: {
+                            /** @enum {string} */
+                            phases: "monophase" | "triphase";
+                            subscribedKva: number;
+                            agcpRating?: number | null;
+                            agcpSensitivityMa?: number;
+                            earthResistanceOhm?: number | null;
+                        } | null;
+                        rooms?: {
+                            roomId: string;
+                            shutters?: number;
+                            heatingWatts?: number;
+                            towelDryerWatts?: number;
+                        }[];
+                        pilotWireZones?: number;
+                        heatPump?: {
+                            outdoorUnitRating?: number | null;
+                            backupHeaterWatts?: number;
+                        } | null;
+                        evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                        outdoorCircuits?: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                            lengthM: number;
+                            powerW?: number;
+                        }[];
+                        lightning?: {
+                            lightningRod?: boolean;
+                            aq2?: boolean;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        typeProjet: string;
+                        typeTravaux: string;
+                        workScope: string | null;
+                        codePostal: string;
+                        numberOfPeople: number;
+                        number_of_people: number;
+                        status: string;
+                        options: {
+                            [key: string]: unknown;
+                        } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
                         } | null;
                         dimensioning: {
                             [key: string]: unknown;

@@ -1,4 +1,4 @@
-import type { Dimensioning, ProjectOptions } from '@courant/domain';
+import type { Dimensioning, Installation, ProjectOptions } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { UserSchema } from './user.entity.ts';
 
@@ -20,6 +20,8 @@ export const ProjectSchema = defineEntity({
     status: p.string().length(20).default('draft'),
     options: p.json<ProjectOptions>().nullable(),
     dimensioning: p.json<Dimensioning>().nullable(),
+    /** The installation facts of issue 15 (supply, per-room facts, EV, outdoor circuits…); null: none entered. */
+    installation: p.json<Installation>().nullable(),
     surfaceLoiCarrez: p.double().nullable(),
     /** Bumped on every write: lets clients and two server processes detect concurrent edits. */
     version: p.integer().default(1),

@@ -2,6 +2,7 @@ import { Migration20261122000000Initial } from './Migration20261122000000_initia
 import { Migration20261124020000Sso } from './Migration20261124020000_sso.ts';
 import { Migration20261124030000RoomSurfaceNullable } from './Migration20261124030000_room_surface_nullable.ts';
 import { Migration20261124040000WorkScope } from './Migration20261124040000_work_scope.ts';
+import { Migration20261124053000Installation } from './Migration20261124053000_installation.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
     class: Migration20261124030000RoomSurfaceNullable,
   },
   { name: 'Migration20261124040000_work_scope', class: Migration20261124040000WorkScope },
+  { name: 'Migration20261124053000_installation', class: Migration20261124053000Installation },
 ];

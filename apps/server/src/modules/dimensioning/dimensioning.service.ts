@@ -2,6 +2,7 @@ import { computeDimensioning, type Dimensioning, type Lightning } from '@courant
 import type { Project } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
+import { readInstallation } from '../projects/project-access.ts';
 import { loadDomainRooms } from '../rooms/rooms.service.ts';
 
 export interface DimensioningOverrides {
@@ -19,14 +20,17 @@ export async function computeProjectDimensioning(
     await loadDomainRooms(deps.em, project.id),
     await loadDomainEquipment(deps.em, project.id),
   ];
+  const installation = readInstallation(project.installation);
   return computeDimensioning({
     rooms,
     equipments,
     options: project.options ?? null,
     postalCode: project.codePostal,
     numberOfPeople: overrides.numberOfPeople ?? project.numberOfPeople,
-    lightning: overrides.lightning ?? null,
+    // The facts given with the request win; else the ones saved with the project (issue 15).
+    lightning: overrides.lightning ?? installation?.lightning ?? null,
     workType: project.typeTravaux,
     workScope: project.workScope ?? null,
+    installation,
   });
 }

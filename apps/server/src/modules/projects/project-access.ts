@@ -1,3 +1,4 @@
+import { type Installation, installationSchema } from '@courant/domain';
 import { LockMode } from '@mikro-orm/core';
 import { type Project, ProjectSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
@@ -53,4 +54,11 @@ export function asNumber(value: string | number): number;
 export function asNumber(value: string | number | null | undefined): number | null;
 export function asNumber(value: string | number | null | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
+}
+
+/** The saved installation facts, or null when none were saved or they no longer parse. */
+export function readInstallation(value: unknown): Installation | null {
+  if (value == null) return null;
+  const parsed = installationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

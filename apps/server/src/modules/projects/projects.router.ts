@@ -4,6 +4,7 @@ import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import {
   projectCreateInputSchema,
   projectDetailSchema,
+  projectInstallationInputSchema,
   projectListInputSchema,
   projectListSchema,
   projectOptionsInputSchema,
@@ -15,6 +16,7 @@ import {
   getProject,
   listProjects,
   updateProject,
+  updateProjectInstallation,
   updateProjectOptions,
 } from './projects.service.ts';
 
@@ -85,6 +87,20 @@ export const projectsRouter = router({
     .input(projectOptionsInputSchema)
     .output(projectDetailSchema)
     .mutation(({ ctx, input }) => updateProjectOptions(ctx.deps, ctx.project, input)),
+
+  updateInstallation: projectProcedure('id')
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/projects/{id}/installation',
+        summary:
+          "Faits de l'installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble",
+        tags,
+      },
+    })
+    .input(projectInstallationInputSchema)
+    .output(projectDetailSchema)
+    .mutation(({ ctx, input }) => updateProjectInstallation(ctx.deps, ctx.project, input)),
 
   delete: projectProcedure('id')
     .meta({

@@ -1,5 +1,6 @@
 import {
   dimensioningSchema,
+  installationSchema,
   PROJECT_MESSAGES,
   projectInfoSchema,
   projectOptionsSchema,
@@ -50,6 +51,13 @@ export const projectOptionsInputSchema = z.object({
 });
 export type ProjectOptionsInput = z.infer<typeof projectOptionsInputSchema>;
 
+/** PUT /projects/{id}/installation: the installation facts (issue 15), replaced as a whole. */
+export const projectInstallationInputSchema = z.object({
+  id: z.string(),
+  installation: installationSchema,
+});
+export type ProjectInstallationInput = z.infer<typeof projectInstallationInputSchema>;
+
 export const projectListInputSchema = z
   .object({
     page: z.coerce.number().int().min(1, 'La page doit être un entier supérieur ou égal à 1').default(1),
@@ -79,6 +87,8 @@ export const projectViewSchema = z.object({
   /** 'draft' | 'completed' (part 1 §4). */
   status: z.string(),
   options: z.record(z.string(), z.unknown()).nullable(),
+  /** The installation facts (issue 15); null until entered. */
+  installation: installationSchema.nullable(),
   dimensioning: z.record(z.string(), z.unknown()).nullable(),
   dimensioning_data: z.record(z.string(), z.unknown()).nullable(),
   /** m², the total surface saved with the rooms. */

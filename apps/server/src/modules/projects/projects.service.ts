@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_WORK_SCOPE, replaceOptionItems, withOptionDefaults } from '@courant/domain';
+import {
+  DEFAULT_WORK_SCOPE,
+  installationSchema,
+  replaceOptionItems,
+  withOptionDefaults,
+} from '@courant/domain';
 import { type Project, ProjectSchema } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
 import { loadEquipment, toEquipmentView, writeEquipmentSet } from '../equipment/equipment.service.ts';
@@ -11,10 +16,11 @@ import {
 } from '../plans/plans.service.ts';
 import { loadQuoteSummaries, loadQuotes, toQuoteSummary } from '../quotes/quotes.service.ts';
 import { loadRooms, toRoomView } from '../rooms/rooms.service.ts';
-import { asNumber, lockProject, touchProject } from './project-access.ts';
+import { asNumber, lockProject, readInstallation, touchProject } from './project-access.ts';
 import type {
   ProjectCreateInput,
   ProjectDetail,
+  ProjectInstallationInput,
   ProjectList,
   ProjectListInput,
   ProjectListItem,
@@ -41,6 +47,7 @@ function toProjectView(project: Project, plans: PlanFiles): ProjectView {
     number_of_people: project.numberOfPeople,
     status: project.status,
     options,
+    installation: readInstallation(project.installation),
     dimensioning,
     dimensioning_data: dimensioning,
     surface_loi_carrez: surface,
@@ -172,6 +179,22 @@ export async function updateProjectOptions(
     const current = (await loadEquipment(tem, project.id)).map(toEquipmentView);
     project.options = input.options;
     await writeEquipmentSet(tem, project.id, replaceOptionItems(current, withOptionDefaults(input.options)));
+    touchProject(project);
+    await tem.flush();
+    return project;
+  });
+  return getProject(deps, project);
+}
+
+/** Step 5 'Installation électrique' (issue 15): the installation facts, replaced as a whole. */
+export async function updateProjectInstallation(
+  deps: Deps,
+  owned: Project,
+  input: Pick<ProjectInstallationInput, 'installation'>,
+): Promise<ProjectDetail> {
+  const project = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    project.installation = input.installation;
     touchProject(project);
     await tem.flush();
     return project;
