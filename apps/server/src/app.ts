@@ -89,6 +89,16 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   warmUpChild('plan-preview', { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: config.analysis.previewTimeoutMs });
   app.addHook('onClose', async () => closeSpareChildren());
   app.addHook('onClose', () => services.mailer.close());
+  // Dead sessions (idle or absolute limit passed) are purged at start and every hour; a login also
+  // sweeps its user's. A failure is logged and retried at the next tick.
+  const purgeSessions = () =>
+    services.lucia.deleteExpiredSessions().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'purge des sessions expirées en échec');
+    });
+  await purgeSessions();
+  const sessionPurge = setInterval(purgeSessions, 3_600_000);
+  sessionPurge.unref();
+  app.addHook('onClose', async () => clearInterval(sessionPurge));
 
   // API answers over 1 kB in brotli or gzip, as the client accepts. Brotli at quality 4: most of the
   // size gain of 11 for a fraction of the CPU, on every answer. Built web files come precompressed.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLucia, SESSION_COOKIE_NAME } from '../src/auth/lucia.ts';
+import { createLucia, SESSION_COOKIE_NAME, SESSION_IDLE_DAYS } from '../src/auth/lucia.ts';
+import { sessionTokenHash } from '../src/auth/session-adapter.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import {
   PasswordResetTokenSchema,
@@ -130,7 +131,10 @@ describe('POST /api/v1/auth/register', () => {
       },
     });
     expect(json.session.token).toEqual(expect.any(String));
-    expect(new Date(json.session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // The idle limit (sliding); the absolute one is tested in sessions-at-rest.int.test.ts.
+    expect(new Date(json.session.expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + (SESSION_IDLE_DAYS - 1) * 86_400_000,
+    );
     const cookie = sessionCookie(res);
     expect(cookie?.value).toBe(json.session.token);
     expect(cookie?.header).toMatch(/HttpOnly/i);
@@ -373,7 +377,11 @@ describe('sessions', () => {
     const user = await registerUser();
     await t.app.services.orm.em
       .fork()
-      .nativeUpdate(SessionSchema, { id: user.token }, { expiresAt: new Date(Date.now() - 1000) });
+      .nativeUpdate(
+        SessionSchema,
+        { tokenHash: sessionTokenHash(user.token) },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     expect((await get('/api/v1/auth/user', { headers: bearer(user.token) })).statusCode).toBe(401);
   });
 
@@ -384,7 +392,9 @@ describe('sessions', () => {
     expect(sessionCookie(res)?.value).toBe('');
     expect(sessionCookie(res)?.header).toMatch(/Max-Age=0/);
     expect((await get('/api/v1/auth/user', { headers: bearer(user.token) })).statusCode).toBe(401);
-    expect(await t.app.services.orm.em.fork().count(SessionSchema, { id: user.token })).toBe(0);
+    expect(
+      await t.app.services.orm.em.fork().count(SessionSchema, { tokenHash: sessionTokenHash(user.token) }),
+    ).toBe(0);
     // Signing out twice: no session any more.
     const again = await post('/api/v1/auth/signout', undefined, { headers: bearer(user.token) });
     expect(again.statusCode).toBe(401);

@@ -129,6 +129,32 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("'Se déconnecter de tous les appareils' ends this browser's session and the other devices'", async ({
+    page,
+    browser,
+  }) => {
+    const account = await signUp(page);
+    // A second device signed in with the same account.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const login = await other.request.post('/api/v1/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    expect((await other.request.get('/api/v1/auth/user')).status()).toBe(200);
+
+    await page.goto('/settings');
+    const security = page.getByRole('region', { name: 'Sécurité' });
+    await security.screenshot({ path: '/tmp/harden-settings-security.png' });
+    await security.getByRole('button', { name: 'Se déconnecter de tous les appareils' }).click();
+    await expect(page.getByText('Vous avez été déconnecté de tous les appareils.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/harden-signout-everywhere.png' });
+    expect((await page.request.get('/api/v1/auth/user')).status()).toBe(401);
+    expect((await other.request.get('/api/v1/auth/user')).status()).toBe(401);
+    await other.close();
+  });
+
   test('a 401 on any call logs out and sends to login, then back', async ({ page }) => {
     const account = await signUp(page);
     await page.goto('/update-password');

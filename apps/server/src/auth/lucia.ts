@@ -13,9 +13,15 @@ export interface SessionUserAttributes {
 
 export const SESSION_COOKIE_NAME = 'courant_session';
 
+/** A session unused this long ends (sliding: lucia extends it when half of it has passed). */
+export const SESSION_IDLE_DAYS = 7;
+/** A session ends this long after its login, however often it is used (issue 18, ASVS 3.3). */
+export const SESSION_ABSOLUTE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 export function createLucia(orm: Orm, config: Pick<Config, 'appUrl'>) {
-  return new Lucia(new MikroOrmSessionAdapter(orm), {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
+  return new Lucia(new MikroOrmSessionAdapter(orm, SESSION_ABSOLUTE_DAYS * DAY_MS), {
+    sessionExpiresIn: new TimeSpan(SESSION_IDLE_DAYS, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
       expires: true,

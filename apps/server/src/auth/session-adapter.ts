@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { SessionSchema } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 
 interface SessionUserRow {
-  id: string;
   user_id: string;
   /** Milliseconds since the epoch; numeric, which the drivers may hand back as a string. */
   expires_ms: string | number;
@@ -14,9 +14,24 @@ interface SessionUserRow {
   siret: string;
 }
 
-/** lucia v3 adapter over MikroORM: sessions live in the database, so any server process can read them. */
+/** What the sessions table holds instead of the token: its SHA-256, hex. */
+export function sessionTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * lucia v3 adapter over MikroORM: sessions live in the database, so any server process can read them.
+ *
+ * lucia calls the token the session id and hands it to every method; the adapter hashes it on the way
+ * in, so the table never holds a token (issue 18). The sessions it answers carry the token back as their
+ * id, so that lucia's later calls (extend, invalidate) hash the same value. An absolute limit, fixed at
+ * login, caps the sliding expiry: a session used every day still ends `absoluteLifetimeMs` after login.
+ */
 export class MikroOrmSessionAdapter implements Adapter {
-  constructor(private readonly orm: Orm) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly absoluteLifetimeMs: number,
+  ) {}
 
   private em() {
     return this.orm.em.fork();
@@ -24,20 +39,21 @@ export class MikroOrmSessionAdapter implements Adapter {
 
   /**
    * Runs on every authenticated request: the session and its user in one query (a join), read as
-   * plain rows — no entity is built, nothing enters an identity map.
+   * plain rows — no entity is built, nothing enters an identity map. The expiry answered is the earlier
+   * of the sliding and the absolute one, so lucia refuses (and deletes) a session past either.
    */
-  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+  async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
     const rows = await this.orm.em.getConnection().execute<SessionUserRow[]>(
-      `select s.id, s.user_id, extract(epoch from s.expires_at) * 1000 as expires_ms,
+      `select s.user_id, extract(epoch from least(s.expires_at, s.absolute_expires_at)) * 1000 as expires_ms,
               u.email, u.first_name, u.last_name, u.company, u.siret
          from sessions s join users u on u.id = s.user_id
-        where s.id = ?`,
-      [sessionId],
+        where s.token_hash = ?`,
+      [sessionTokenHash(token)],
     );
     const row = rows[0];
     if (!row) return [null, null];
     return [
-      { id: row.id, userId: row.user_id, expiresAt: new Date(Number(row.expires_ms)), attributes: {} },
+      { id: token, userId: row.user_id, expiresAt: new Date(Number(row.expires_ms)), attributes: {} },
       {
         id: row.user_id,
         attributes: {
@@ -51,23 +67,48 @@ export class MikroOrmSessionAdapter implements Adapter {
     ];
   }
 
+  /**
+   * Not used by the app: the ids answered are hashes, which lucia's invalidateSession would hash again.
+   * Ending sessions goes through deleteUserSessions or deleteSession with the token.
+   */
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
     const rows = await this.em().find(SessionSchema, { user: userId });
-    return rows.map((s) => ({ id: s.id, userId: s.user, expiresAt: s.expiresAt, attributes: {} }));
+    return rows.map((s) => ({
+      id: s.tokenHash,
+      userId: s.user,
+      expiresAt: s.expiresAt < s.absoluteExpiresAt ? s.expiresAt : s.absoluteExpiresAt,
+      attributes: {},
+    }));
   }
 
+  /** A new session (login): its absolute end is fixed here; the user's dead sessions are swept meanwhile. */
   async setSession(session: DatabaseSession): Promise<void> {
     const em = this.em();
-    em.create(SessionSchema, { id: session.id, user: session.userId, expiresAt: session.expiresAt });
+    const now = new Date();
+    await em.nativeDelete(SessionSchema, {
+      user: session.userId,
+      $or: [{ expiresAt: { $lte: now } }, { absoluteExpiresAt: { $lte: now } }],
+    });
+    em.create(SessionSchema, {
+      tokenHash: sessionTokenHash(session.id),
+      user: session.userId,
+      expiresAt: session.expiresAt,
+      absoluteExpiresAt: new Date(now.getTime() + this.absoluteLifetimeMs),
+    });
     await em.flush();
   }
 
-  async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
-    await this.em().nativeUpdate(SessionSchema, { id: sessionId }, { expiresAt });
+  /** Slides the idle expiry, never past the absolute one (no write once it has reached it). */
+  async updateSessionExpiration(token: string, expiresAt: Date): Promise<void> {
+    await this.orm.em.getConnection().execute(
+      `update sessions set expires_at = least(?, absolute_expires_at)
+          where token_hash = ? and expires_at < absolute_expires_at`,
+      [expiresAt, sessionTokenHash(token)],
+    );
   }
 
-  async deleteSession(sessionId: string): Promise<void> {
-    await this.em().nativeDelete(SessionSchema, { id: sessionId });
+  async deleteSession(token: string): Promise<void> {
+    await this.em().nativeDelete(SessionSchema, { tokenHash: sessionTokenHash(token) });
   }
 
   async deleteUserSessions(userId: string): Promise<void> {
@@ -75,6 +116,9 @@ export class MikroOrmSessionAdapter implements Adapter {
   }
 
   async deleteExpiredSessions(): Promise<void> {
-    await this.em().nativeDelete(SessionSchema, { expiresAt: { $lte: new Date() } });
+    const now = new Date();
+    await this.em().nativeDelete(SessionSchema, {
+      $or: [{ expiresAt: { $lte: now } }, { absoluteExpiresAt: { $lte: now } }],
+    });
   }
 }

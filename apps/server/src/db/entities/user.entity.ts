@@ -22,14 +22,20 @@ export const UserSchema = defineEntity({
 });
 export type User = InferEntity<typeof UserSchema>;
 
-/** lucia v3 sessions (the adapter lives in src/auth/session-adapter.ts). */
+/**
+ * lucia v3 sessions (the adapter lives in src/auth/session-adapter.ts). Only the SHA-256 of the token is
+ * stored: the token itself lives in the cookie or the caller's Bearer header, so a copy of this table
+ * opens no session. `expiresAt` slides with use (idle limit); `absoluteExpiresAt` is fixed at login.
+ */
 export const SessionSchema = defineEntity({
   name: 'Session',
   tableName: 'sessions',
   properties: {
-    id: p.string().length(100).primary(),
+    tokenHash: p.string().length(64).primary(),
     user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
-    expiresAt: p.datetime(),
+    expiresAt: p.datetime().index(),
+    absoluteExpiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export type Session = InferEntity<typeof SessionSchema>;

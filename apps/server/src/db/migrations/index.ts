@@ -3,6 +3,7 @@ import { Migration20261124020000Sso } from './Migration20261124020000_sso.ts';
 import { Migration20261124030000RoomSurfaceNullable } from './Migration20261124030000_room_surface_nullable.ts';
 import { Migration20261124040000WorkScope } from './Migration20261124040000_work_scope.ts';
 import { Migration20261124053000Installation } from './Migration20261124053000_installation.ts';
+import { Migration20261124061500HashedSessions } from './Migration20261124061500_hashed_sessions.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -14,4 +15,5 @@ export const migrations = [
   },
   { name: 'Migration20261124040000_work_scope', class: Migration20261124040000WorkScope },
   { name: 'Migration20261124053000_installation', class: Migration20261124053000Installation },
+  { name: 'Migration20261124061500_hashed_sessions', class: Migration20261124061500HashedSessions },
 ];

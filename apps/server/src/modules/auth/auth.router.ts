@@ -22,6 +22,7 @@ import {
   register,
   requestPasswordReset,
   signOut,
+  signOutEverywhere,
   updatePassword,
 } from './auth.service.ts';
 import { ssoRouter } from './sso.router.ts';
@@ -58,6 +59,18 @@ export const authRouter = router({
     .meta({ rest: { method: 'POST', path: '/auth/signout', summary: 'Fermer la session', tags } })
     .output(z.void())
     .mutation(({ ctx }) => signOut(ctx)),
+
+  signoutEverywhere: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/signout-everywhere',
+        summary: 'Fermer toutes les sessions du compte, sur tous les appareils (celle-ci comprise)',
+        tags,
+      },
+    })
+    .output(z.void())
+    .mutation(({ ctx }) => signOutEverywhere(ctx)),
 
   resetPassword: publicProcedure
     .meta({

@@ -12,8 +12,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Session, User as SessionUser } from 'lucia';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { clearRateLimit, hitRateLimit, rateLimitKey, undoRateLimitHit } from '../../auth/rate-limit.ts';
+import { sessionTokenHash } from '../../auth/session-adapter.ts';
 import { PasswordResetTokenSchema, SessionSchema, UserSchema } from '../../db/entities/index.ts';
 import { AppError, unauthorized } from '../../errors.ts';
+import { passwordChangedEmail } from '../../mail/password-changed-email.ts';
 import { passwordResetEmail } from '../../mail/password-reset-email.ts';
 import type { Context } from '../../trpc/context.ts';
 import type { AuthErrorAnswer, AuthErrorQuery, AuthResult, AuthSession, AuthUser } from './auth.schema.ts';
@@ -40,7 +42,10 @@ export function toAuthUser(u: UserFields): AuthUser {
   };
 }
 
-/** A new session id at every login; a cookie session this browser still held ends (no session fixation). */
+/**
+ * A new session token at every login (only its SHA-256 is stored); a cookie session this browser still
+ * held ends (no session fixation). The token goes to the cookie and, for programs, in the answer.
+ */
 export async function startSession(ctx: Context, userId: string): Promise<AuthSession> {
   const { lucia } = ctx.services;
   if (ctx.session && ctx.sessionSource === 'cookie') await lucia.invalidateSession(ctx.session.id);
@@ -112,6 +117,23 @@ export async function signOut(ctx: SignedInContext): Promise<void> {
   const { lucia } = ctx.services;
   await lucia.invalidateSession(ctx.session.id);
   ctx.res.header('set-cookie', lucia.createBlankSessionCookie().serialize());
+}
+
+/** 'Se déconnecter de tous les appareils': every session of the account ends, this one included. */
+export async function signOutEverywhere(ctx: SignedInContext): Promise<void> {
+  const { lucia } = ctx.services;
+  await lucia.invalidateUserSessions(ctx.user.id);
+  ctx.res.header('set-cookie', lucia.createBlankSessionCookie().serialize());
+}
+
+/** Tells the owner that the password changed (the notice holds no token). A failure is only logged. */
+async function sendPasswordChangedNotice(
+  ctx: Context,
+  user: { email: string; firstName: string },
+  at: Date,
+): Promise<void> {
+  const { services } = ctx;
+  await services.mailer.send(passwordChangedEmail(user.email, user.firstName, at, services.config.appUrl));
 }
 
 export function currentUser(ctx: SignedInContext): AuthUser {
@@ -198,11 +220,16 @@ export async function confirmPasswordReset(ctx: Context, input: ConfirmResetPass
   });
   await services.lucia.invalidateUserSessions(userId);
   const user = await em.findOne(UserSchema, { id: userId });
+  if (!user) return;
   // Owning the mailbox is proof enough: the login failures that led here no longer count.
-  if (user) await clearRateLimit(em, rateLimitKey('login', 'email', user.email));
+  await clearRateLimit(em, rateLimitKey('login', 'email', user.email));
+  await sendPasswordChangedNotice(ctx, user, now);
 }
 
-/** Checks the current password, sets the new one and ends every other session of the user. */
+/**
+ * Checks the current password, sets the new one, ends every other session of the user, burns the reset
+ * links still pending (one sent to a mailbox an attacker reads must not undo this change) and mails a notice.
+ */
 export async function updatePassword(ctx: SignedInContext, input: UpdatePasswordInput): Promise<void> {
   const { services } = ctx;
   const { em } = ctx.deps;
@@ -224,9 +251,17 @@ export async function updatePassword(ctx: SignedInContext, input: UpdatePassword
     ]);
   }
   await clearRateLimit(em, key);
-  user.passwordHash = await hashPassword(input.newPassword);
-  await em.flush();
-  await em.nativeDelete(SessionSchema, { user: user.id, id: { $ne: ctx.session.id } });
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(UserSchema, { id: user.id }, { passwordHash, updatedAt: now });
+    await tx.nativeUpdate(PasswordResetTokenSchema, { user: user.id, usedAt: null }, { usedAt: now });
+    await tx.nativeDelete(SessionSchema, {
+      user: user.id,
+      tokenHash: { $ne: sessionTokenHash(ctx.session.id) },
+    });
+  });
+  await sendPasswordChangedNotice(ctx, user, now);
 }
 
 /** French descriptions of the error codes an auth redirect may carry; anything else gets the generic one. */

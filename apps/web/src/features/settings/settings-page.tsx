@@ -1,10 +1,22 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { type Icon, IconBuilding, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
 function Section({ icon: Icon, title, children }: { icon: Icon; title: string; children: ReactNode }) {
   return (
@@ -59,6 +71,8 @@ export function SettingsPage() {
         </Section>
         <Section icon={IconLock} title="Sécurité">
           <SignInMethods email={user.email} />
+          <Divider my="md" />
+          <SignOutEverywhere />
         </Section>
         <Section icon={IconReceipt} title="Abonnement">
           <Group justify="space-between" gap="md">
