@@ -343,7 +343,7 @@ describe('plans', () => {
         engine: 'test',
         durationMs: 12,
         text: null,
-        rooms: [{ id: '1', name: 'Séjour', surface: 30 }],
+        rooms: [{ name: 'Séjour', surface: 30, roomType: 'LivingRoom', confidence: 1 }],
         surfaceLoiCarrez: 42,
         error: null,
         createdAt: new Date(),

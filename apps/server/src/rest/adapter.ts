@@ -6,6 +6,7 @@ import { AppError, ERROR_CODES, type ErrorBody } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createContext } from '../trpc/context.ts';
 import { type RestMeta, zodIssues } from '../trpc/init.ts';
+import { withSpecNames } from './spec-names.ts';
 
 export const REST_PREFIX = '/api/v1';
 
@@ -97,7 +98,8 @@ function fastifyPaths(route: RestRoute): string[] {
 
 /**
  * The thin REST adapter: each route calls the very procedure tRPC serves, with path params, query
- * string and JSON body merged into its input. It never re-implements a handler.
+ * string and JSON body merged into its input, and answers its output with the spec's second field
+ * names added (spec-names.ts). It never re-implements a handler.
  */
 export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, services: Services): void {
   const createCaller = router.createCaller as (ctx: unknown) => Record<string, unknown>;
@@ -130,7 +132,7 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
             }
             const result = await fn(input);
             if (result === undefined || result === null) return reply.status(204).send();
-            return reply.status(route.meta.successStatus ?? 200).send(result);
+            return reply.status(route.meta.successStatus ?? 200).send(withSpecNames(result));
           } catch (error) {
             return sendError(reply, error);
           }

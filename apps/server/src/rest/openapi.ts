@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import { listRestRoutes, REST_PREFIX } from './adapter.ts';
+import { withSpecNamesSchema } from './spec-names.ts';
 
 const errorBodySchema = {
   type: 'object',
@@ -70,7 +71,9 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPat
     const fullPath = `${REST_PREFIX}${route.path}`;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const input = mergedInput(route.inputSchemas);
-    const output = jsonSchema(route.outputSchema, 'output');
+    const output = withSpecNamesSchema(jsonSchema(route.outputSchema, 'output')) as
+      | Record<string, unknown>
+      | undefined;
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
     const props = (input?.properties ?? {}) as Record<string, unknown>;
     const required = new Set((input?.required as string[] | undefined) ?? []);

@@ -2140,15 +2140,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -2184,13 +2247,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -2210,23 +2355,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -2237,7 +2408,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -2245,11 +2417,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -2324,15 +2519,78 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string | null;
-                            typeProjet: string;
-                            typeTravaux: string;
-                            workScope: string | null;
+                            /** @enum {string} */
+                            typeProjet: "Résidentiel" | "Tertiaire";
+                            /** @enum {string} */
+                            typeTravaux: "Construction" | "Renovation";
+                            workScope: ("logement_complet" | "pieces_renovees") | null;
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             options: {
-                                [key: string]: unknown;
+                                /**
+                                 * @default Aucun
+                                 * @enum {string}
+                                 */
+                                type: "Aucun" | "Wiser";
+                                wiserConfig?: {
+                                    /**
+                                     * @default TXA663A
+                                     * @enum {string}
+                                     */
+                                    controleur: "TXA663A" | "TXA663AN";
+                                    /**
+                                     * @default {
+                                     *       "variateur": 0,
+                                     *       "volets": 0,
+                                     *       "chauffage": 0,
+                                     *       "commande": 0
+                                     *     }
+                                     */
+                                    modules: {
+                                        /** @default 0 */
+                                        variateur: number;
+                                        /** @default 0 */
+                                        volets: number;
+                                        /** @default 0 */
+                                        chauffage: number;
+                                        /** @default 0 */
+                                        commande: number;
+                                    };
+                                    /** @default false */
+                                    gateway: boolean;
+                                    /** @default false */
+                                    zigbee: boolean;
+                                };
+                                accessControl?: {
+                                    /** @default false */
+                                    interphonie: boolean;
+                                    /** @default false */
+                                    alarme: boolean;
+                                    /** @default false */
+                                    portailEntree: boolean;
+                                    /** @default null */
+                                    portailType: ("coulissant" | "battant") | null;
+                                    /** @default false */
+                                    portailGarage: boolean;
+                                    /** @default false */
+                                    irve: boolean;
+                                    /** @default false */
+                                    eclairageFacade: boolean;
+                                };
+                                ecs?: {
+                                    /**
+                                     * @default aucun
+                                     * @enum {string}
+                                     */
+                                    type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                    /** @default 1 */
+                                    nombrePersonnes: number;
+                                    /** @default 0 */
+                                    nombrePiecesEau: number;
+                                };
                             } | null;
                             installation: {
                                 supply?: {
@@ -2368,13 +2626,95 @@ export interface operations {
                                 } | null;
                             } | null;
                             dimensioning: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
                             dimensioning_data: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
-                            surface_loi_carrez: number | null;
                             surfaceLoiCarrez: number | null;
+                            surface_loi_carrez: number | null;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -2399,15 +2739,78 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string | null;
-                            typeProjet: string;
-                            typeTravaux: string;
-                            workScope: string | null;
+                            /** @enum {string} */
+                            typeProjet: "Résidentiel" | "Tertiaire";
+                            /** @enum {string} */
+                            typeTravaux: "Construction" | "Renovation";
+                            workScope: ("logement_complet" | "pieces_renovees") | null;
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             options: {
-                                [key: string]: unknown;
+                                /**
+                                 * @default Aucun
+                                 * @enum {string}
+                                 */
+                                type: "Aucun" | "Wiser";
+                                wiserConfig?: {
+                                    /**
+                                     * @default TXA663A
+                                     * @enum {string}
+                                     */
+                                    controleur: "TXA663A" | "TXA663AN";
+                                    /**
+                                     * @default {
+                                     *       "variateur": 0,
+                                     *       "volets": 0,
+                                     *       "chauffage": 0,
+                                     *       "commande": 0
+                                     *     }
+                                     */
+                                    modules: {
+                                        /** @default 0 */
+                                        variateur: number;
+                                        /** @default 0 */
+                                        volets: number;
+                                        /** @default 0 */
+                                        chauffage: number;
+                                        /** @default 0 */
+                                        commande: number;
+                                    };
+                                    /** @default false */
+                                    gateway: boolean;
+                                    /** @default false */
+                                    zigbee: boolean;
+                                };
+                                accessControl?: {
+                                    /** @default false */
+                                    interphonie: boolean;
+                                    /** @default false */
+                                    alarme: boolean;
+                                    /** @default false */
+                                    portailEntree: boolean;
+                                    /** @default null */
+                                    portailType: ("coulissant" | "battant") | null;
+                                    /** @default false */
+                                    portailGarage: boolean;
+                                    /** @default false */
+                                    irve: boolean;
+                                    /** @default false */
+                                    eclairageFacade: boolean;
+                                };
+                                ecs?: {
+                                    /**
+                                     * @default aucun
+                                     * @enum {string}
+                                     */
+                                    type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                    /** @default 1 */
+                                    nombrePersonnes: number;
+                                    /** @default 0 */
+                                    nombrePiecesEau: number;
+                                };
                             } | null;
                             installation: {
                                 supply?: {
@@ -2443,13 +2846,95 @@ export interface operations {
                                 } | null;
                             } | null;
                             dimensioning: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
                             dimensioning_data: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
-                            surface_loi_carrez: number | null;
                             surfaceLoiCarrez: number | null;
+                            surface_loi_carrez: number | null;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -2621,15 +3106,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -2665,13 +3213,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -2691,23 +3321,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -2718,7 +3374,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -2726,11 +3383,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -2805,15 +3485,78 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string | null;
-                            typeProjet: string;
-                            typeTravaux: string;
-                            workScope: string | null;
+                            /** @enum {string} */
+                            typeProjet: "Résidentiel" | "Tertiaire";
+                            /** @enum {string} */
+                            typeTravaux: "Construction" | "Renovation";
+                            workScope: ("logement_complet" | "pieces_renovees") | null;
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             options: {
-                                [key: string]: unknown;
+                                /**
+                                 * @default Aucun
+                                 * @enum {string}
+                                 */
+                                type: "Aucun" | "Wiser";
+                                wiserConfig?: {
+                                    /**
+                                     * @default TXA663A
+                                     * @enum {string}
+                                     */
+                                    controleur: "TXA663A" | "TXA663AN";
+                                    /**
+                                     * @default {
+                                     *       "variateur": 0,
+                                     *       "volets": 0,
+                                     *       "chauffage": 0,
+                                     *       "commande": 0
+                                     *     }
+                                     */
+                                    modules: {
+                                        /** @default 0 */
+                                        variateur: number;
+                                        /** @default 0 */
+                                        volets: number;
+                                        /** @default 0 */
+                                        chauffage: number;
+                                        /** @default 0 */
+                                        commande: number;
+                                    };
+                                    /** @default false */
+                                    gateway: boolean;
+                                    /** @default false */
+                                    zigbee: boolean;
+                                };
+                                accessControl?: {
+                                    /** @default false */
+                                    interphonie: boolean;
+                                    /** @default false */
+                                    alarme: boolean;
+                                    /** @default false */
+                                    portailEntree: boolean;
+                                    /** @default null */
+                                    portailType: ("coulissant" | "battant") | null;
+                                    /** @default false */
+                                    portailGarage: boolean;
+                                    /** @default false */
+                                    irve: boolean;
+                                    /** @default false */
+                                    eclairageFacade: boolean;
+                                };
+                                ecs?: {
+                                    /**
+                                     * @default aucun
+                                     * @enum {string}
+                                     */
+                                    type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                    /** @default 1 */
+                                    nombrePersonnes: number;
+                                    /** @default 0 */
+                                    nombrePiecesEau: number;
+                                };
                             } | null;
                             installation: {
                                 supply?: {
@@ -2849,13 +3592,95 @@ export interface operations {
                                 } | null;
                             } | null;
                             dimensioning: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
                             dimensioning_data: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
-                            surface_loi_carrez: number | null;
                             surfaceLoiCarrez: number | null;
+                            surface_loi_carrez: number | null;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -2880,15 +3705,78 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string | null;
-                            typeProjet: string;
-                            typeTravaux: string;
-                            workScope: string | null;
+                            /** @enum {string} */
+                            typeProjet: "Résidentiel" | "Tertiaire";
+                            /** @enum {string} */
+                            typeTravaux: "Construction" | "Renovation";
+                            workScope: ("logement_complet" | "pieces_renovees") | null;
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             options: {
-                                [key: string]: unknown;
+                                /**
+                                 * @default Aucun
+                                 * @enum {string}
+                                 */
+                                type: "Aucun" | "Wiser";
+                                wiserConfig?: {
+                                    /**
+                                     * @default TXA663A
+                                     * @enum {string}
+                                     */
+                                    controleur: "TXA663A" | "TXA663AN";
+                                    /**
+                                     * @default {
+                                     *       "variateur": 0,
+                                     *       "volets": 0,
+                                     *       "chauffage": 0,
+                                     *       "commande": 0
+                                     *     }
+                                     */
+                                    modules: {
+                                        /** @default 0 */
+                                        variateur: number;
+                                        /** @default 0 */
+                                        volets: number;
+                                        /** @default 0 */
+                                        chauffage: number;
+                                        /** @default 0 */
+                                        commande: number;
+                                    };
+                                    /** @default false */
+                                    gateway: boolean;
+                                    /** @default false */
+                                    zigbee: boolean;
+                                };
+                                accessControl?: {
+                                    /** @default false */
+                                    interphonie: boolean;
+                                    /** @default false */
+                                    alarme: boolean;
+                                    /** @default false */
+                                    portailEntree: boolean;
+                                    /** @default null */
+                                    portailType: ("coulissant" | "battant") | null;
+                                    /** @default false */
+                                    portailGarage: boolean;
+                                    /** @default false */
+                                    irve: boolean;
+                                    /** @default false */
+                                    eclairageFacade: boolean;
+                                };
+                                ecs?: {
+                                    /**
+                                     * @default aucun
+                                     * @enum {string}
+                                     */
+                                    type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                    /** @default 1 */
+                                    nombrePersonnes: number;
+                                    /** @default 0 */
+                                    nombrePiecesEau: number;
+                                };
                             } | null;
                             installation: {
                                 supply?: {
@@ -2924,13 +3812,95 @@ export interface operations {
                                 } | null;
                             } | null;
                             dimensioning: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
                             dimensioning_data: {
-                                [key: string]: unknown;
+                                /** @default [] */
+                                circuit_breakers: {
+                                    description: string;
+                                    rating: number;
+                                    quantity: number;
+                                    row?: number;
+                                    /** @enum {string} */
+                                    rcd_type?: "AC" | "A" | "F";
+                                    full_load?: boolean;
+                                    head?: boolean;
+                                    /** @enum {string} */
+                                    poles?: "1P+N" | "3P+N";
+                                }[];
+                                /** @default [] */
+                                electrical_panels: {
+                                    type: string;
+                                    modules: number;
+                                }[];
+                                /** @default [] */
+                                cables: {
+                                    type: string;
+                                    /** @enum {string} */
+                                    cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                    section: number;
+                                    length_estimate: number;
+                                }[];
+                                /** @default [] */
+                                surge_protectors: {
+                                    /** @enum {string} */
+                                    type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                    rating: string;
+                                    quantity: number;
+                                    description: string;
+                                }[];
+                                /** @default [] */
+                                installation_notes: string[];
+                                installation_checks?: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    level: "error" | "warning";
+                                    message: string;
+                                }[];
                             } | null;
-                            surface_loi_carrez: number | null;
                             surfaceLoiCarrez: number | null;
+                            surface_loi_carrez: number | null;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -3024,15 +3994,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -3068,13 +4101,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3094,23 +4209,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -3121,7 +4262,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -3129,11 +4271,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -3374,15 +4539,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -3418,13 +4646,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3444,23 +4754,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -3471,7 +4807,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -3479,11 +4816,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -3689,15 +5049,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -3733,13 +5156,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3759,23 +5264,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -3786,7 +5317,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -3794,11 +5326,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -3909,15 +5464,78 @@ export interface operations {
                         id: string;
                         name: string;
                         description: string | null;
-                        typeProjet: string;
-                        typeTravaux: string;
-                        workScope: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         options: {
-                            [key: string]: unknown;
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
                         } | null;
                         installation: {
                             supply?: {
@@ -3953,13 +5571,95 @@ export interface operations {
                             } | null;
                         } | null;
                         dimensioning: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
                         dimensioning_data: {
-                            [key: string]: unknown;
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
                         } | null;
-                        surface_loi_carrez: number | null;
                         surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
                         version: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3979,23 +5679,49 @@ export interface operations {
                             status: string;
                             totalAmount: number;
                         }[];
-                        pieces: {
-                            id: string;
-                            name: string;
-                            surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
-                            options: {
-                                [key: string]: unknown;
-                            };
-                        }[];
                         rooms: {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -4006,7 +5732,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -4014,11 +5741,34 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
                         lastQuoteUpdate: string | null;
@@ -4466,9 +6216,22 @@ export interface operations {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -4550,9 +6313,22 @@ export interface operations {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -4696,9 +6472,22 @@ export interface operations {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -4805,9 +6594,22 @@ export interface operations {
                             id: string;
                             name: string;
                             surface: number | null;
-                            roomType: string | null;
-                            exposition: string | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
                             options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         }[];
@@ -4887,7 +6689,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -4990,7 +6793,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -5093,7 +6897,8 @@ export interface operations {
                             roomId: string | null;
                             type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
                             metadata: ({
-                                color?: string;
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
                             } & {
                                 [key: string]: unknown;
                             }) | null;

@@ -18,3 +18,4 @@ export {
   rcdTypeSchema,
   strictestRcdType,
 } from './rcd-rows.ts';
+export * from './read-dimensioning.ts';

@@ -1,4 +1,20 @@
-import type { Dimensioning, Installation, ProjectOptions } from '@courant/domain';
+import type {
+  Dimensioning,
+  DimensioningItem,
+  EquipmentItem as DomainEquipmentItem,
+  Room as DomainRoom,
+  Exposition,
+  Installation,
+  ProjectOptions,
+  ProjectStatus,
+  ProjectType,
+  QuoteItem,
+  QuoteStatus,
+  RoomType,
+  WorkScope,
+  WorkType,
+} from '@courant/domain';
+import type { DetectedRoom } from '@courant/plan-reader';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { UserSchema } from './user.entity.ts';
 
@@ -10,14 +26,14 @@ export const ProjectSchema = defineEntity({
     owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
     name: p.string().length(200),
     description: p.text().nullable(),
-    typeProjet: p.string().length(50),
-    typeTravaux: p.string().length(50),
+    typeProjet: p.string().length(50).$type<ProjectType>(),
+    typeTravaux: p.string().length(50).$type<WorkType>(),
     /** 'logement_complet' | 'pieces_renovees' for a renovation (issue 15); null: the whole dwelling. */
-    workScope: p.string().length(30).nullable(),
+    workScope: p.string().length(30).$type<WorkScope>().nullable(),
     codePostal: p.string().length(5),
     numberOfPeople: p.integer(),
     /** 'draft' | 'completed' (part 1 §4). */
-    status: p.string().length(20).default('draft'),
+    status: p.string().length(20).$type<ProjectStatus>().default('draft'),
     options: p.json<ProjectOptions>().nullable(),
     dimensioning: p.json<Dimensioning>().nullable(),
     /** The installation facts of issue 15 (supply, per-room facts, EV, outdoor circuits…); null: none entered. */
@@ -69,7 +85,7 @@ export const PlanAnalysisSchema = defineEntity({
     durationMs: p.integer(),
     text: p.text().nullable(),
     /** The rooms read (@courant/plan-reader's DetectedRoom: name, surface, type, confidence, label box). */
-    rooms: p.json<unknown[]>(),
+    rooms: p.json<DetectedRoom[]>(),
     surfaceLoiCarrez: p.double().nullable(),
     error: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -90,9 +106,10 @@ export const RoomSchema = defineEntity({
     name: p.string().length(200),
     /** Null while the surface is still to give (a plan that names the room without one). */
     surface: p.double().nullable(),
-    roomType: p.string().length(50).nullable(),
-    exposition: p.string().length(20).nullable(),
-    options: p.json<Record<string, unknown>>().nullable(),
+    roomType: p.string().length(50).$type<RoomType>().nullable(),
+    exposition: p.string().length(20).$type<Exposition>().nullable(),
+    /** As the client sent them (part 2 §3.2), roomType and exposition included. */
+    options: p.json<NonNullable<DomainRoom['options']>>().nullable(),
   },
 });
 export type Room = InferEntity<typeof RoomSchema>;
@@ -108,11 +125,11 @@ export const EquipmentItemSchema = defineEntity({
     position: p.integer(),
     /** Room key, null for project-level items derived from options. */
     roomKey: p.string().length(100).nullable(),
-    type: p.string().length(50),
+    type: p.string().length(50).$type<DomainEquipmentItem['type']>(),
     name: p.string().length(200),
     quantity: p.integer(),
-    metadata: p.json<Record<string, unknown>>().nullable(),
-    options: p.json<Record<string, unknown>>().nullable(),
+    metadata: p.json<NonNullable<DomainEquipmentItem['metadata']>>().nullable(),
+    options: p.json<NonNullable<DomainEquipmentItem['options']>>().nullable(),
   },
 });
 export type EquipmentItem = InferEntity<typeof EquipmentItemSchema>;
@@ -125,11 +142,11 @@ export const QuoteSchema = defineEntity({
     project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
     name: p.string().length(300),
     description: p.text().nullable(),
-    quoteItems: p.json<unknown[]>(),
-    dimensioningItems: p.json<unknown[]>(),
+    quoteItems: p.json<QuoteItem[]>(),
+    dimensioningItems: p.json<DimensioningItem[]>(),
     /** Euros HT, 2 decimals, as computed by estimateTotals. */
     totalAmount: p.double(),
-    status: p.string().length(20).default('draft'),
+    status: p.string().length(20).$type<QuoteStatus>().default('draft'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -28,10 +28,10 @@ export const equipmentViewSchema = z.object({
   quantity: z.number(),
   /** null for project-level items derived from the options step. */
   roomId: z.string().nullable(),
-  /** Typed as the domain's union: what was saved passed equipmentItemSchema. */
+  /** Typed as the domain's: what was saved passed equipmentItemSchema. */
   type: equipmentItemSchema.shape.type,
-  metadata: z.object({ color: z.string().optional() }).catchall(z.unknown()).nullable(),
-  options: z.record(z.string(), z.unknown()).nullable(),
+  metadata: equipmentItemSchema.shape.metadata.unwrap().unwrap().nullable(),
+  options: equipmentItemSchema.shape.options.unwrap().unwrap().nullable(),
 });
 export type EquipmentView = z.infer<typeof equipmentViewSchema>;
 

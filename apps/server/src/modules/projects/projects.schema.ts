@@ -1,10 +1,13 @@
 import {
+  dimensioningItemSchema,
   dimensioningSchema,
   installationSchema,
   PROJECT_MESSAGES,
   projectInfoSchema,
   projectOptionsSchema,
   projectStatusSchema,
+  quoteItemSchema,
+  workScopeSchema,
 } from '@courant/domain';
 import { z } from 'zod';
 import { equipmentViewSchema } from '../equipment/equipment.schema.ts';
@@ -73,26 +76,28 @@ export type ProjectListInput = z.infer<typeof projectListInputSchema>;
 
 export const projectIdInputSchema = z.object({ id: z.string() });
 
+/**
+ * A project as tRPC answers it: one name per fact. The REST API adds the spec's second names
+ * (number_of_people, dimensioning_data, surface_loi_carrez, pieces) in src/rest/spec-names.ts.
+ */
 export const projectViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  typeProjet: z.string(),
-  typeTravaux: z.string(),
+  typeProjet: projectInfoSchema.shape.typeProjet,
+  typeTravaux: projectInfoSchema.shape.typeTravaux,
   /** 'logement_complet' | 'pieces_renovees' for a renovation; null for the whole dwelling. */
-  workScope: z.string().nullable(),
+  workScope: workScopeSchema.nullable(),
   codePostal: z.string(),
   numberOfPeople: z.number(),
-  number_of_people: z.number(),
-  /** 'draft' | 'completed' (part 1 §4). */
-  status: z.string(),
-  options: z.record(z.string(), z.unknown()).nullable(),
+  /** Part 1 §4. */
+  status: projectStatusSchema,
+  options: projectOptionsSchema.nullable(),
   /** The installation facts (issue 15); null until entered. */
   installation: installationSchema.nullable(),
-  dimensioning: z.record(z.string(), z.unknown()).nullable(),
-  dimensioning_data: z.record(z.string(), z.unknown()).nullable(),
+  /** The board of step 7 (part 2 §3.7); null until computed or saved. */
+  dimensioning: dimensioningSchema.nullable(),
   /** m², the total surface saved with the rooms. */
-  surface_loi_carrez: z.number().nullable(),
   surfaceLoiCarrez: z.number().nullable(),
   /** Bumped by every write to the project or what hangs off it. */
   version: z.number(),
@@ -111,21 +116,19 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /** GET /projects/{id}: the whole project, with rooms, equipment and the first quote's content. */
 export const projectDetailSchema = projectListItemSchema.extend({
-  pieces: z.array(roomViewSchema),
   rooms: z.array(roomViewSchema),
   equipments: z.array(equipmentViewSchema),
   /** From the project's first quote (the one the estimate step updates, part 2 §4.4); empty without one. */
-  quoteItems: z.array(z.record(z.string(), z.unknown())),
-  dimensioningItems: z.array(z.record(z.string(), z.unknown())),
+  quoteItems: z.array(quoteItemSchema),
+  dimensioningItems: z.array(dimensioningItemSchema),
   totalAmount: z.number().nullable(),
   lastQuoteUpdate: z.string().nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-/** Both readings of the spec: projects with paging, and data with totalPages (part 1 §3). */
+/** Latest update first, with paging (part 1 §3; REST also answers the list as data). */
 export const projectListSchema = z.object({
   projects: z.array(projectListItemSchema),
-  data: z.array(projectListItemSchema),
   page: z.number(),
   limit: z.number(),
   total: z.number(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_WORK_SCOPE,
-  installationSchema,
+  readDimensioning,
   replaceOptionItems,
   withOptionDefaults,
 } from '@courant/domain';
@@ -32,9 +32,6 @@ import type {
 type PlanFiles = Awaited<ReturnType<typeof loadPlanFiles>>;
 
 function toProjectView(project: Project, plans: PlanFiles): ProjectView {
-  const options = (project.options as Record<string, unknown> | null | undefined) ?? null;
-  const dimensioning = (project.dimensioning as Record<string, unknown> | null | undefined) ?? null;
-  const surface = asNumber(project.surfaceLoiCarrez);
   return {
     id: project.id,
     name: project.name,
@@ -44,14 +41,11 @@ function toProjectView(project: Project, plans: PlanFiles): ProjectView {
     workScope: project.workScope ?? null,
     codePostal: project.codePostal,
     numberOfPeople: project.numberOfPeople,
-    number_of_people: project.numberOfPeople,
     status: project.status,
-    options,
+    options: project.options ?? null,
     installation: readInstallation(project.installation),
-    dimensioning,
-    dimensioning_data: dimensioning,
-    surface_loi_carrez: surface,
-    surfaceLoiCarrez: surface,
+    dimensioning: readDimensioning(project.dimensioning),
+    surfaceLoiCarrez: asNumber(project.surfaceLoiCarrez),
     version: project.version,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
@@ -68,16 +62,14 @@ export async function getProject({ em }: Deps, project: Project): Promise<Projec
     loadEquipment(em, project.id),
     loadQuotes(em, [project.id]),
   ]);
-  const roomViews = rooms.map(toRoomView);
   const first = quotes[0];
   return {
     ...toProjectView(project, plans),
     quotes: quotes.map(toQuoteSummary),
-    pieces: roomViews,
-    rooms: roomViews,
+    rooms: rooms.map(toRoomView),
     equipments: equipment.map(toEquipmentView),
-    quoteItems: (first?.quoteItems as Record<string, unknown>[] | undefined) ?? [],
-    dimensioningItems: (first?.dimensioningItems as Record<string, unknown>[] | undefined) ?? [],
+    quoteItems: first?.quoteItems ?? [],
+    dimensioningItems: first?.dimensioningItems ?? [],
     totalAmount: first ? asNumber(first.totalAmount) : null,
     lastQuoteUpdate: first?.updatedAt.toISOString() ?? null,
   };
@@ -102,7 +94,6 @@ export async function listProjects(
   }));
   return {
     projects: items,
-    data: items,
     page: input.page,
     limit: input.limit,
     total,

@@ -1,4 +1,4 @@
-import { roomSchema } from '@courant/domain';
+import { expositionSchema, roomSchema, roomTypeSchema } from '@courant/domain';
 import { z } from 'zod';
 
 const surface = z.coerce.number().min(0, 'La surface doit être positive').max(100000).nullable().optional();
@@ -32,17 +32,17 @@ export const roomViewSchema = z.object({
   name: z.string(),
   /** Null while the surface is still to give ('Surface à saisir'). */
   surface: z.number().nullable(),
-  roomType: z.string().nullable(),
-  exposition: z.string().nullable(),
+  roomType: roomTypeSchema.nullable(),
+  exposition: expositionSchema.nullable(),
   /** Also carries roomType and exposition, as the spec's readers expect (part 2 §3.2). */
-  options: z.record(z.string(), z.unknown()),
+  options: roomSchema.shape.options.unwrap().unwrap(),
 });
 export type RoomView = z.infer<typeof roomViewSchema>;
 
 export const roomsViewSchema = z.object({
   projectId: z.string(),
   rooms: z.array(roomViewSchema),
+  /** m² (REST also answers it as surface_loi_carrez, src/rest/spec-names.ts). */
   surfaceLoiCarrez: z.number().nullable(),
-  surface_loi_carrez: z.number().nullable(),
 });
 export type RoomsView = z.infer<typeof roomsViewSchema>;

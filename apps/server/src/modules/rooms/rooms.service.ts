@@ -42,7 +42,6 @@ export async function getRooms(deps: Deps, project: Project): Promise<RoomsView>
     projectId: project.id,
     rooms: rooms.map(toRoomView),
     surfaceLoiCarrez: surface,
-    surface_loi_carrez: surface,
   };
 }
 

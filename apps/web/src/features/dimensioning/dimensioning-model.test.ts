@@ -6,7 +6,6 @@ import {
   dimensioningErrorMessage,
   EMPTY_DIMENSIONING,
   hasManualData,
-  readSavedDimensioning,
   replaceRow,
   sectionLabel,
   withCableType,
@@ -19,30 +18,6 @@ const saved: Dimensioning = {
   surge_protectors: [],
   installation_notes: ['Prévoir 20 % de réserve'],
 };
-
-describe('readSavedDimensioning (part 2 §4.3: computed only when none is saved)', () => {
-  it('has nothing for a project without dimensioning', () => {
-    expect(readSavedDimensioning(null)).toBeNull();
-    expect(readSavedDimensioning(undefined)).toBeNull();
-    expect(readSavedDimensioning([])).toBeNull();
-  });
-
-  it('reads saved data as it is, including an emptied one', () => {
-    expect(readSavedDimensioning(saved)).toEqual(saved);
-    expect(readSavedDimensioning({})).toEqual(EMPTY_DIMENSIONING);
-  });
-
-  it('keeps the valid rows of data that no longer fits the schema', () => {
-    const read = readSavedDimensioning({
-      ...saved,
-      circuit_breakers: [{ description: 'x', rating: 17, quantity: 1 }, ...saved.circuit_breakers],
-      installation_notes: ['ok', 3],
-    });
-    expect(read?.circuit_breakers).toEqual(saved.circuit_breakers);
-    expect(read?.cables).toEqual(saved.cables);
-    expect(read?.installation_notes).toEqual(['ok']);
-  });
-});
 
 describe('hasManualData', () => {
   it('is true when any editable list has a row, notes alone do not count', () => {

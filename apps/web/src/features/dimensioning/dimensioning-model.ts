@@ -5,21 +5,15 @@ import {
   type CircuitBreaker,
   cableHasSection,
   cableLengthOf,
-  cableSchema,
-  circuitBreakerSchema,
   DEFAULT_CABLE,
   DEFAULT_CIRCUIT_BREAKER,
   DEFAULT_ELECTRICAL_PANEL,
   DEFAULT_SURGE_PROTECTOR,
   type Dimensioning,
-  dimensioningSchema,
   type ElectricalPanel,
-  electricalPanelSchema,
   quantityOf,
   type SurgeProtector,
-  surgeProtectorSchema,
 } from '@courant/domain';
-import type { z } from 'zod';
 import { validationErrorMessage } from '../../lib/error-message.ts';
 
 /** The French texts of step 7 (spec part 2 §2.4, §8), copied exactly. */
@@ -49,13 +43,6 @@ export interface DimensioningRowOf {
   surge_protectors: SurgeProtector;
 }
 
-const ROW_SCHEMAS: { [K in DimensioningList]: z.ZodType<DimensioningRowOf[K]> } = {
-  circuit_breakers: circuitBreakerSchema,
-  electrical_panels: electricalPanelSchema,
-  cables: cableSchema,
-  surge_protectors: surgeProtectorSchema,
-};
-
 /** Part 2 §5: rows added by the user start from these values. */
 export const NEW_ROWS: DimensioningRowOf = {
   circuit_breakers: DEFAULT_CIRCUIT_BREAKER,
@@ -71,37 +58,6 @@ export const EMPTY_DIMENSIONING: Dimensioning = {
   surge_protectors: [],
   installation_notes: [],
 };
-
-function rowsOf<K extends DimensioningList>(list: K, value: unknown): DimensioningRowOf[K][] {
-  if (!Array.isArray(value)) return [];
-  const rows: DimensioningRowOf[K][] = [];
-  for (const row of value) {
-    const parsed = ROW_SCHEMAS[list].safeParse(row);
-    if (parsed.success) rows.push(parsed.data);
-  }
-  return rows;
-}
-
-/**
- * The saved dimensioning of a project, or null when there is none (then step 7 computes one, part 2
- * §4.3). Saved data that no longer fits the schema keeps its valid rows rather than being thrown away.
- */
-export function readSavedDimensioning(value: unknown): Dimensioning | null {
-  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) return null;
-  const whole = dimensioningSchema.safeParse(value);
-  if (whole.success) return whole.data;
-  const data = value as Record<string, unknown>;
-  const notes = Array.isArray(data.installation_notes)
-    ? data.installation_notes.filter((n): n is string => typeof n === 'string')
-    : [];
-  return {
-    circuit_breakers: rowsOf('circuit_breakers', data.circuit_breakers),
-    electrical_panels: rowsOf('electrical_panels', data.electrical_panels),
-    cables: rowsOf('cables', data.cables),
-    surge_protectors: rowsOf('surge_protectors', data.surge_protectors),
-    installation_notes: notes,
-  };
-}
 
 /** Any row in the four editable lists: recalculating would replace them, so the user confirms (part 2 §4.3). */
 export function hasManualData(dimensioning: Dimensioning | null): boolean {

@@ -30,7 +30,6 @@ import {
   deleteRow,
   dimensioningErrorMessage,
   hasManualData,
-  readSavedDimensioning,
   replaceRow,
 } from './dimensioning-model.ts';
 import { BreakersTable, CablesTable, PanelsTable, SurgeProtectorsTable } from './dimensioning-tables.tsx';
@@ -59,7 +58,7 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
       delayMs: 0,
       keyOf: (d) => JSON.stringify(d),
       save: async (d) => {
-        await updateRef.current({ id: projectId, dimensioning_data: d });
+        await updateRef.current({ id: projectId, dimensioning: d });
       },
       errorLog: 'Erreur lors de la sauvegarde du dimensionnement',
     }),
@@ -69,7 +68,7 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
     (next: Dimensioning) => {
       setDimensioning(next);
       // Part 2 §4.3: saved to the project and locally (the local copy goes once the server has it).
-      writeProjectDraft(projectId, { dimensioning_data: next });
+      writeProjectDraft(projectId, { dimensioning: next });
       saver.schedule(next);
     },
     [projectId, saver],
@@ -89,7 +88,8 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
   useEffect(() => {
     if (!project || started.current) return;
     started.current = true;
-    const saved = readSavedDimensioning(project.dimensioning_data ?? project.dimensioning);
+    // Read by the server with the domain's readDimensioning (rows that no longer fit are dropped).
+    const saved = project.dimensioning;
     if (saved) {
       setDimensioning(saved);
       saver.markSaved(saved);

@@ -3,70 +3,45 @@ import {
   type EquipmentItem,
   equipmentItemSchema,
   type ProjectOptions,
-  projectOptionsSchema,
   type Room,
   toComplianceRequest,
   toRoomType,
 } from '@courant/domain';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
-/** The fields of a server room view this screen reads (rooms.get and projects.get answers). */
-export interface RoomView {
-  id: string;
-  name: string;
-  surface: number | null;
-  roomType?: string | null;
-  exposition?: string | null;
-  options?: Record<string, unknown> | null;
-}
+/** A room as the server answers it (rooms.get, projects.get): typed by the domain's schemas. */
+export type RoomView = RouterOutputs['rooms']['get']['rooms'][number];
 
-/** The fields of a server equipment view (equipment.get answer). */
-export interface EquipmentView {
-  id: string;
-  name: string;
-  quantity: number;
-  roomId?: string | null;
-  type: string;
-  metadata?: Record<string, unknown> | null;
-  options?: Record<string, unknown> | null;
-}
+/** An equipment item as the server answers it (equipment.get). */
+export type EquipmentView = RouterOutputs['equipment']['get']['equipments'][number];
 
 /** The project facts the compliance request reads. */
 export interface ProjectFacts {
   id: string;
   codePostal?: string | null;
   numberOfPeople?: number | null;
-  options?: Record<string, unknown> | null;
+  options?: Partial<ProjectOptions> | null;
 }
 
-/** Rooms as the domain reads them; a missing or unknown type is 'Other' (part 2 §3.2). */
+/** Rooms as the domain reads them; a room without a type is 'Other' (part 2 §3.2). */
 export function toRooms(views: readonly RoomView[]): Room[] {
   return views.map((view) => {
-    const roomType = toRoomType(view.roomType ?? (view.options?.roomType as string | null | undefined));
-    return {
-      id: String(view.id),
-      name: view.name,
-      surface: view.surface === null ? null : Number(view.surface) || 0,
-      roomType,
-      options: { ...(view.options ?? {}), roomType },
-    };
+    // The server answers the type at the top level as well as inside options.
+    const roomType = toRoomType(view.roomType);
+    return { ...view, roomType, options: { ...view.options, roomType } };
   });
 }
 
 /**
- * Equipment as the domain reads it. What the server sent is sent back unchanged on save (the whole
- * set, project-level option items included), so an item the schema would reshape is kept as is.
+ * Equipment kept locally until it could be saved (issue 20), as the domain reads it. What the server
+ * sent is sent back unchanged on save (the whole set, project-level option items included), so an
+ * item the schema would reshape is kept as is.
  */
-export function toEquipments(views: readonly EquipmentView[]): EquipmentItem[] {
-  return views.map((view) => {
-    const parsed = equipmentItemSchema.safeParse(view);
-    return parsed.success ? parsed.data : (view as EquipmentItem);
+export function toEquipments(values: readonly unknown[]): EquipmentItem[] {
+  return values.map((value) => {
+    const parsed = equipmentItemSchema.safeParse(value);
+    return parsed.success ? parsed.data : (value as EquipmentItem);
   });
-}
-
-function toOptions(options: Record<string, unknown> | null | undefined): Partial<ProjectOptions> | null {
-  if (!options) return null;
-  const parsed = projectOptionsSchema.partial().safeParse(options);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -84,7 +59,7 @@ export function buildComplianceRequest(
     numberOfPeople: project.numberOfPeople ?? null,
     rooms,
     equipments,
-    options: toOptions(project.options),
+    options: project.options ?? null,
   });
 }
 

@@ -20,12 +20,7 @@ import {
   projectColor,
   switchEquipment,
 } from './equipment-model.ts';
-import {
-  buildComplianceRequest,
-  type EquipmentView,
-  newEquipmentId,
-  toEquipments,
-} from './project-data-model.ts';
+import { buildComplianceRequest, newEquipmentId, toEquipments } from './project-data-model.ts';
 import { useProjectEquipmentData, useSaveEquipment, useSendCheck } from './use-project-equipment.ts';
 
 /** Part 2 §4.1: edits are saved with a debounced write (the second saver of §9 waits 100 ms). */
@@ -68,7 +63,7 @@ export function useEquipmentEditor(projectId: string) {
   useEffect(() => {
     if (itemsRef.current !== null || !ready || !data.equipments) return;
     const draft = readProjectDraft(projectId)?.equipments;
-    const local = Array.isArray(draft) ? toEquipments(draft as EquipmentView[]) : null;
+    const local = Array.isArray(draft) ? toEquipments(draft) : null;
     const start = local ?? data.equipments;
     itemsRef.current = start;
     setItemsState(start);

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { complianceStore, type SendCheck } from '../compliance/compliance-store.ts';
 import { CACHE, useProject } from '../projects/project-queries.ts';
-import { buildComplianceRequest, type ProjectFacts, toEquipments, toRooms } from './project-data-model.ts';
+import { buildComplianceRequest, type ProjectFacts, toRooms } from './project-data-model.ts';
 
 /**
  * The project, its rooms and its equipment, as steps 4 and 6 read them. `fresh` refetches the
@@ -23,10 +23,7 @@ export function useProjectEquipmentData(projectId: string, { fresh = false }: { 
     },
   );
   const roomList = useMemo<Room[] | undefined>(() => rooms.data && toRooms(rooms.data.rooms), [rooms.data]);
-  const equipments = useMemo<EquipmentItem[] | undefined>(
-    () => equipment.data && toEquipments(equipment.data.equipments),
-    [equipment.data],
-  );
+  const equipments: EquipmentItem[] | undefined = equipment.data?.equipments;
   const error = project.error ?? rooms.error ?? equipment.error;
   return {
     project: project.project,

@@ -14,7 +14,7 @@ export function usePurgeEffects(projectId: string) {
   return useCallback(async () => {
     clearProjectDraft(projectId);
     utils.rooms.get.setData({ id: projectId }, (old) =>
-      old ? { ...old, rooms: [], surfaceLoiCarrez: null, surface_loi_carrez: null } : old,
+      old ? { ...old, rooms: [], surfaceLoiCarrez: null } : old,
     );
     utils.equipment.get.setData({ projectId }, (old) => (old ? { ...old, equipments: [] } : old));
     queryClient.setQueryData(analysisKey(projectId), null);
