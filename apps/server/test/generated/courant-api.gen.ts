@@ -2352,7 +2352,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -2731,7 +2732,8 @@ export interface operations {
                             }[];
                             quotes: {
                                 id: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "draft" | "completed";
                                 totalAmount: number;
                             }[];
                         }[];
@@ -2951,7 +2953,8 @@ export interface operations {
                             }[];
                             quotes: {
                                 id: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "draft" | "completed";
                                 totalAmount: number;
                             }[];
                         }[];
@@ -3318,7 +3321,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -3697,7 +3701,8 @@ export interface operations {
                             }[];
                             quotes: {
                                 id: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "draft" | "completed";
                                 totalAmount: number;
                             }[];
                         }[];
@@ -3917,7 +3922,8 @@ export interface operations {
                             }[];
                             quotes: {
                                 id: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "draft" | "completed";
                                 totalAmount: number;
                             }[];
                         }[];
@@ -4206,7 +4212,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -4751,7 +4758,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -5261,7 +5269,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -5676,7 +5685,8 @@ export interface operations {
                         }[];
                         quotes: {
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "draft" | "completed";
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -8169,16 +8179,40 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -8251,16 +8285,40 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -8401,16 +8459,40 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -8483,16 +8565,40 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -8631,16 +8737,40 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: {
-                            [key: string]: unknown;
-                        }[];
+                        quoteItems: unknown[];
                         dimensioningItems: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: unknown;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
                         createdAt: string;
                         updatedAt: string;
                     };

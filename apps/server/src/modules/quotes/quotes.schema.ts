@@ -39,14 +39,14 @@ export const quoteViewSchema = z.object({
   projectId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  quoteItems: z.array(z.record(z.string(), z.unknown())),
-  dimensioningItems: z.array(z.record(z.string(), z.unknown())),
+  quoteItems: z.array(quoteItemSchema),
+  dimensioningItems: z.array(dimensioningItemSchema),
   /** € HT, 2 decimals, computed by the server with estimateTotals. */
   totalAmount: z.number(),
   /** VAT 20 % and total TTC (part 2 §9), for clients that show them. */
   tva: z.number(),
   totalTTC: z.number(),
-  status: z.string(),
+  status: quoteStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -96,5 +96,9 @@ export const quoteFinishInputSchema = z.object({
 export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
 
 /** What a project card reads of each quote (part 1 §7 'Quotes read by cards'). */
-export const quoteSummarySchema = z.object({ id: z.string(), status: z.string(), totalAmount: z.number() });
+export const quoteSummarySchema = z.object({
+  id: z.string(),
+  status: quoteStatusSchema,
+  totalAmount: z.number(),
+});
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;

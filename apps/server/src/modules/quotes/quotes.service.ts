@@ -44,8 +44,8 @@ export function toQuoteView(quote: Quote): QuoteView {
     projectId: quote.project,
     name: quote.name,
     description: quote.description ?? null,
-    quoteItems: quote.quoteItems as Record<string, unknown>[],
-    dimensioningItems: quote.dimensioningItems as Record<string, unknown>[],
+    quoteItems: quote.quoteItems,
+    dimensioningItems: quote.dimensioningItems,
     totalAmount: total,
     tva: toEuros(tvaCents),
     totalTTC: toEuros(toCents(total) + tvaCents),
@@ -244,7 +244,7 @@ export async function updateQuote(deps: Deps, userId: string, input: QuoteUpdate
   if (input.quoteItems !== undefined) quote.quoteItems = input.quoteItems;
   if (input.dimensioningItems !== undefined) quote.dimensioningItems = input.dimensioningItems;
   if (input.status !== undefined) quote.status = input.status;
-  quote.totalAmount = totalOf(quote.quoteItems as QuoteItem[], quote.dimensioningItems as DimensioningItem[]);
+  quote.totalAmount = totalOf(quote.quoteItems, quote.dimensioningItems);
   quote.updatedAt = new Date();
   touchProject(project);
   await deps.em.flush();
