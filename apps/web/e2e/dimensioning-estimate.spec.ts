@@ -326,3 +326,53 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   // Still one quote: the first one is updated.
   expect(await api.get<QuoteView[]>(`/quotes/project/${projectId}`)).toHaveLength(1);
 });
+
+test('issue 15: the installation facts of step 5 size the board of step 7', async ({ page, baseURL }) => {
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+
+  await page.goto(`/projects/${projectId}/options`);
+  await expect(page.getByRole('heading', { name: 'Installation électrique' })).toBeVisible();
+  const supply = page.getByRole('region', { name: 'Alimentation et disjoncteur de branchement' });
+  await supply.getByRole('textbox', { name: 'Raccordement' }).click();
+  await page.getByRole('option', { name: 'Monophasé', exact: true }).click();
+  await expect(supply.getByText('Réglage pour 9 kVA : 45 A')).toBeVisible();
+  await supply.getByRole('textbox', { name: 'Résistance de la prise de terre (Ω)' }).fill('150');
+  await page.getByRole('textbox', { name: 'Chauffage Séjour' }).fill('3000');
+  await page.getByRole('textbox', { name: 'Volets roulants Chambre parentale' }).fill('3');
+  await page.getByRole('button', { name: 'Ajouter un circuit extérieur' }).click();
+  const outdoor = page.getByRole('group', { name: 'Circuit extérieur 1' });
+  await outdoor.getByRole('textbox', { name: 'Longueur (m)' }).fill('40');
+  // The section is chosen as the electrician types: 40 m of garden sockets need 4 mm².
+  await expect(outdoor.getByText(/Section 4\smm² — chute de tension 3,91\s%/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/board-installation-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/board-installation-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Saved with the project (1 s debounce), validated again by the server.
+  await expect
+    .poll(async () => (await api.get<{ installation: unknown }>(`/projects/${projectId}`)).installation)
+    .toMatchObject({
+      supply: { phases: 'monophase', subscribedKva: 9, earthResistanceOhm: 150 },
+      rooms: expect.arrayContaining([
+        expect.objectContaining({ roomId: 'r1', heatingWatts: 3000 }),
+        expect.objectContaining({ roomId: 'r3', shutters: 3 }),
+      ]),
+      outdoorCircuits: [expect.objectContaining({ kind: 'prises_jardin', lengthM: 40 })],
+    });
+
+  await page.goto(`/projects/${projectId}/dimensioning`);
+  const breakers = page.getByRole('table', { name: 'Disjoncteurs' });
+  await expect(breakers).toContainText('Circuit volets roulants', { timeout: 20_000 });
+  await expect(breakers).toContainText('Circuit chauffage');
+  await expect(breakers).toContainText('Circuit prises extérieures (jardin)');
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Prise de terre de 150\sΩ trop élevée/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/section portée à 4\smm² pour la chute de tension/)).toBeVisible();
+  await expect(page.getByText(/Séjour 3\s000\sW → 16\sA \/ 1,5\smm²/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/board-dimensioning-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/board-dimensioning-390.png', fullPage: true });
+});

@@ -8,6 +8,7 @@ import type { EquipmentType } from '../equipment-types.ts';
 import {
   type EvCharger,
   type Installation,
+  type OutdoorCircuit,
   type OutdoorCircuitKind,
   roomInstallationOf,
 } from '../installation/installation.schema.ts';
@@ -424,6 +425,23 @@ export const OUTDOOR_CIRCUITS: Record<
   },
 };
 
+/**
+ * An outdoor circuit's breaker and section: current = power / 230 V when given, else the breaker
+ * rating; the section keeps the voltage drop within 3 % (lighting) or 5 % (other uses).
+ */
+export function outdoorCircuitPlan(outdoor: Pick<OutdoorCircuit, 'kind' | 'lengthM' | 'powerW'>) {
+  const row = OUTDOOR_CIRCUITS[outdoor.kind];
+  const power = nonNegative(outdoor.powerW ?? 0);
+  const current = power > 0 ? Math.round((power / 230) * 100) / 100 : row.rating;
+  const choice = sectionForVoltageDrop({
+    length: outdoor.lengthM,
+    current,
+    minSection: row.section,
+    lighting: row.lighting,
+  });
+  return { row, current, choice };
+}
+
 /** Every circuit of the main panel, in a stable order. */
 export function planCircuits(input: CircuitInput): Circuit[] {
   const rooms = roomInfos(input);
@@ -793,15 +811,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
   // Outdoor circuits entered with their run: the section keeps the voltage drop within 3 %
   // (lighting) or 5 % (other uses), current = power / 230 V when given, else the breaker rating.
   for (const outdoor of input.installation?.outdoorCircuits ?? []) {
-    const row = OUTDOOR_CIRCUITS[outdoor.kind];
-    const power = nonNegative(outdoor.powerW ?? 0);
-    const current = power > 0 ? Math.round((power / 230) * 100) / 100 : row.rating;
-    const choice = sectionForVoltageDrop({
-      length: outdoor.lengthM,
-      current,
-      minSection: row.section,
-      lighting: row.lighting,
-    });
+    const { row, current, choice } = outdoorCircuitPlan(outdoor);
     circuits.push({
       kind: row.kind,
       description: row.description,

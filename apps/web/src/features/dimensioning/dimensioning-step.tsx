@@ -216,6 +216,16 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
             )}
           </SimpleGrid>
           <CablesTable {...tableProps('cables')} />
+          {(dimensioning.installation_checks ?? []).map((check) => (
+            <Alert
+              key={check.code}
+              color={check.level === 'error' ? 'red' : 'orange'}
+              icon={<IconAlertCircle size={18} />}
+              title={check.level === 'error' ? 'Non conforme' : 'À vérifier'}
+            >
+              {check.message}
+            </Alert>
+          ))}
           <Paper withBorder radius="md" p="md">
             <Stack gap="xs">
               <Title order={3} size="h4">

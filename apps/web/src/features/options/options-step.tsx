@@ -26,6 +26,9 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SaveStatus } from '../../ui/save-status.tsx';
+import { InstallationPanel } from '../installation/installation-panel.tsx';
+import { useInstallationEditor } from '../installation/use-installation-editor.ts';
+import { useProject } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useOptionsEditor } from './use-options-editor.ts';
 
@@ -34,8 +37,15 @@ export function OptionsStep() {
   const { projectId } = useWizardFrame();
   const { options, change, flush, status } = useOptionsEditor(projectId);
   const { wiserConfig, accessControl, ecs } = options;
+  const { project } = useProject(projectId);
+  const facts = useInstallationEditor(projectId);
 
-  useWizardNext({ pending: status === 'saving', onNext: () => flush() });
+  useWizardNext({
+    pending: status === 'saving' || facts.status === 'saving',
+    onNext: async () => {
+      await Promise.all([flush(), facts.flush()]);
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -213,11 +223,29 @@ export function OptionsStep() {
           />
         </SimpleGrid>
       </Section>
+
+      <Group justify="space-between" mt="sm">
+        <div>
+          <Title order={2} size="h3">
+            Installation électrique
+          </Title>
+          <Text size="sm" c="dimmed">
+            Ce que seul l'électricien sait : ces faits dimensionnent le tableau (étape 7) et l'estimation.
+          </Text>
+        </div>
+        <SaveStatus status={facts.status} />
+      </Group>
+      <InstallationPanel
+        installation={facts.installation}
+        change={facts.change}
+        rooms={(project?.rooms ?? []).map((r) => ({ id: r.id, name: r.name, roomType: r.roomType }))}
+        irve={accessControl.irve}
+      />
     </Stack>
   );
 }
 
-function Section({
+export function Section({
   title,
   description,
   children,

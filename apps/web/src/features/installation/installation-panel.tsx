@@ -1,0 +1,390 @@
+import {
+  AGCP_SENSITIVITIES_MA,
+  agcpSettingFor,
+  DEDICATED_RATINGS,
+  DEFAULT_AGCP_SENSITIVITY_MA,
+  DEFAULT_EV_CHARGER,
+  EV_CHARGER_LABELS,
+  EV_CHARGERS,
+  type Installation,
+  maxEarthResistance,
+  OUTDOOR_CIRCUIT_KINDS,
+  OUTDOOR_CIRCUIT_LABELS,
+  type OutdoorCircuit,
+  outdoorCircuitPlan,
+  type RoomInstallation,
+  SUBSCRIBED_POWERS_KVA,
+  SUPPLY_PHASE_LABELS,
+  SUPPLY_PHASES,
+  type Supply,
+} from '@courant/domain';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Section } from '../options/options-step.tsx';
+
+const WET_ROOMS = new Set(['WetRoom', 'BathroomWithWC']);
+
+/** A French number with a decimal comma (2,5). */
+const fr = (n: number) => String(n).replace('.', ',');
+
+function numberOrNull(value: string | number): number | null {
+  if (value === '' || value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface InstallationPanelProps {
+  installation: Installation;
+  change: (next: Installation) => void;
+  rooms: readonly { id: string; name: string; roomType: string | null }[];
+  /** 'Borne de recharge (IRVE)' is on in the options: the charger variant is asked. */
+  irve: boolean;
+}
+
+/**
+ * Step 5 'Installation électrique' (issue 15): the facts only the electrician knows, each read by
+ * the dimensioning (circuits, RCDs, notes, checks) and so by the drawing and the estimate.
+ */
+export function InstallationPanel({ installation, change, rooms, irve }: InstallationPanelProps) {
+  const supply = installation.supply ?? null;
+  const setSupply = (next: Partial<Supply>) => {
+    const base: Supply = supply ?? { phases: 'monophase', subscribedKva: 9 };
+    change({ ...installation, supply: { ...base, ...next } });
+  };
+  const roomFacts = (roomId: string) => installation.rooms?.find((r) => r.roomId === roomId) ?? { roomId };
+  const setRoom = (roomId: string, next: Partial<RoomInstallation>) => {
+    const others = (installation.rooms ?? []).filter((r) => r.roomId !== roomId);
+    change({ ...installation, rooms: [...others, { ...roomFacts(roomId), ...next }] });
+  };
+  const outdoor = installation.outdoorCircuits ?? [];
+  const setOutdoor = (list: OutdoorCircuit[]) => change({ ...installation, outdoorCircuits: list });
+  const sensitivity = supply?.agcpSensitivityMa ?? DEFAULT_AGCP_SENSITIVITY_MA;
+
+  return (
+    <Stack gap="md">
+      <Section
+        title="Alimentation et disjoncteur de branchement"
+        description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l'amont) et contrôle de la puissance appelée."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Raccordement"
+            placeholder="Non renseigné"
+            data={SUPPLY_PHASES.map((p) => ({ value: p, label: SUPPLY_PHASE_LABELS[p] }))}
+            value={supply?.phases ?? null}
+            onChange={(value) => {
+              const phases = SUPPLY_PHASES.find((p) => p === value);
+              if (phases) setSupply({ phases });
+              else change({ ...installation, supply: null });
+            }}
+          />
+          <Select
+            label="Puissance souscrite"
+            data={SUBSCRIBED_POWERS_KVA.map((kva) => ({ value: String(kva), label: `${kva} kVA` }))}
+            value={supply ? String(supply.subscribedKva) : null}
+            disabled={!supply}
+            allowDeselect={false}
+            onChange={(value) => value && setSupply({ subscribedKva: Number(value) })}
+          />
+          <NumberInput
+            label="Calibre de l'AGCP (A)"
+            description={
+              supply
+                ? `Réglage pour ${supply.subscribedKva} kVA : ${agcpSettingFor(supply.phases, supply.subscribedKva)} A`
+                : undefined
+            }
+            min={5}
+            max={90}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={!supply}
+            value={supply?.agcpRating ?? ''}
+            onChange={(value) => setSupply({ agcpRating: numberOrNull(value) })}
+          />
+          <Select
+            label="Sensibilité de l'AGCP"
+            data={AGCP_SENSITIVITIES_MA.map((ma) => ({ value: String(ma), label: `${ma} mA` }))}
+            value={String(sensitivity)}
+            disabled={!supply}
+            allowDeselect={false}
+            onChange={(value) => value && setSupply({ agcpSensitivityMa: Number(value) })}
+          />
+          <NumberInput
+            label="Résistance de la prise de terre (Ω)"
+            description={`${maxEarthResistance(sensitivity)} Ω au plus avec ${sensitivity} mA`}
+            min={0}
+            max={10000}
+            decimalSeparator=","
+            allowNegative={false}
+            disabled={!supply}
+            value={supply?.earthResistanceOhm ?? ''}
+            onChange={(value) => setSupply({ earthResistanceOhm: numberOrNull(value) })}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section
+        title="Pièces : volets roulants et chauffage"
+        description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d'eau."
+      >
+        {rooms.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Aucune pièce : ajoutez les pièces à l'étape 3.
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            {rooms.map((room) => {
+              const facts = roomFacts(room.id);
+              const wet = WET_ROOMS.has(room.roomType ?? '');
+              return (
+                <Paper
+                  key={room.id}
+                  withBorder
+                  radius="sm"
+                  p="xs"
+                  role="group"
+                  aria-label={`Installation ${room.name}`}
+                >
+                  <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs" verticalSpacing={4}>
+                    <Text fw={500} size="sm" style={{ alignSelf: 'center' }}>
+                      {room.name}
+                    </Text>
+                    <NumberInput
+                      size="xs"
+                      label="Volets roulants"
+                      aria-label={`Volets roulants ${room.name}`}
+                      min={0}
+                      max={50}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={facts.shutters ?? 0}
+                      onChange={(value) => setRoom(room.id, { shutters: numberOrNull(value) ?? 0 })}
+                    />
+                    <NumberInput
+                      size="xs"
+                      label="Chauffage (W)"
+                      aria-label={`Chauffage ${room.name}`}
+                      min={0}
+                      max={30000}
+                      step={250}
+                      thousandSeparator=" "
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={facts.heatingWatts ?? ''}
+                      placeholder="Estimé"
+                      onChange={(value) => setRoom(room.id, { heatingWatts: numberOrNull(value) ?? 0 })}
+                    />
+                    {wet ? (
+                      <NumberInput
+                        size="xs"
+                        label="Sèche-serviettes (W)"
+                        aria-label={`Sèche-serviettes ${room.name}`}
+                        min={0}
+                        max={5000}
+                        step={250}
+                        thousandSeparator=" "
+                        allowDecimal={false}
+                        allowNegative={false}
+                        value={facts.towelDryerWatts ?? ''}
+                        onChange={(value) => setRoom(room.id, { towelDryerWatts: numberOrNull(value) ?? 0 })}
+                      />
+                    ) : null}
+                  </SimpleGrid>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NumberInput
+            label="Zones fil pilote"
+            min={0}
+            max={20}
+            allowDecimal={false}
+            allowNegative={false}
+            value={installation.pilotWireZones ?? 0}
+            onChange={(value) => change({ ...installation, pilotWireZones: numberOrNull(value) ?? 0 })}
+          />
+          <Select
+            label="Unité extérieure PAC (calibre de la notice)"
+            placeholder="Pas de PAC"
+            data={DEDICATED_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }))}
+            value={
+              installation.heatPump?.outdoorUnitRating != null
+                ? String(installation.heatPump.outdoorUnitRating)
+                : null
+            }
+            onChange={(value) =>
+              change({
+                ...installation,
+                heatPump: {
+                  ...installation.heatPump,
+                  outdoorUnitRating: DEDICATED_RATINGS.find((r) => String(r) === value) ?? null,
+                },
+              })
+            }
+          />
+          <NumberInput
+            label="Appoint électrique PAC (W)"
+            min={0}
+            max={12000}
+            step={500}
+            thousandSeparator=" "
+            allowDecimal={false}
+            allowNegative={false}
+            value={installation.heatPump?.backupHeaterWatts ?? 0}
+            onChange={(value) =>
+              change({
+                ...installation,
+                heatPump: { ...installation.heatPump, backupHeaterWatts: numberOrNull(value) ?? 0 },
+              })
+            }
+          />
+        </SimpleGrid>
+      </Section>
+
+      {irve ? (
+        <Section
+          title="Borne de recharge"
+          description="Circuit et différentiel dédiés selon le type de borne (NF C 15-100-7-722)."
+        >
+          <Select
+            label="Type de borne"
+            data={EV_CHARGERS.map((v) => ({ value: v, label: EV_CHARGER_LABELS[v] }))}
+            value={installation.evCharger ?? DEFAULT_EV_CHARGER}
+            allowDeselect={false}
+            onChange={(value) => {
+              const evCharger = EV_CHARGERS.find((v) => v === value);
+              if (evCharger) change({ ...installation, evCharger });
+            }}
+          />
+        </Section>
+      ) : null}
+
+      <Section
+        title="Circuits extérieurs"
+        description="Longueur depuis le tableau : la section est choisie pour une chute de tension de 3 % au plus (éclairage) ou 5 % (autres usages)."
+      >
+        <Stack gap="xs">
+          {outdoor.map((circuit, index) => {
+            const { choice } = outdoorCircuitPlan(circuit);
+            const replace = (next: Partial<OutdoorCircuit>) =>
+              setOutdoor(outdoor.map((c, i) => (i === index ? { ...c, ...next } : c)));
+            return (
+              <Paper
+                key={circuit.id}
+                withBorder
+                radius="sm"
+                p="xs"
+                role="group"
+                aria-label={`Circuit extérieur ${index + 1}`}
+              >
+                <Group align="flex-end" gap="xs" wrap="wrap">
+                  <Select
+                    size="xs"
+                    label="Usage"
+                    data={OUTDOOR_CIRCUIT_KINDS.map((k) => ({ value: k, label: OUTDOOR_CIRCUIT_LABELS[k] }))}
+                    value={circuit.kind}
+                    allowDeselect={false}
+                    onChange={(value) => {
+                      const kind = OUTDOOR_CIRCUIT_KINDS.find((k) => k === value);
+                      if (kind) replace({ kind });
+                    }}
+                    w={220}
+                  />
+                  <NumberInput
+                    size="xs"
+                    label="Longueur (m)"
+                    min={1}
+                    max={300}
+                    decimalSeparator=","
+                    allowNegative={false}
+                    value={circuit.lengthM}
+                    onChange={(value) => replace({ lengthM: numberOrNull(value) ?? 0 })}
+                    w={110}
+                  />
+                  <NumberInput
+                    size="xs"
+                    label="Puissance (W)"
+                    min={0}
+                    max={12000}
+                    thousandSeparator=" "
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={circuit.powerW ?? ''}
+                    placeholder="Calibre"
+                    onChange={(value) => replace({ powerW: numberOrNull(value) ?? 0 })}
+                    w={120}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Supprimer le circuit extérieur ${index + 1}`}
+                    onClick={() => setOutdoor(outdoor.filter((_, i) => i !== index))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+                {circuit.lengthM >= 1 ? (
+                  <Text size="xs" c={choice.exceeds ? 'red' : 'dimmed'} mt={4}>
+                    Section {fr(choice.section)} mm² — chute de tension {fr(choice.dropPercent)} % (limite{' '}
+                    {choice.limitPercent} %)
+                    {choice.exceeds ? ' : liaison trop longue, prévoir un tableau divisionnaire' : ''}
+                  </Text>
+                ) : null}
+              </Paper>
+            );
+          })}
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() =>
+                setOutdoor([...outdoor, { id: crypto.randomUUID(), kind: 'prises_jardin', lengthM: 15 }])
+              }
+            >
+              Ajouter un circuit extérieur
+            </Button>
+          </Group>
+        </Stack>
+      </Section>
+
+      <Section title="Parafoudre" description="Faits que l'application ne peut pas déduire de l'adresse.">
+        <Group gap="xl">
+          <Switch
+            label="Bâtiment équipé d'un paratonnerre"
+            checked={installation.lightning?.lightningRod === true}
+            onChange={(event) =>
+              change({
+                ...installation,
+                lightning: { ...installation.lightning, lightningRod: event.currentTarget.checked },
+              })
+            }
+          />
+          <Switch
+            label="Zone AQ2 (Nk > 25)"
+            checked={installation.lightning?.aq2 === true}
+            onChange={(event) =>
+              change({
+                ...installation,
+                lightning: { ...installation.lightning, aq2: event.currentTarget.checked },
+              })
+            }
+          />
+        </Group>
+      </Section>
+    </Stack>
+  );
+}
