@@ -16,10 +16,7 @@ export function useInstallationEditor(projectId: string) {
   const { project } = useProject(projectId);
   const utils = trpc.useUtils();
   const { mutateAsync: updateInstallation } = trpc.projects.updateInstallation.useMutation();
-  const [installation, setInstallation] = useState<Installation>(() => {
-    const parsed = installationSchema.safeParse(project?.installation ?? {});
-    return parsed.success ? parsed.data : {};
-  });
+  const [installation, setInstallation] = useState<Installation>(() => project?.installation ?? {});
 
   const autosave = useAutosave<Installation>({
     delayMs: INSTALLATION_SAVE_DEBOUNCE_MS,
