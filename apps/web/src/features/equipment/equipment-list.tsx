@@ -7,6 +7,7 @@ import {
   type EquipmentType,
   isOnOff,
   needsColor,
+  roomQuantity,
 } from '@courant/domain';
 import {
   ActionIcon,
@@ -22,7 +23,6 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { quantityOf } from './equipment-model.ts';
 
 export const COLOR_REQUIRED = 'Veuillez sélectionner une couleur';
 
@@ -53,7 +53,7 @@ export function EquipmentList({
       {types.map((type, index) => {
         const label = EQUIPMENT_TYPE_LABELS[type];
         const hint = EQUIPMENT_HINTS[type];
-        const quantity = quantityOf(items, roomId, type);
+        const quantity = roomQuantity(items, roomId, type);
         const item = items.find((i) => i.roomId != null && String(i.roomId) === roomId && i.type === type);
         return (
           <Fragment key={type}>

@@ -4,6 +4,7 @@ import {
   type EquipmentCategory,
   formatSurface,
   ROOM_TYPE_LABELS,
+  roomQuantity,
   roomTypeOf,
   toRoomType,
   totalSurface,
@@ -17,7 +18,6 @@ import { CompliancePanel } from '../compliance/compliance-panel.tsx';
 import { RoomIssues } from '../compliance/room-issues.tsx';
 import { useComplianceState } from '../compliance/use-compliance.ts';
 import { EquipmentList } from './equipment-list.tsx';
-import { quantityOf } from './equipment-model.ts';
 import { ProjectPlans } from './project-plans.tsx';
 import { RoomSelector } from './room-selector.tsx';
 import { TotalSurface } from './total-surface.tsx';
@@ -92,7 +92,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
                   <Tabs.List>
                     {EQUIPMENT_CATEGORIES.map((cat) => {
                       const count = typesForRoom(cat, toRoomType(roomTypeOf(room))).reduce(
-                        (sum, type) => sum + quantityOf(items, room.id, type),
+                        (sum, type) => sum + roomQuantity(items, room.id, type),
                         0,
                       );
                       return (

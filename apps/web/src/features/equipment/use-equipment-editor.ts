@@ -1,10 +1,15 @@
 import {
+  addEquipment,
+  applyColor,
   applySuggestions,
   type Color,
   type ComplianceResult,
+  changeQuantity,
   DEFAULT_COLOR,
   type EquipmentItem,
   type EquipmentType,
+  projectColor,
+  switchEquipment,
 } from '@courant/domain';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,14 +17,7 @@ import { clearProjectDraft, readProjectDraft, writeProjectDraft } from '../../li
 import { useAutosave } from '../../lib/use-autosave.ts';
 import { showUndoToast } from '../../ui/undo-toast.tsx';
 import { complianceStore } from '../compliance/compliance-store.ts';
-import {
-  addEquipment,
-  applyColor,
-  changeQuantity,
-  describeAdded,
-  projectColor,
-  switchEquipment,
-} from './equipment-model.ts';
+import { describeAdded } from './equipment-model.ts';
 import { buildComplianceRequest, newEquipmentId, toEquipments } from './project-data-model.ts';
 import { useProjectEquipmentData, useSaveEquipment, useSendCheck } from './use-project-equipment.ts';
 

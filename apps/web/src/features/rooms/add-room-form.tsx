@@ -1,5 +1,5 @@
-import type { Exposition, RoomType } from '@courant/domain';
-import { DEFAULT_ROOM_TYPE, roomTypeFromName } from '@courant/domain';
+import type { Exposition, NewRoomErrors, RoomType } from '@courant/domain';
+import { DEFAULT_ROOM_TYPE, roomTypeFromName, validateNewRoom } from '@courant/domain';
 import {
   Button,
   Group,
@@ -13,13 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  type EditableRoom,
-  EXPOSITION_OPTIONS,
-  type NewRoomErrors,
-  ROOM_TYPE_OPTIONS,
-  validateNewRoom,
-} from './room-model.ts';
+import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
 
 /** The new-room form of part 1 §2 step 3: name and surface required (truthy, min 0, step 0.01). */
 export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {

@@ -1,4 +1,4 @@
-import { type Exposition, formatSurface, needsReview, type RoomType } from '@courant/domain';
+import { type Exposition, formatSurface, needsReview, type RoomType, validateNewRoom } from '@courant/domain';
 import {
   ActionIcon,
   Badge,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCompass, IconHome, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS, validateNewRoom } from './room-model.ts';
+import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
 
 export interface RoomItemProps {
   room: EditableRoom;

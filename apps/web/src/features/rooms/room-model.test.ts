@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type EditableRoom,
-  roomsNextProblem,
-  toEditableRoom,
-  toSavedRoom,
-  validateNewRoom,
-} from './room-model.ts';
+import { type EditableRoom, toEditableRoom, toSavedRoom } from './room-model.ts';
 
 const room = (over: Partial<EditableRoom>): EditableRoom => ({
   id: 'r1',
@@ -62,35 +56,5 @@ describe('rooms step rules', () => {
     });
     expect(read).toMatchObject({ surface: null, detection });
     expect(toSavedRoom(read)).toMatchObject({ surface: null, options: { detection } });
-  });
-
-  it('asks for the surfaces still to give before moving on', () => {
-    expect(roomsNextProblem([room({ name: 'Dgt', surface: null })])).toBe(
-      'Veuillez saisir la surface de la pièce : Dgt',
-    );
-  });
-
-  it('asks for a room, then for the missing types, singular or plural', () => {
-    expect(roomsNextProblem([])).toBe('Veuillez ajouter au moins une pièce avant de continuer.');
-    expect(roomsNextProblem([room({ name: 'Cellier', roomType: null })])).toBe(
-      'Veuillez sélectionner un type pour la pièce : Cellier',
-    );
-    expect(
-      roomsNextProblem([
-        room({ name: 'Cellier', roomType: null }),
-        room({ id: 'r2', name: 'Bureau', roomType: null }),
-      ]),
-    ).toBe('Veuillez sélectionner un type pour les pièces : Cellier, Bureau');
-    expect(roomsNextProblem([room({})])).toBeNull();
-  });
-
-  it('requires a name and a truthy surface for a new room', () => {
-    expect(validateNewRoom({ name: ' ', surface: '' })).toEqual({
-      name: 'Le nom de la pièce est requis',
-      surface: 'La surface est requise',
-    });
-    expect(validateNewRoom({ name: 'WC', surface: 0 }).surface).toBe('La surface est requise');
-    expect(validateNewRoom({ name: 'WC', surface: -2 }).surface).toBe('La surface doit être positive');
-    expect(validateNewRoom({ name: 'WC', surface: '1.25' })).toEqual({});
   });
 });

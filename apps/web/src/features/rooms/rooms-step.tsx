@@ -1,4 +1,4 @@
-import { formatSurface, habitableSurface } from '@courant/domain';
+import { formatSurface, habitableSurface, roomsNextProblem } from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconScan } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx'
 import { useLatestAnalysis } from './analysis-cache.ts';
 import { DetectionBoxes } from './detection-boxes.tsx';
 import { RoomItem } from './room-item.tsx';
-import { type EditableRoom, ROOM_MESSAGES, roomsNextProblem } from './room-model.ts';
+import { type EditableRoom, ROOMS_STEP_TEXT } from './room-model.ts';
 import { useRoomsEditor } from './use-rooms-editor.ts';
 
 /** Step 3 'Pièces' (part 1 §2): the analysis of the plans, then the rooms to check and complete. */
@@ -94,7 +94,7 @@ export function RoomsStep() {
 
   if (!project) {
     return (
-      <Alert color="red" title={ROOM_MESSAGES.missingProject}>
+      <Alert color="red" title={ROOMS_STEP_TEXT.missingProject}>
         Le projet n'a pas pu être chargé.
       </Alert>
     );

@@ -4,7 +4,7 @@ import { clearProjectDraft, readProjectDraft, writeProjectDraft } from '../../li
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 import { useRooms } from '../projects/project-queries.ts';
-import { type EditableRoom, ROOM_MESSAGES, toEditableRoom, toSavedRoom } from './room-model.ts';
+import { type EditableRoom, ROOMS_STEP_TEXT, toEditableRoom, toSavedRoom } from './room-model.ts';
 
 /** Part 1 §9: autosave debounce of the rooms step. */
 export const ROOMS_SAVE_DEBOUNCE_MS = 1000;
@@ -33,7 +33,7 @@ export function useRoomsEditor(projectId: string) {
 
   const autosave = useAutosave<EditableRoom[]>({
     delayMs: ROOMS_SAVE_DEBOUNCE_MS,
-    errorLog: ROOM_MESSAGES.saveFailed,
+    errorLog: ROOMS_STEP_TEXT.saveFailed,
     save: async (payload) => {
       const answer = await mutateAsync({ id: projectId, rooms: payload.map(toSavedRoom) });
       confirmed.current = answer.rooms.map(toEditableRoom);
@@ -49,7 +49,7 @@ export function useRoomsEditor(projectId: string) {
       autosave.cancel();
       show(confirmed.current);
       clearProjectDraft(projectId, ['rooms']);
-      notifications.show({ color: 'red', message: ROOM_MESSAGES.saveFailed });
+      notifications.show({ color: 'red', message: ROOMS_STEP_TEXT.saveFailed });
     },
   });
   const { schedule, flush, cancel } = autosave;

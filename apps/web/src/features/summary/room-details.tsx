@@ -4,13 +4,14 @@ import {
   formatSurface,
   ROOM_TYPE_LABELS,
   type Room,
+  roomItems,
   roomTypeOf,
   toRoomType,
 } from '@courant/domain';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { RoomIssues } from '../compliance/room-issues.tsx';
-import { describeItem, roomItems } from '../equipment/equipment-model.ts';
+import { describeItem } from '../equipment/equipment-model.ts';
 import { SummaryCard } from './project-overview.tsx';
 
 export interface RoomDetailsProps {

@@ -1,11 +1,10 @@
-import { applySuggestions, type ComplianceResult, totalSurface } from '@courant/domain';
+import { applySuggestions, type ComplianceResult, equipmentCount, totalSurface } from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CompliancePanel } from '../compliance/compliance-panel.tsx';
 import { complianceStore } from '../compliance/compliance-store.ts';
 import { useCompliance } from '../compliance/use-compliance.ts';
-import { equipmentCount } from '../equipment/equipment-model.ts';
 import { EquipmentStep } from '../equipment/equipment-step.tsx';
 import { buildComplianceRequest, newEquipmentId } from '../equipment/project-data-model.ts';
 import { ProjectPlans } from '../equipment/project-plans.tsx';
