@@ -129,7 +129,7 @@ test.describe('login', () => {
     );
 
     // Slowed down (not altered) so that the pending label can be seen.
-    await page.route('**/trpc/auth.login**', async (route) => {
+    await page.route('**/api/v1/auth/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -143,7 +143,7 @@ test.describe('login', () => {
   test('without an answer from the server, a toast says the login failed', async ({ page }) => {
     await page.goto('/auth/login');
     // A network failure cannot be produced by the real server: the request is aborted in the browser.
-    await page.route('**/trpc/auth.login**', (route) => route.abort());
+    await page.route('**/api/v1/auth/login', (route) => route.abort());
     await fillLogin(page, 'claire@exemple.fr', 'motdepasse-1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Impossible de se connecter' })).toBeVisible();

@@ -64,12 +64,12 @@ test.describe('landing page', () => {
       .fill('Bonjour, je souhaite une démonstration pour mon équipe de 4 électriciens.');
 
     // A network failure cannot be produced by the real server: the request is aborted in the browser.
-    await page.route('**/trpc/tools.contact**', (route) => route.abort());
+    await page.route('**/api/v1/contact', (route) => route.abort());
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('alert')).toContainText(
       "Impossible d'envoyer votre message. Veuillez réessayer.",
     );
-    await page.unroute('**/trpc/tools.contact**');
+    await page.unroute('**/api/v1/contact');
 
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('heading', { name: 'Message envoyé !' })).toBeVisible();

@@ -3,17 +3,13 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './touch.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { httpBatchLink } from '@trpc/client';
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleSessionLost } from './lib/auth.tsx';
-import { appFetch } from './lib/network.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -33,30 +29,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function App() {
-  const [trpcClient] = useState(() =>
-    trpc.createClient({
-      links: [
-        httpBatchLink({
-          url: '/trpc',
-          fetch: appFetch,
-          // The server refuses batches of more than 10 calls (issue 18).
-          maxItems: 10,
-        }),
-      ],
-    }),
-  );
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * The toasts' container loads with the first toast: the notifications store keeps it meanwhile and the
+ * container shows it once mounted (issue 19: a page that shows no toast loads none of that code).
+ */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  const asked = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (asked) setNeeded(true);
+  }, [asked]);
+  if (!needed && !asked) return null;
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>
-            <Notifications position="bottom-left" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <Suspense fallback={null}>
+      <Notifications position="bottom-left" />
+    </Suspense>
+  );
+}
+
+// tRPC and modals are provided by the signed-in area (routes/_app.tsx): the public pages do without.
+function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <DeferredNotifications />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -3,23 +3,26 @@ import { type AnyRouter, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { setDraftOwner } from './project-draft.ts';
 import { isUnauthorized } from './query-client.ts';
-import { type RouterOutputs, trpc } from './trpc.ts';
+import { publicApi } from './rest.ts';
+import type { RouterOutputs } from './trpc.ts';
 
 /** The current user; null when signed out. */
 export type CurrentUser = NonNullable<RouterOutputs['auth']['user']>;
-type TrpcClient = ReturnType<typeof trpc.useUtils>['client'];
 
 /** Cache key of the current user (part 1 §9: kept 5 min, no retry). */
 export const AUTH_USER_KEY = ['auth', 'user'] as const;
 const AUTH_USER_STALE_MS = 5 * 60 * 1000;
 
-/** Loads the current user; a 401 is an answer (signed out), not an error, so it never triggers a logout. */
-export function currentUserQuery(client: TrpcClient) {
+/**
+ * Loads the current user; a 401 is an answer (signed out), not an error, so it never triggers a logout.
+ * Over REST: every page asks it, the public ones included, which must not load tRPC (issue 19).
+ */
+export function currentUserQuery() {
   return {
     queryKey: AUTH_USER_KEY,
     queryFn: async (): Promise<CurrentUser | null> => {
       try {
-        const user = (await client.auth.user.query()) ?? null;
+        const user = (await publicApi.user()) ?? null;
         // Local edits waiting for the network belong to this user only (issue 20).
         setDraftOwner(user?.id ?? null);
         return user;
@@ -38,20 +41,15 @@ export function currentUserQuery(client: TrpcClient) {
 
 /** Part 1 §4: the client's authentication state is the user and an isAuthenticated flag. */
 export function useAuth() {
-  const { client } = trpc.useUtils();
-  const query = useQuery(currentUserQuery(client));
+  const query = useQuery(currentUserQuery());
   const user = query.data ?? null;
   return { user, isAuthenticated: user !== null, isPending: query.isPending };
 }
 
 /** After login, registration or a password change: the server set the cookie, load who we are. */
 export function useRefreshSession() {
-  const { client } = trpc.useUtils();
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.fetchQuery({ ...currentUserQuery(client), staleTime: 0 }),
-    [client, queryClient],
-  );
+  return useCallback(() => queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }), [queryClient]);
 }
 
 /** Forget everything that belonged to the signed-out user: the user itself and every cached answer. */
@@ -64,12 +62,11 @@ export function clearSession(queryClient: QueryClient): void {
 
 /** Part 1 §4: logout clears the user, the flag and the entire data cache, then navigates to /. */
 export function useLogout() {
-  const { client } = trpc.useUtils();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await client.auth.signout.mutate();
+      await publicApi.signout();
     } catch (error) {
       // Part 1 §8: a failed logout is only logged; the user is signed out locally anyway.
       console.error('Erreur lors de la déconnexion', error);
@@ -77,7 +74,7 @@ export function useLogout() {
     // Leave the signed-in area first, so that its auth check does not send us to login instead.
     await navigate({ to: '/' });
     clearSession(queryClient);
-  }, [client, navigate, queryClient]);
+  }, [navigate, queryClient]);
 }
 
 /** Part 6: pages under /auth, the landing page and home are exempt from the forced redirect to login. */

@@ -1,24 +1,33 @@
-import { TRPCClientError } from '@trpc/client';
+/**
+ * What the server answered with an error: tRPC's errors and the REST client's (`lib/rest.ts`) both
+ * carry it as `data`; a request that got no answer has none. Read by shape so that the public pages,
+ * which call REST, do not load tRPC's client to recognise an error.
+ */
+export function serverAnswerOf(error: unknown): { httpStatus?: number; code?: string } | null {
+  if (!(error instanceof Error)) return null;
+  const data = (error as { data?: unknown }).data;
+  return data && typeof data === 'object' ? (data as { httpStatus?: number; code?: string }) : null;
+}
 
 /**
  * The server's French message when the server answered, otherwise the screen's fallback
  * (network failure, unreadable answer). Part 1 §8: 'message or <fallback>'.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && error.data && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
+  if (serverAnswerOf(error) && error instanceof Error && error.message) return error.message;
   return fallback;
 }
 
 /** True when the server answered with an error (as opposed to a network failure). */
 export function isServerError(error: unknown): boolean {
-  return error instanceof TRPCClientError && Boolean(error.data);
+  return serverAnswerOf(error) !== null;
 }
 
 /** True when the request never got an answer (offline, connection cut): worth retrying as is. */
 export function isNetworkError(error: unknown): boolean {
-  if (error instanceof TRPCClientError) return !error.data && !(error.cause instanceof SyntaxError);
+  if (error instanceof Error && error.name === 'TRPCClientError') {
+    return !serverAnswerOf(error) && !(error.cause instanceof SyntaxError);
+  }
   return error instanceof TypeError;
 }
 

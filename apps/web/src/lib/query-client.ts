@@ -1,19 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { serverAnswerOf } from './error-message.ts';
 
 /**
  * A request refused because there is no (longer a) session. A refused login or a wrong current password
  * is also answered 401 (INVALID_CREDENTIALS) but means the form's input was wrong, not that the session ended.
  */
 export function isUnauthorized(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const data = error.data as { httpStatus?: number; code?: string } | undefined;
+  const data = serverAnswerOf(error);
   return data?.httpStatus === 401 && data.code !== 'INVALID_CREDENTIALS';
 }
 
 function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return serverAnswerOf(error)?.httpStatus;
 }
 
 export interface QueryClientOptions {

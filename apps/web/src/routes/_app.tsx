@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react
 import { useEffect } from 'react';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { SignedInProviders } from '../lib/signed-in-providers.tsx';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
 /** The signed-in area: every child route needs a session (part 1 §6). */
@@ -16,15 +17,17 @@ function SignedInArea() {
   }
   if (!user) return <RedirectToLogin />;
   return (
-    <AppLayout
-      user={{
-        firstName: user.user_metadata.firstName,
-        lastName: user.user_metadata.lastName,
-        email: user.email,
-      }}
-    >
-      <Outlet />
-    </AppLayout>
+    <SignedInProviders>
+      <AppLayout
+        user={{
+          firstName: user.user_metadata.firstName,
+          lastName: user.user_metadata.lastName,
+          email: user.email,
+        }}
+      >
+        <Outlet />
+      </AppLayout>
+    </SignedInProviders>
   );
 }
 

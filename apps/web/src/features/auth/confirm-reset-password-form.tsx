@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, confirmResetFormSchema } from '@courant/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
@@ -10,7 +11,7 @@ import { FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fie
 /** Part 1 §2 confirm reset: the token is the link's token_hash; success returns to login. */
 export function ConfirmResetPasswordForm({ tokenHash }: { tokenHash: string | undefined }) {
   const navigate = useNavigate();
-  const confirmReset = trpc.auth.confirmResetPassword.useMutation();
+  const confirmReset = useMutation({ mutationFn: publicApi.confirmResetPassword });
   const form = useServerForm(
     confirmResetFormSchema,
     { newPassword: '', confirmPassword: '' },

@@ -1,11 +1,12 @@
 import { loginFormSchema } from '@courant/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { isServerError } from '../../lib/error-message.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { EmailField, FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
@@ -19,7 +20,7 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
   const navigate = useNavigate();
   const router = useRouter();
   const refreshSession = useRefreshSession();
-  const login = trpc.auth.login.useMutation();
+  const login = useMutation({ mutationFn: publicApi.login });
   const form = useServerForm(
     loginFormSchema,
     { email: '', password: '' },
@@ -40,7 +41,11 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
     },
   );
 
-  const described = trpc.auth.error.useQuery({ error: ssoError }, { enabled: Boolean(ssoError) });
+  const described = useQuery({
+    queryKey: ['auth', 'error', ssoError],
+    queryFn: () => publicApi.describeError({ error: ssoError }),
+    enabled: Boolean(ssoError),
+  });
   // undefined: no SSO button was used here yet, so the message of the `?error=` code shows.
   const [ssoMessage, setSsoMessage] = useState<string | null | undefined>(undefined);
   const ssoAlert = ssoMessage === undefined ? (described.data?.message ?? null) : ssoMessage;

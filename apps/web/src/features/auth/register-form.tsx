@@ -1,9 +1,10 @@
 import { registerFormSchema } from '@courant/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRefreshSession } from '../../lib/auth.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import {
@@ -30,7 +31,7 @@ const EMPTY = {
 export function RegisterForm() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const register = trpc.auth.register.useMutation();
+  const register = useMutation({ mutationFn: publicApi.register });
   const [ssoMessage, setSsoMessage] = useState<string | null>(null);
   const form = useServerForm(registerFormSchema, EMPTY, {
     fallback: "Échec de l'inscription. Veuillez réessayer.",

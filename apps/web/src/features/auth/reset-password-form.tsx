@@ -1,9 +1,10 @@
 import { RESET_LINK_VALIDITY_MS, resetPasswordFormSchema } from '@courant/domain';
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { EmailField, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
@@ -13,7 +14,7 @@ const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
 
 /** Part 1 §2 reset request: the e-mail carries a link to the confirm page of this site. */
 export function ResetPasswordForm() {
-  const resetPassword = trpc.auth.resetPassword.useMutation();
+  const resetPassword = useMutation({ mutationFn: publicApi.resetPassword });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useServerForm(
     resetPasswordFormSchema,

@@ -1,8 +1,9 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 
 const FAILURE = "Impossible de joindre le fournisseur d'identité. Veuillez réessayer.";
 
@@ -18,8 +19,12 @@ export function SsoButtons({
   from: string | undefined;
   onError: (message: string | null) => void;
 }) {
-  const providers = trpc.auth.sso.providers.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  const start = trpc.auth.sso.start.useMutation();
+  const providers = useQuery({
+    queryKey: ['auth', 'sso', 'providers'],
+    queryFn: publicApi.ssoProviders,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const start = useMutation({ mutationFn: publicApi.ssoStart });
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const list = providers.data ?? [];
   if (list.length === 0) return null;

@@ -1,9 +1,11 @@
 import { ssoCompleteFormSchema } from '@courant/domain';
 import { Anchor, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { FormHeading, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
@@ -18,7 +20,9 @@ const TITLE = 'Finaliser votre inscription';
  * give — company and SIRET, and the names when it sent none — then the dashboard (or `from`) opens.
  */
 export function SsoCompleteForm({ from }: { from: string | undefined }) {
-  const pending = trpc.auth.sso.signup.useQuery(undefined, {
+  const pending = useQuery({
+    queryKey: ['auth', 'sso', 'signup'],
+    queryFn: publicApi.ssoSignup,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -50,7 +54,7 @@ function CompletionForm({ signup, from }: { signup: PendingSignup; from: string 
   const navigate = useNavigate();
   const router = useRouter();
   const refreshSession = useRefreshSession();
-  const complete = trpc.auth.sso.complete.useMutation();
+  const complete = useMutation({ mutationFn: publicApi.ssoComplete });
   // Asked only when the provider did not give them.
   const askNames = !signup.firstName || !signup.lastName;
   const form = useServerForm(

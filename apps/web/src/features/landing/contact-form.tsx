@@ -1,8 +1,9 @@
 import { contactInputSchema } from '@courant/domain';
 import { Button, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { EmailField, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
@@ -11,7 +12,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
 
 /** Part 1 §2: the landing page's contact form (first name, last name, e-mail, message). */
 export function ContactForm() {
-  const contact = trpc.tools.contact.useMutation();
+  const contact = useMutation({ mutationFn: publicApi.contact });
   const [sent, setSent] = useState(false);
   const form = useServerForm(contactInputSchema, EMPTY, {
     fallback: "Impossible d'envoyer votre message. Veuillez réessayer.",

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Container,
-  Drawer,
   Grid,
   Group,
   SimpleGrid,
@@ -26,43 +25,32 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../../ui/logo.tsx';
+import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BillingToggle, PlanCards, useBilling } from '../pricing/plan-cards.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { AccountButtons } from './account-buttons.tsx';
 import classes from './landing.module.css';
 import { ProductPreview } from './product-preview.tsx';
 
+const LandingMenu = lazy(() =>
+  import('./landing-menu.tsx').then((module) => ({ default: module.LandingMenu })),
+);
+// The contact form and its validation (zod) load when the visitor scrolls near it.
+const ContactForm = lazy(() =>
+  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
+
 /** Part 1 §2: navigation anchors to features, pricing and contact. */
-const ANCHORS = [
+export const ANCHORS = [
   { href: '#fonctionnalites', label: 'Fonctionnalités' },
   { href: '#tarifs', label: 'Tarifs' },
   { href: '#contact', label: 'Contact' },
 ];
 
-function AccountButtons({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { isAuthenticated } = useAuth();
-  if (isAuthenticated) {
-    return (
-      <Button component={Link} to="/dashboard" fullWidth={fullWidth}>
-        Tableau de bord
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button component={Link} to="/auth/login" variant="default" fullWidth={fullWidth}>
-        Se connecter
-      </Button>
-      <Button component={Link} to="/auth/register" fullWidth={fullWidth}>
-        Créer un compte
-      </Button>
-    </>
-  );
-}
-
 function LandingHeader() {
   const [opened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h={64}>
@@ -83,30 +71,20 @@ function LandingHeader() {
           <Burger
             hiddenFrom="sm"
             opened={opened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
             aria-label={opened ? 'Fermer le menu' : 'Ouvrir le menu'}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={<Logo size={28} />}
-        hiddenFrom="sm"
-      >
-        <Stack gap={0} component="nav" aria-label="Sections de la page">
-          {ANCHORS.map((anchor) => (
-            <a key={anchor.href} href={anchor.href} className={classes.drawerLink} onClick={menu.close}>
-              {anchor.label}
-            </a>
-          ))}
-        </Stack>
-        <Stack gap="sm" mt="xl">
-          <AccountButtons fullWidth />
-        </Stack>
-      </Drawer>
+      {/* The drawer's code loads the first time the menu opens (phones only). */}
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <LandingMenu anchors={ANCHORS} opened={opened} onClose={menu.close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
@@ -333,7 +311,9 @@ function Contact() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card radius="lg" padding="xl" shadow="xl">
-              <ContactForm />
+              <WhenNearViewport minHeight={480}>
+                <ContactForm />
+              </WhenNearViewport>
             </Card>
           </Grid.Col>
         </Grid>

@@ -1,0 +1,37 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import type { ReactNode } from 'react';
+import { appFetch } from './network.ts';
+import { trpc } from './trpc.ts';
+
+/** One client for the page's life: the provider mounts again on every visit of the signed-in area. */
+let client: ReturnType<typeof trpc.createClient> | undefined;
+
+function trpcClient() {
+  client ??= trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: appFetch,
+        // The server refuses batches of more than 10 calls (issue 18).
+        maxItems: 10,
+      }),
+    ],
+  });
+  return client;
+}
+
+/**
+ * What the signed-in area needs besides the app's own providers: tRPC, sharing the app's query cache,
+ * and confirmation modals. The public pages (landing, auth) go without and call REST, so that they load
+ * neither (issue 19).
+ */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  return (
+    <trpc.Provider client={trpcClient()} queryClient={queryClient}>
+      <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>{children}</ModalsProvider>
+    </trpc.Provider>
+  );
+}
