@@ -9,6 +9,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createLucia } from './auth/lucia.ts';
 import { OidcProviders } from './auth/oidc.ts';
+import { configurePasswordHashing } from './auth/password.ts';
 import type { Config } from './config.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { AppError } from './errors.ts';
@@ -67,6 +68,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
 
+  configurePasswordHashing(config.passwordHashing);
   const orm = await openOrm(config, (message) => app.log.info(message));
   app.addHook('onClose', async () => {
     await orm.close(true);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitRule } from './auth/rate-limit.ts';
@@ -38,6 +39,19 @@ const envSchema = z.object({
   /** A plan preview's child process is killed past this (issue 18); the plan is kept without a preview. */
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10000),
   WEB_DIST_DIR: z.string().optional(),
+  /** Accounts one IP may create per hour (issue 18); the e2e suite raises it (every spec registers). */
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Accounts created per hour on the whole server, all IPs together. */
+  REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(300),
+  /** Password hashes (scrypt) computed at once; default: the number of CPUs. Beyond, requests wait. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Password hashes that may wait for a slot; beyond, the request answers 503 at once. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Per-account quotas (issue 18). */
+  QUOTA_PROJECTS: z.coerce.number().int().min(1).default(500),
+  QUOTA_PLANS_PER_PROJECT: z.coerce.number().int().min(1).default(20),
+  QUOTA_STORAGE_MB: z.coerce.number().int().min(1).default(1024),
+  QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** One OpenID Connect provider (SSO); OIDC_PROVIDERS configures several. */
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().optional(),
@@ -140,6 +154,10 @@ export interface Config {
   rateLimits: RateLimitsConfig;
   /** Trust X-Forwarded-* (client IP for rate limits) only behind a proxy that rewrites them. */
   trustProxy: boolean;
+  /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
+  passwordHashing: { concurrency: number; maxWaiting: number };
+  /** Per-account limits; read at each request, so tests may change them. */
+  quotas: QuotasConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contactWebhookUrl: string | undefined;
   s3:
@@ -166,12 +184,37 @@ export interface Config {
   ssoProviders: SsoProviderConfig[];
 }
 
+export interface QuotasConfig {
+  projects: number;
+  plansPerProject: number;
+  storageBytes: number;
+  uploadsPerHour: number;
+}
+
+/**
+ * Growing wait after repeated failures of one key: the first `freeFailures` cost nothing, then each
+ * failure doubles the wait from `baseDelayMs`, up to `maxDelayMs`. Failures are forgotten `windowMs`
+ * after the first one of the window.
+ */
+export interface BackoffRule {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}
+
 /** Login and reset limits per IP and per e-mail (fixed windows in the database, shared by all processes). */
 export interface RateLimitsConfig {
-  /** Failed logins from one IP. */
+  /** Failed logins from one IP (any addresses); a success takes its own attempt back. */
   loginPerIp: RateLimitRule;
-  /** Failed logins on one e-mail; a success clears it. */
-  loginPerEmail: RateLimitRule;
+  /**
+   * Failed logins on one e-mail from one IP: a growing delay, never a lock of the account — someone
+   * else's failures, from another IP, never delay the owner (issue 18).
+   */
+  loginPerEmailIp: BackoffRule;
+  /** Accounts created from one IP, and on the whole server (REGISTER_LIMIT_*). */
+  registerPerIp: RateLimitRule;
+  registerGlobal: RateLimitRule;
   /** Reset requests from one IP. */
   resetPerIp: RateLimitRule;
   /** Reset requests for one e-mail (each one sends an e-mail). */
@@ -187,7 +230,14 @@ export interface RateLimitsConfig {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
   loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  loginPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerEmailIp: {
+    freeFailures: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: 24 * 60 * MINUTE,
+  },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  registerGlobal: { limit: 300, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
@@ -220,7 +270,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'outbox'),
-    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    rateLimits: {
+      ...structuredClone(DEFAULT_RATE_LIMITS),
+      registerPerIp: { limit: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * MINUTE },
+      registerGlobal: { limit: e.REGISTER_LIMIT_GLOBAL, windowMs: 60 * MINUTE },
+    },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+      maxWaiting: e.PASSWORD_HASH_QUEUE,
+    },
+    quotas: {
+      projects: e.QUOTA_PROJECTS,
+      plansPerProject: e.QUOTA_PLANS_PER_PROJECT,
+      storageBytes: e.QUOTA_STORAGE_MB * 1024 * 1024,
+      uploadsPerHour: e.QUOTA_UPLOADS_PER_HOUR,
+    },
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   ANALYSIS_FAILED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  /** A per-account quota (projects, plans, stored bytes): the message says what to delete. */
+  QUOTA_EXCEEDED: { status: 403, trpc: 'FORBIDDEN' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
   SSO_STATE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLucia, SESSION_COOKIE_NAME, SESSION_IDLE_DAYS } from '../src/auth/lucia.ts';
 import { sessionTokenHash } from '../src/auth/session-adapter.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
@@ -285,39 +285,74 @@ describe('POST /api/v1/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('blocks an e-mail after 5 failures in 15 minutes, even with the right password, from any IP', async () => {
-    expect(DEFAULT_RATE_LIMITS.loginPerEmail).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+  it('5 wrong passwords from one IP never lock the owner out: from another IP the right password works at once', async () => {
     const user = await registerUser();
-    for (let i = 0; i < 5; i++) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(401);
-    const blocked = await login(user.email, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-    });
-    // Another account is not affected.
-    const other = await registerUser();
-    expect((await login(other.email, other.password)).statusCode).toBe(200);
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await login(user.email, `wrong-${i}`, attacker);
+      // The first failures answer 401; then the attacker's IP must wait (429), with no password checked.
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+    // Even 10 more failures from as many IPs: the owner's own IP is not delayed.
+    const owner = nextIp();
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, owner)).statusCode).toBe(200);
+    // Each failure costs a password hash: a generous limit for a busy machine (speed is not measured here).
+  }, 120_000);
 
-    // The window is fixed: once it is over (moved back in the database), logins work again.
+  it('delays one e-mail from one IP more after each failure past the free ones (429 + Retry-After)', async () => {
+    const limits = t.config.rateLimits;
+    expect(limits.loginPerEmailIp.freeFailures).toBe(3);
+    // Minutes instead of the default seconds, so that a slow machine cannot let a wait pass unseen.
+    limits.loginPerEmailIp = { ...DEFAULT_RATE_LIMITS.loginPerEmailIp, baseDelayMs: 60_000 };
+    onTestFinished(() => {
+      limits.loginPerEmailIp = DEFAULT_RATE_LIMITS.loginPerEmailIp;
+    });
+    const user = await registerUser();
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await login(user.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+    // From then on each failure doubles the wait: 1 min, 2 min, 4 min.
     const em = t.app.services.orm.em.fork();
-    const rows = await em.find(RateLimitSchema, { key: { $like: 'login:email:%' } });
-    expect(rows.length).toBeGreaterThan(0);
-    await em.nativeUpdate(
-      RateLimitSchema,
-      { key: { $like: 'login:email:%' } },
-      { windowStart: new Date(Date.now() - 16 * 60_000) },
-    );
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    const waits: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const blocked = await login(user.email, user.password, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      });
+      waits.push(String(blocked.headers['retry-after']));
+      // Time passes (moved back in the database): the next guess is checked, and fails again.
+      await em.nativeUpdate(
+        RateLimitSchema,
+        { key: { $like: 'login:email-ip:%' }, lastHitAt: { $ne: null } },
+        { lastHitAt: new Date(Date.now() - 20 * 60_000) },
+      );
+      expect((await login(user.email, `wrong-again-${round}`, ip)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['60', '120', '240']);
+    // Meanwhile the owner, from another IP, is not delayed at all.
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+    // No address is stored in clear in the counters.
+    const keys = (await em.find(RateLimitSchema, {})).map((r) => r.key).join(' ');
+    expect(keys).not.toContain(user.email);
   });
 
-  it('forgets the failures of an e-mail once its owner logs in', async () => {
+  it('forgets the failures of an e-mail from an IP once its owner logs in from it', async () => {
+    const limits = t.config.rateLimits;
+    limits.loginPerEmailIp = { ...DEFAULT_RATE_LIMITS.loginPerEmailIp, baseDelayMs: 60_000 };
+    onTestFinished(() => {
+      limits.loginPerEmailIp = DEFAULT_RATE_LIMITS.loginPerEmailIp;
+    });
     const user = await registerUser();
-    for (let i = 0; i < 4; i++) await login(user.email, 'wrong-password');
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    const ip = nextIp();
+    for (let i = 0; i < 2; i++) expect((await login(user.email, 'wrong-password', ip)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    // Counted from zero again: two more failures are still free.
+    for (let i = 0; i < 2; i++) expect((await login(user.email, 'wrong-password', ip)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
   });
 
   it('blocks an IP after too many failures on any addresses, and only that IP', async () => {

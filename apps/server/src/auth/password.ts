@@ -1,4 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { AppError } from '../errors.ts';
+import { JobSlots } from '../jobs/job-slots.ts';
 
 /**
  * Password hashes: node's scrypt with a random 16-byte salt. The stored string carries its parameters,
@@ -13,6 +16,32 @@ const MAX_N = 2 ** 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
+/** Seconds a client is told to wait when every hashing slot and the queue are taken. */
+export const HASHING_RETRY_AFTER_S = 2;
+export const hashingBusy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.',
+    undefined,
+    HASHING_RETRY_AFTER_S,
+  );
+
+/**
+ * Every scrypt of this process goes through these slots (issue 18): a burst of registrations cannot
+ * queue minutes of hashing in libuv's pool ahead of a login. A few wait; beyond, 503 at once.
+ * createApp sets the sizes from the configuration.
+ */
+let hashingSlots = new JobSlots(Math.max(1, availableParallelism()), 16, hashingBusy);
+
+export function configurePasswordHashing(options: { concurrency: number; maxWaiting: number }): void {
+  hashingSlots = new JobSlots(options.concurrency, options.maxWaiting, hashingBusy);
+}
+
+/** The slots in use now (tests hold them to prove the 503). */
+export function passwordHashingSlots(): JobSlots {
+  return hashingSlots;
+}
+
 function derive(
   password: string,
   salt: Buffer,
@@ -20,11 +49,15 @@ function derive(
   keyLength: number,
 ) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashingSlots.run(
+    null,
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

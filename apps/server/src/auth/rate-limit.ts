@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BackoffRule } from '../config.ts';
 import type { Em } from '../db/orm.ts';
 
 /** At most `limit` counted events per fixed window of `windowMs`. */
@@ -18,8 +19,13 @@ export interface RateLimitResult {
  * Keys name what is limited; personal values (e-mails) are hashed so that the table holds no address
  * of someone who never registered. IPs are kept as they are: they expire with their window.
  */
-export function rateLimitKey(action: string, dimension: 'ip' | 'email' | 'user', value: string): string {
-  const shown = dimension === 'email' ? createHash('sha256').update(value).digest('hex') : value;
+export function rateLimitKey(
+  action: string,
+  dimension: 'ip' | 'email' | 'email-ip' | 'user' | 'all',
+  value: string,
+): string {
+  const hashed = dimension === 'email' || dimension === 'email-ip';
+  const shown = hashed ? createHash('sha256').update(value).digest('hex') : value;
   return `${action}:${dimension}:${shown}`.slice(0, 400);
 }
 
@@ -40,12 +46,13 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const expired = new Date(now.getTime() - rule.windowMs);
   const rows = await em.execute<CounterRow[]>(
-    `insert into "rate_limits" ("key", "window_start", "count") values (?, ?, 1)
+    `insert into "rate_limits" ("key", "window_start", "count", "last_hit_at") values (?, ?, 1, ?)
      on conflict ("key") do update set
        "count" = case when "rate_limits"."window_start" <= ? then 1 else "rate_limits"."count" + 1 end,
-       "window_start" = case when "rate_limits"."window_start" <= ? then excluded."window_start" else "rate_limits"."window_start" end
+       "window_start" = case when "rate_limits"."window_start" <= ? then excluded."window_start" else "rate_limits"."window_start" end,
+       "last_hit_at" = excluded."last_hit_at"
      returning "count", "window_start"`,
-    [key, now, expired, expired],
+    [key, now, now, expired, expired],
   );
   const row = rows[0];
   const count = Number(row?.count ?? 1);
@@ -71,4 +78,36 @@ export async function sweepRateLimits(em: Em, now = new Date()): Promise<void> {
   await em.execute(`delete from "rate_limits" where "window_start" < ?`, [
     new Date(now.getTime() - 86_400_000),
   ]);
+}
+
+/** The wait after `failures` failures: none for the free ones, then doubling from the base, capped. */
+export function backoffDelayMs(failures: number, rule: BackoffRule): number {
+  if (failures < rule.freeFailures) return 0;
+  const doublings = Math.min(failures - rule.freeFailures, 40);
+  return Math.min(rule.baseDelayMs * 2 ** doublings, rule.maxDelayMs);
+}
+
+interface BackoffRow {
+  count: number | string;
+  last_hit_at: Date | string | null;
+}
+
+/**
+ * Milliseconds still to wait before the next attempt of `key` (0: go ahead), from the failures counted
+ * in the current window and the time of the latest one.
+ */
+export async function backoffWaitMs(
+  em: Em,
+  key: string,
+  rule: BackoffRule,
+  now = new Date(),
+): Promise<number> {
+  const rows = await em.execute<BackoffRow[]>(
+    `select "count", "last_hit_at" from "rate_limits" where "key" = ? and "window_start" > ?`,
+    [key, new Date(now.getTime() - rule.windowMs)],
+  );
+  const row = rows[0];
+  if (!row?.last_hit_at) return 0;
+  const readyAt = new Date(row.last_hit_at).getTime() + backoffDelayMs(Number(row.count), rule);
+  return Math.max(0, readyAt - now.getTime());
 }

@@ -78,6 +78,8 @@ export const RateLimitSchema = defineEntity({
     key: p.string().length(400).primary(),
     windowStart: p.datetime(),
     count: p.integer(),
+    /** The latest event counted (the login backoff waits from it). */
+    lastHitAt: p.datetime().nullable(),
   },
 });
 export type RateLimit = InferEntity<typeof RateLimitSchema>;

@@ -4,6 +4,7 @@ import { Migration20261124030000RoomSurfaceNullable } from './Migration202611240
 import { Migration20261124040000WorkScope } from './Migration20261124040000_work_scope.ts';
 import { Migration20261124053000Installation } from './Migration20261124053000_installation.ts';
 import { Migration20261124061500HashedSessions } from './Migration20261124061500_hashed_sessions.ts';
+import { Migration20261124062000RateLimitLastHit } from './Migration20261124062000_rate_limit_last_hit.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -16,4 +17,5 @@ export const migrations = [
   { name: 'Migration20261124040000_work_scope', class: Migration20261124040000WorkScope },
   { name: 'Migration20261124053000_installation', class: Migration20261124053000Installation },
   { name: 'Migration20261124061500_hashed_sessions', class: Migration20261124061500HashedSessions },
+  { name: 'Migration20261124062000_rate_limit_last_hit', class: Migration20261124062000RateLimitLastHit },
 ];

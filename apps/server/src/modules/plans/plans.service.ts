@@ -13,6 +13,7 @@ import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
 import { isUuid, lockProject, touchProject } from '../projects/project-access.ts';
+import { checkPlanQuotas, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
 import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
 import type { PlanFileView, PlanUrl, PurgeResult, UploadResult } from './plans.schema.ts';
@@ -115,6 +116,8 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
     throw new AppError('PAYLOAD_TOO_LARGE', rule.messages.tooLarge(name));
   if (!kind || !rule.kinds.includes(kind))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.messages.unsupported(name));
+  await countUpload(deps, args.userId);
+  await checkPlanQuotas(em, deps, args.userId, project?.id ?? null, args.bytes.byteLength);
   const sha256 = sha256Hex(args.bytes);
   const duplicateIn = async (tem: Em, projectId: string) => {
     const same = await tem.findOne(
@@ -159,10 +162,9 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
     }
     const plan = await em.transactional(async (tem) => {
       const locked = project ? await lockProject(tem, project.id) : null;
-      if (locked) {
-        await duplicateIn(tem, locked.id);
-        touchProject(locked);
-      }
+      if (locked) await duplicateIn(tem, locked.id);
+      await checkPlanQuotas(tem, deps, args.userId, locked?.id ?? null, args.bytes.byteLength);
+      if (locked) touchProject(locked);
       const row = tem.create(PlanFileSchema, {
         id,
         owner: args.userId,

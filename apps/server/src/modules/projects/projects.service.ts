@@ -14,6 +14,7 @@ import {
   storedKeysOfProject,
   toPlanFileView,
 } from '../plans/plans.service.ts';
+import { checkProjectQuota } from '../quotas.ts';
 import { loadQuoteSummaries, loadQuotes, toQuoteSummary } from '../quotes/quotes.service.ts';
 import { loadRooms, toRoomView } from '../rooms/rooms.service.ts';
 import { asNumber, lockProject, readInstallation, touchProject } from './project-access.ts';
@@ -107,6 +108,7 @@ export async function createProject(
   input: ProjectCreateInput,
 ): Promise<ProjectDetail> {
   const { em } = deps;
+  await checkProjectQuota(deps, userId);
   const now = new Date();
   const project = em.create(ProjectSchema, {
     id: randomUUID(),
