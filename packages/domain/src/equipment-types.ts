@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_ERRORS } from './errors.ts';
 
 /** Equipment type codes of spec part 2 §3.3. */
 export const EQUIPMENT_TYPES = [
@@ -24,7 +25,7 @@ export const EQUIPMENT_TYPES = [
   'DoubleFlowVMC',
 ] as const;
 
-export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES);
+export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE });
 export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
 
 export const EQUIPMENT_CATEGORIES = ['electricite', 'eclairage', 'chauffage', 'chauffe_eau', 'vmc'] as const;

@@ -6,6 +6,7 @@ export * from './dimensioning/index.ts';
 export * from './equipment-edits.ts';
 export * from './equipment-placement.ts';
 export * from './equipment-types.ts';
+export * from './errors.ts';
 export * from './estimate/index.ts';
 export * from './format.ts';
 export * from './heat-pump.ts';

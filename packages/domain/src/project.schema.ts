@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, equipmentTypeSchema } from './equipment-types.ts';
+import { DOMAIN_ERRORS } from './errors.ts';
 import { roomTypeSchema } from './room-types.ts';
 
 /** French validation messages of spec part 1 §5, one source for forms and server. */
@@ -28,7 +29,7 @@ export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Reno
  * dwelling-level rules become advice). A construction is always the whole dwelling.
  */
 export const WORK_SCOPES = ['logement_complet', 'pieces_renovees'] as const;
-export const workScopeSchema = z.enum(WORK_SCOPES, { error: 'Étendue des travaux inconnue' });
+export const workScopeSchema = z.enum(WORK_SCOPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE });
 export type WorkScope = z.infer<typeof workScopeSchema>;
 export const WORK_SCOPE_LABELS: Record<WorkScope, string> = {
   logement_complet: 'Logement complet',
@@ -74,7 +75,7 @@ export const projectInfoSchema = z.object({
 export type ProjectInfo = z.infer<typeof projectInfoSchema>;
 
 export const PROJECT_STATUSES = ['draft', 'completed'] as const;
-export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export const projectStatusSchema = z.enum(PROJECT_STATUSES, { error: DOMAIN_ERRORS.UNKNOWN_PROJECT_STATUS });
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 /** Badge text of part 1 §4: completed is 'Terminé' (green), anything else 'En cours' (blue). */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -92,7 +93,7 @@ export const EXPOSITIONS = [
   'Ouest',
   'Nord-Ouest',
 ] as const;
-export const expositionSchema = z.enum(EXPOSITIONS);
+export const expositionSchema = z.enum(EXPOSITIONS, { error: DOMAIN_ERRORS.UNKNOWN_EXPOSITION });
 export type Exposition = z.infer<typeof expositionSchema>;
 
 /** Where and how surely the plan analysis read a room (issue 17). */
@@ -161,7 +162,9 @@ export const OPTION_ITEM_TYPES = [
   'access_control',
   'ecs',
 ] as const;
-export const optionItemTypeSchema = z.enum(OPTION_ITEM_TYPES);
+export const optionItemTypeSchema = z.enum(OPTION_ITEM_TYPES, {
+  error: DOMAIN_ERRORS.UNKNOWN_OPTION_ITEM_TYPE,
+});
 export type OptionItemType = z.infer<typeof optionItemTypeSchema>;
 
 /** An equipment item: per room (roomId set) or project level (roomId null, an option item type). */
@@ -200,10 +203,12 @@ const count = z.coerce.number().int().min(0).max(100).default(0);
 
 /** The options object of part 1 §3 / step 5. */
 export const projectOptionsSchema = z.object({
-  type: z.enum(['Aucun', 'Wiser']).default('Aucun'),
+  type: z.enum(['Aucun', 'Wiser'], { error: DOMAIN_ERRORS.UNKNOWN_CONTROL_SYSTEM }).default('Aucun'),
   wiserConfig: z
     .object({
-      controleur: z.enum(WISER_CONTROLLERS).default(DEFAULT_WISER_CONTROLLER),
+      controleur: z
+        .enum(WISER_CONTROLLERS, { error: DOMAIN_ERRORS.UNKNOWN_WISER_CONTROLLER })
+        .default(DEFAULT_WISER_CONTROLLER),
       modules: z
         .object({ variateur: count, volets: count, chauffage: count, commande: count })
         .default({ variateur: 0, volets: 0, chauffage: 0, commande: 0 }),
@@ -216,7 +221,7 @@ export const projectOptionsSchema = z.object({
       interphonie: z.boolean().default(false),
       alarme: z.boolean().default(false),
       portailEntree: z.boolean().default(false),
-      portailType: z.enum(GATE_TYPES).nullable().default(null),
+      portailType: z.enum(GATE_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_GATE_TYPE }).nullable().default(null),
       portailGarage: z.boolean().default(false),
       irve: z.boolean().default(false),
       eclairageFacade: z.boolean().default(false),
@@ -224,7 +229,7 @@ export const projectOptionsSchema = z.object({
     .optional(),
   ecs: z
     .object({
-      type: z.enum(ECS_TYPES).default('aucun'),
+      type: z.enum(ECS_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ECS_TYPE }).default('aucun'),
       nombrePersonnes: z.coerce.number().int().min(1).max(100).default(1),
       nombrePiecesEau: z.coerce.number().int().min(0).max(100).default(0),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_ERRORS } from './errors.ts';
 
 /** Room type codes of spec part 2 §3.2, in the order the UI lists them. */
 export const ROOM_TYPES = [
@@ -14,7 +15,7 @@ export const ROOM_TYPES = [
   'ExteriorSpace',
 ] as const;
 
-export const roomTypeSchema = z.enum(ROOM_TYPES);
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
 export const DEFAULT_ROOM_TYPE: RoomType = 'Other';

@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import { EQUIPMENT_TYPES } from '../equipment-types.ts';
+import { DOMAIN_ERRORS } from '../errors.ts';
 import { projectOptionsSchema } from '../project.schema.ts';
+import { ROOM_TYPES } from '../room-types.ts';
 
 /**
  * Request and result of the NF C 15-100 check, in the snake_case shapes of spec part 2 §3.5–3.6.
- * `room_type` and `equipment_type` are plain strings on the wire: the codes of ROOM_TYPES and
- * EQUIPMENT_TYPES are recognised, an unknown room type is checked as 'Other' and an unknown
- * equipment type is ignored, so an older or newer client never gets a 400 for a label it knows.
+ * `room_type` and `equipment_type` must be codes of ROOM_TYPES and EQUIPMENT_TYPES (issue 15: an
+ * unknown value gets its typed French error, UNKNOWN_ROOM_TYPE / UNKNOWN_EQUIPMENT_TYPE, never a
+ * default); an empty room type means none given and is checked as 'Other'.
  */
 
+const isIn = (values: readonly string[]) => (value: string) => values.includes(value);
+
 export const complianceEquipmentSchema = z.object({
-  equipment_type: z.string().trim().min(1).max(100),
+  equipment_type: z
+    .string()
+    .trim()
+    .min(1, DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE)
+    .max(100)
+    .refine(isIn(EQUIPMENT_TYPES), DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE),
   quantity: z.coerce.number().int().min(0).max(10000),
   specifications: z.record(z.string(), z.unknown()).optional().nullable(),
 });
@@ -17,7 +27,11 @@ export type ComplianceEquipment = z.infer<typeof complianceEquipmentSchema>;
 
 export const complianceRoomSchema = z.object({
   room_id: z.coerce.string().min(1).max(100),
-  room_type: z.string().trim().max(100),
+  room_type: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((type) => type === '' || ROOM_TYPES.includes(type as never), DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE),
   /** m² */
   room_area: z.coerce.number().min(0).max(100000),
   equipment: z.array(complianceEquipmentSchema).max(500).default([]),

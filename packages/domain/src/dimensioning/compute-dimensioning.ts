@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SURGE_DISCONNECTOR_RATING } from '../catalogue/board.ts';
 import { DEDICATED_20A_MINIMUM, isEquipmentType, nonNegative } from '../compliance/requirements.ts';
+import { DOMAIN_ERRORS } from '../errors.ts';
 import {
   type Installation,
   installationSchema,
@@ -16,6 +17,8 @@ import {
   type Room,
   roomSchema,
   roomTypeOf,
+  WORK_SCOPES,
+  WORK_TYPES,
 } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE } from '../room-types.ts';
 import { isHabitable } from '../surfaces.ts';
@@ -65,8 +68,8 @@ export const dimensioningInputSchema = z.object({
   numberOfPeople: z.coerce.number().int().min(1).max(100).nullable().optional(),
   lightning: lightningSchema.nullable().optional(),
   /** Step 1: 'Renovation' with workScope 'pieces_renovees' turns the dwelling rules into advice. */
-  workType: z.string().trim().max(50).nullable().optional(),
-  workScope: z.string().trim().max(50).nullable().optional(),
+  workType: z.enum(WORK_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_TYPE }).nullable().optional(),
+  workScope: z.enum(WORK_SCOPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE }).nullable().optional(),
   /** The installation facts saved with the project (issue 15). */
   installation: installationSchema.nullable().optional(),
 });

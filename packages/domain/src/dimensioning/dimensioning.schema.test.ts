@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complianceRequestSchema, dimensioningRequestSchema } from '../compliance/compliance.schema.ts';
+import { DOMAIN_ERRORS } from '../errors.ts';
 import {
   BREAKER_RATINGS,
   CABLE_SECTIONS,
@@ -93,21 +94,21 @@ describe('row validation', () => {
 });
 
 describe('compliance request', () => {
-  it('accepts unknown type strings, numeric ids and the dimensioning variant without postal code', () => {
+  it('accepts numeric ids, an empty room type and the dimensioning variant without postal code', () => {
     const parsed = complianceRequestSchema.parse({
       installation_id: 42,
       postal_code: '75001',
       rooms: [
         {
           room_id: 7,
-          room_type: 'Veranda',
+          room_type: '',
           room_area: '12.5',
-          equipment: [{ equipment_type: 'Jacuzzi', quantity: 1 }],
+          equipment: [{ equipment_type: 'SimpleSocket', quantity: 1 }],
         },
       ],
     });
     expect(parsed.installation_id).toBe('42');
-    expect(parsed.rooms[0]).toMatchObject({ room_id: '7', room_type: 'Veranda', room_area: 12.5 });
+    expect(parsed.rooms[0]).toMatchObject({ room_id: '7', room_type: '', room_area: 12.5 });
     expect(dimensioningRequestSchema.parse({ installation_id: 'p', number_of_people: 3, rooms: [] })).toEqual(
       {
         installation_id: 'p',
@@ -115,6 +116,24 @@ describe('compliance request', () => {
         rooms: [],
       },
     );
+  });
+
+  it('issue 15: an unknown room or equipment type gets its typed French error, never a default', () => {
+    const result = complianceRequestSchema.safeParse({
+      installation_id: 'p',
+      rooms: [
+        {
+          room_id: 'r',
+          room_type: 'Veranda',
+          room_area: 12,
+          equipment: [{ equipment_type: 'Jacuzzi', quantity: 1 }],
+        },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['rooms.0.room_type', DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE],
+      ['rooms.0.equipment.0.equipment_type', DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE],
+    ]);
   });
 
   it('rejects a malformed postal code', () => {

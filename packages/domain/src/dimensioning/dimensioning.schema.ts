@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_ERRORS } from '../errors.ts';
 import { rcdTypeSchema } from './rcd-rows.ts';
 
 /** Circuit-breaker ratings the dimensioning table accepts, in A (spec part 2 §5). */
@@ -11,7 +12,7 @@ export function isBreakerRating(value: number): value is BreakerRating {
 
 /** Cable kinds of the dimensioning table (part 2 §3.7, §5). */
 export const CABLE_TYPES = ['R2V', 'Prefile', 'Coaxial', 'RJ45'] as const;
-export const cableTypeSchema = z.enum(CABLE_TYPES);
+export const cableTypeSchema = z.enum(CABLE_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_CABLE_TYPE });
 export type CableType = z.infer<typeof cableTypeSchema>;
 
 /** Sections offered per cable kind in mm²; Coaxial and RJ45 have none (0 = N/A) (part 2 §5). */
@@ -33,7 +34,9 @@ export const breakerPolesSchema = z.enum(BREAKER_POLES, { error: 'Nombre de pôl
 export type BreakerPoles = z.infer<typeof breakerPolesSchema>;
 
 export const SURGE_PROTECTOR_TYPES = ['Type 1', 'Type 2', 'Type 3', 'Type 1+2'] as const;
-export const surgeProtectorTypeSchema = z.enum(SURGE_PROTECTOR_TYPES);
+export const surgeProtectorTypeSchema = z.enum(SURGE_PROTECTOR_TYPES, {
+  error: DOMAIN_ERRORS.UNKNOWN_SURGE_PROTECTOR_TYPE,
+});
 export type SurgeProtectorType = z.infer<typeof surgeProtectorTypeSchema>;
 
 const MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_ERRORS } from '../errors.ts';
 
 /**
  * The 30 mA differential rows of a board, one source for the installation notes, the module count,
@@ -12,7 +13,7 @@ import { z } from 'zod';
  */
 
 export const RCD_TYPES = ['AC', 'A', 'F'] as const;
-export const rcdTypeSchema = z.enum(RCD_TYPES);
+export const rcdTypeSchema = z.enum(RCD_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_RCD_TYPE });
 export type RcdType = z.infer<typeof rcdTypeSchema>;
 
 /** Module units per DDR row (part 2 §9). */
