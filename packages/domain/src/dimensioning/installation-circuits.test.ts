@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildEstimate } from '../estimate/build.ts';
+import { buildEstimate, evChargerOf } from '../estimate/build.ts';
 import type { Installation } from '../installation/installation.schema.ts';
 import { voltageDropPercent } from '../installation/voltage-drop.ts';
 import type { EquipmentItem, Room } from '../project.schema.ts';
@@ -154,6 +154,31 @@ describe('EV charging variants (issue 15)', () => {
       );
       expect(ddr?.reference_principal).toBe(rcdRef);
       expect(ddr?.rating).toBe(rcdRating);
+    },
+  );
+
+  it.each([
+    ['wallbox_7kw', false],
+    ['prise_renforcee', true],
+    ['wallbox_11kw_tri', true],
+    ['wallbox_22kw_tri', true],
+  ] as const)(
+    'the IRVE option line of a %s board: the 7,4 kW wallbox only for that variant (prix à saisir: %s)',
+    (variant, byHand) => {
+      const board = computeDimensioning(input({ evCharger: variant }, true));
+      expect(evChargerOf(board)).toBe(variant);
+      const irve = {
+        id: 'option-irve',
+        name: 'Borne de recharge (IRVE)',
+        roomId: null,
+        type: 'access_control' as const,
+        quantity: 1,
+        options: { accessType: 'irve' },
+      };
+      const { quoteItems } = buildEstimate({ rooms: [], equipments: [irve], dimensioning: board });
+      const line = quoteItems.find((i) => i.id === 'option-irve');
+      expect(line?.prixASaisir ?? false).toBe(byHand);
+      expect(line?.reference_principal === 'EVH5A07N2').toBe(!byHand);
     },
   );
 

@@ -14,9 +14,11 @@ import {
   wiringDeviceFor,
 } from '../catalogue/devices.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
+import { EV_CIRCUITS } from '../dimensioning/circuits.ts';
 import { type BreakerPoles, type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
 import type { RcdType } from '../dimensioning/rcd-rows.ts';
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';
+import { EV_CHARGERS, type EvCharger } from '../installation/installation.schema.ts';
 import { toEuros } from '../money.ts';
 import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
 import { withDifferentialBreakers } from './differential-rows.ts';
@@ -160,10 +162,28 @@ export function buildQuoteItems(
   return [...lines.values()];
 }
 
-/** What a project-level option item stands for in the devis: a product, or a line to price by hand. */
-function optionProduct(item: Pick<EquipmentItem, 'type' | 'options'>): Appliance | null {
+/**
+ * The EV charging variant the dimensioning planned (issue 15), read from its EV breaker line; null
+ * when the board has none (then the option's default, the 7,4 kW wallbox).
+ */
+export function evChargerOf(dimensioning: EstimateDimensioningInput | null | undefined): EvCharger | null {
+  const descriptions = new Set((dimensioning?.circuit_breakers ?? []).map((b) => b.description));
+  return EV_CHARGERS.find((variant) => descriptions.has(EV_CIRCUITS[variant].description)) ?? null;
+}
+
+/**
+ * What a project-level option item stands for in the devis: a product, or a line to price by hand.
+ * The catalogue's charger is the 7,4 kW wallbox: another variant (reinforced socket, three-phase
+ * charger) is a line to price by hand rather than the wrong product.
+ */
+function optionProduct(
+  item: Pick<EquipmentItem, 'type' | 'options'>,
+  evCharger: EvCharger | null,
+): Appliance | null {
   const options = item.options ?? {};
-  if (item.type === 'access_control' && options.accessType === 'irve') return EV_CHARGER;
+  if (item.type === 'access_control' && options.accessType === 'irve') {
+    return evCharger === null || evCharger === 'wallbox_7kw' ? EV_CHARGER : null;
+  }
   if (item.type === 'ecs') return ECS_APPLIANCES[String(options.ecsType)] ?? null;
   return null;
 }
@@ -175,12 +195,13 @@ function optionProduct(item: Pick<EquipmentItem, 'type' | 'options'>): Appliance
  */
 export function buildOptionLines(
   equipments: ReadonlyArray<Pick<EquipmentItem, 'id' | 'name' | 'roomId' | 'type' | 'quantity' | 'options'>>,
+  evCharger: EvCharger | null = null,
 ): QuoteItem[] {
   return equipments.flatMap((item): QuoteItem[] => {
     if (item.roomId != null || !optionItemTypeSchema.safeParse(item.type).success) return [];
     const count = Number(item.quantity);
     if (!Number.isFinite(count) || count <= 0) return [];
-    const product = optionProduct(item);
+    const product = optionProduct(item, evCharger);
     return [
       {
         id: item.id,
@@ -334,6 +355,7 @@ export function buildEstimate(input: BuildEstimateInput): Estimate {
       input.equipments.flatMap((e) =>
         e.id !== undefined && e.name !== undefined ? [{ ...e, id: e.id, name: e.name }] : [],
       ),
+      evChargerOf(input.dimensioning),
     ),
   ];
   const dimensioningItems = buildDimensioningItems(input.dimensioning);
