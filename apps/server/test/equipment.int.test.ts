@@ -136,6 +136,48 @@ describe('project equipment', () => {
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
+  it('a kitchen that becomes another room loses its oven socket with a French message, and later saves pass', async () => {
+    const project = await newProjectWithRooms();
+    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: items,
+    });
+    const rooms = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [
+        { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
+        { id: 'r2', name: 'Cuisine', surface: 10, options: { roomType: 'Bedroom' } },
+      ],
+    });
+    expect(rooms.statusCode).toBe(200);
+    expect(rooms.json().removedEquipment).toEqual([
+      {
+        id: 'e2',
+        roomId: 'r2',
+        type: 'OvenSocket',
+        quantity: 1,
+        message: expect.stringMatching(/^1\s×\sPrise plaque retirée de la pièce «\sCuisine\s»/),
+      },
+    ]);
+    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'o1']);
+    // The set the equipment step sends back next is accepted (it used to be refused forever).
+    const next = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [
+        ...saved.equipments,
+        { id: 'e9', name: 'Prise simple', quantity: 2, roomId: 'r2', type: 'SimpleSocket' },
+      ],
+    });
+    expect(next.statusCode).toBe(200);
+    // A save that keeps the kitchen removes nothing.
+    const again = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [
+        { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoomWithIntegratedKitchen' } },
+      ],
+    });
+    expect(again.json().removedEquipment).toEqual([]);
+  });
+
   it.each([
     [{ equipments: 'x' }, ['equipments']],
     [

@@ -6625,6 +6625,14 @@ export interface operations {
                         }[];
                         surfaceLoiCarrez: number | null;
                         surface_loi_carrez: number | null;
+                        removedEquipment: {
+                            id: string;
+                            roomId: string;
+                            /** @enum {string} */
+                            type: "SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC";
+                            quantity: number;
+                            message: string;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { projectProcedure } from '../../trpc/procedures.ts';
-import { roomsUpdateInputSchema, roomsViewSchema } from './rooms.schema.ts';
+import { roomsUpdateInputSchema, roomsUpdateViewSchema, roomsViewSchema } from './rooms.schema.ts';
 import { getRooms, replaceRooms } from './rooms.service.ts';
 
 const tags = ['rooms'];
@@ -23,6 +23,6 @@ export const roomsRouter = router({
       rest: { method: 'PUT', path: '/projects/{id}/rooms', summary: 'Remplacer les pièces du projet', tags },
     })
     .input(roomsUpdateInputSchema)
-    .output(roomsViewSchema)
+    .output(roomsUpdateViewSchema)
     .mutation(({ ctx, input }) => replaceRooms(ctx.deps, ctx.project, input)),
 });

@@ -1,4 +1,4 @@
-import { expositionSchema, roomSchema, roomTypeSchema } from '@courant/domain';
+import { equipmentTypeSchema, expositionSchema, roomSchema, roomTypeSchema } from '@courant/domain';
 import { z } from 'zod';
 
 const surface = z.coerce.number().min(0, 'La surface doit être positive').max(100000).nullable().optional();
@@ -46,3 +46,20 @@ export const roomsViewSchema = z.object({
   surfaceLoiCarrez: z.number().nullable(),
 });
 export type RoomsView = z.infer<typeof roomsViewSchema>;
+
+/**
+ * PUT /projects/{id}/rooms answer: the rooms, and the oven and hood sockets the save removed from
+ * rooms that are no longer a kitchen (part 2 §5), each with its French message for the screen.
+ */
+export const roomsUpdateViewSchema = roomsViewSchema.extend({
+  removedEquipment: z.array(
+    z.object({
+      id: z.string(),
+      roomId: z.string(),
+      type: equipmentTypeSchema,
+      quantity: z.number(),
+      message: z.string(),
+    }),
+  ),
+});
+export type RoomsUpdateView = z.infer<typeof roomsUpdateViewSchema>;

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type Room as DomainRoom, roomSchema, roomTypeOf, totalSurface } from '@courant/domain';
+import {
+  type Room as DomainRoom,
+  type MisplacedItem,
+  misplacedItems,
+  roomSchema,
+  roomTypeOf,
+  totalSurface,
+} from '@courant/domain';
 import { EquipmentItemSchema, type Project, type Room, RoomSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
 import { asNumber, lockProject, touchProject } from '../projects/project-access.ts';
-import type { RoomsUpdateInput, RoomsView, RoomView } from './rooms.schema.ts';
+import type { RoomsUpdateInput, RoomsUpdateView, RoomsView, RoomView } from './rooms.schema.ts';
 
 export function toRoomView(room: Room): RoomView {
   return {
@@ -47,10 +54,16 @@ export async function getRooms(deps: Deps, project: Project): Promise<RoomsView>
 
 /**
  * Replaces the project's rooms with the given set in one transaction; equipment of a room that is no
- * longer in the set goes with it. roomType and exposition are kept both as columns and inside options
- * (part 2 §3.2: the client sends them inside options).
+ * longer in the set goes with it, and so do oven and hood sockets of a room that is no longer a
+ * kitchen (part 2 §5: else every later equipment save would be refused). roomType and exposition are
+ * kept both as columns and inside options (part 2 §3.2: the client sends them inside options).
  */
-export async function replaceRooms(deps: Deps, owned: Project, input: RoomsUpdateInput): Promise<RoomsView> {
+export async function replaceRooms(
+  deps: Deps,
+  owned: Project,
+  input: RoomsUpdateInput,
+): Promise<RoomsUpdateView> {
+  let removedEquipment: MisplacedItem[] = [];
   const project = await deps.em.transactional(async (tem) => {
     const project = await lockProject(tem, owned.id);
     const before = await tem.find(RoomSchema, { project: project.id }, { fields: ['key'] });
@@ -75,11 +88,27 @@ export async function replaceRooms(deps: Deps, owned: Project, input: RoomsUpdat
         options: { ...(room.options ?? {}), roomType, exposition },
       });
     }
+    const items = await tem.find(
+      EquipmentItemSchema,
+      { project: project.id, roomKey: { $ne: null } },
+      { fields: ['key', 'roomKey', 'type', 'quantity'], orderBy: { position: 'asc' } },
+    );
+    const rooms = input.rooms.map((room) => ({ id: room.id, name: room.name, roomType: roomTypeOf(room) }));
+    removedEquipment = misplacedItems(
+      items.map((item) => ({ id: item.key, roomId: item.roomKey, type: item.type, quantity: item.quantity })),
+      rooms,
+    );
+    if (removedEquipment.length > 0) {
+      await tem.nativeDelete(EquipmentItemSchema, {
+        project: project.id,
+        key: { $in: removedEquipment.map((item) => item.id) },
+      });
+    }
     const given = input.surfaceLoiCarrez !== undefined ? input.surfaceLoiCarrez : input.surface_loi_carrez;
     project.surfaceLoiCarrez = given !== undefined ? given : totalSurface(input.rooms);
     touchProject(project);
     await tem.flush();
     return project;
   });
-  return getRooms(deps, project);
+  return { ...(await getRooms(deps, project)), removedEquipment };
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_COLOR,
   type EquipmentItem,
   type EquipmentType,
+  misplacedItems,
   projectColor,
   switchEquipment,
 } from '@courant/domain';
@@ -62,12 +63,18 @@ export function useEquipmentEditor(projectId: string) {
     if (itemsRef.current !== null || !ready || !data.equipments) return;
     const draft = readProjectDraft(projectId)?.equipments;
     const local = Array.isArray(draft) ? toEquipments(draft) : null;
-    const start = local ?? data.equipments;
+    const loaded = local ?? data.equipments;
+    // Part 2 §5: an oven or hood socket left in a room that is no longer a kitchen (saved before the
+    // rooms step removed such items) would get every save refused: it goes, and the user is told.
+    const misplaced = misplacedItems(loaded, data.rooms ?? []);
+    const dropped = new Set(misplaced.map((item) => item.id));
+    const start = misplaced.length > 0 ? loaded.filter((item) => !dropped.has(item.id)) : loaded;
     itemsRef.current = start;
     setItemsState(start);
-    if (local && JSON.stringify(local) !== JSON.stringify(data.equipments)) schedule(local);
+    for (const item of misplaced) notifications.show({ color: 'yellow', message: item.message });
+    if (JSON.stringify(start) !== JSON.stringify(data.equipments)) schedule(start);
     else clearProjectDraft(projectId, ['equipments']);
-  }, [ready, data.equipments, projectId, schedule]);
+  }, [ready, data.equipments, data.rooms, projectId, schedule]);
 
   const update = useCallback(
     (edit: (current: EquipmentItem[]) => EquipmentItem[]) => {

@@ -35,9 +35,17 @@ export function useRoomsEditor(projectId: string) {
     delayMs: ROOMS_SAVE_DEBOUNCE_MS,
     errorLog: ROOMS_STEP_TEXT.saveFailed,
     save: async (payload) => {
-      const answer = await mutateAsync({ id: projectId, rooms: payload.map(toSavedRoom) });
+      const { removedEquipment, ...answer } = await mutateAsync({
+        id: projectId,
+        rooms: payload.map(toSavedRoom),
+      });
       confirmed.current = answer.rooms.map(toEditableRoom);
       utils.rooms.get.setData({ id: projectId }, answer);
+      // Part 2 §5: a room that is no longer a kitchen lost its oven and hood sockets on the server.
+      if (removedEquipment.length > 0) {
+        void utils.equipment.get.invalidate({ projectId });
+        for (const item of removedEquipment) notifications.show({ color: 'yellow', message: item.message });
+      }
       // The server may have marked the quote and the project (rooms changed after a quote).
       void utils.projects.get.invalidate({ id: projectId });
     },
