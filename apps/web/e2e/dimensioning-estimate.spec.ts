@@ -336,7 +336,7 @@ test('issue 15: the installation facts of step 5 size the board of step 7', asyn
   const supply = page.getByRole('region', { name: 'Alimentation et disjoncteur de branchement' });
   await supply.getByRole('textbox', { name: 'Raccordement' }).click();
   await page.getByRole('option', { name: 'Monophasé', exact: true }).click();
-  await expect(supply.getByText('Réglage pour 9 kVA : 45 A')).toBeVisible();
+  await expect(supply.getByText(/Réglage de l'AGCP pour 9\skVA\s:\s45\sA/)).toBeVisible();
   await supply.getByRole('textbox', { name: 'Résistance de la prise de terre (Ω)' }).fill('150');
   await page.getByRole('textbox', { name: 'Chauffage Séjour' }).fill('3000');
   await page.getByRole('textbox', { name: 'Volets roulants Chambre parentale' }).fill('3');

@@ -99,11 +99,6 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           />
           <NumberInput
             label="Calibre de l'AGCP (A)"
-            description={
-              supply
-                ? `Réglage pour ${supply.subscribedKva} kVA : ${agcpSettingFor(supply.phases, supply.subscribedKva)} A`
-                : undefined
-            }
             min={5}
             max={90}
             allowDecimal={false}
@@ -122,7 +117,6 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           />
           <NumberInput
             label="Résistance de la prise de terre (Ω)"
-            description={`${maxEarthResistance(sensitivity)} Ω au plus avec ${sensitivity} mA`}
             min={0}
             max={10000}
             decimalSeparator=","
@@ -132,6 +126,13 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             onChange={(value) => setSupply({ earthResistanceOhm: numberOrNull(value) })}
           />
         </SimpleGrid>
+        {supply ? (
+          <Text size="xs" c="dimmed">
+            Réglage de l'AGCP pour {supply.subscribedKva} kVA :{' '}
+            {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
+            {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
+          </Text>
+        ) : null}
       </Section>
 
       <Section
