@@ -4,7 +4,7 @@ import { buildEstimate, evChargerOf } from '../estimate/build.ts';
 import type { Installation } from '../installation/installation.schema.ts';
 import { voltageDropPercent } from '../installation/voltage-drop.ts';
 import type { EquipmentItem, Room } from '../project.schema.ts';
-import { planCircuits } from './circuits.ts';
+import { HEATING_TABLE, planCircuits } from './circuits.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { planRcdRows } from './rcd-rows.ts';
 
@@ -281,6 +281,30 @@ describe('properties (issue 15)', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('heating by emitter power: each circuit within its table row, and the whole power on circuits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30000 }), fc.integer({ min: 0, max: 5000 }), (watts, dryer) => {
+        const circuits = planCircuits(
+          input({
+            rooms: [
+              { roomId: 's', heatingWatts: watts },
+              { roomId: 'b', towelDryerWatts: dryer },
+            ],
+          }),
+        );
+        const living = circuits.filter((c) => c.kind === 'heating' && c.rooms.includes('Séjour'));
+        expect(living.reduce((sum, c) => sum + (c.watts ?? 0), 0)).toBeGreaterThanOrEqual(watts);
+        for (const c of [...living, ...circuits.filter((k) => k.kind === 'towelDryer')]) {
+          const row = HEATING_TABLE.find((r) => r.rating === c.rating);
+          expect(row?.section).toBe(c.section);
+          expect(c.watts ?? 0).toBeLessThanOrEqual(row?.maxWatts ?? 0);
+        }
+        expect(circuits.filter((c) => c.kind === 'towelDryer')).toHaveLength(dryer > 0 ? 1 : 0);
+      }),
+      { numRuns: 300 },
     );
   });
 
