@@ -5,7 +5,7 @@
 // the bundle takes the shim's name, so the same URL finds compiled JavaScript and no tsx.
 // `npm start` runs it with --if-stale: it rebuilds (about a second) only when a source file under
 // apps/server or packages/ is newer than dist/main.mjs, so a start never serves stale code.
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -80,9 +80,22 @@ if (process.argv.includes('--if-stale')) {
   }
   if (built > newestSource()) process.exit(0);
 }
+/**
+ * Job processes (src/jobs/child-job.ts) fork `child-entry.mjs` beside the bundle; it loads the task's
+ * bundle `tasks/<task>.mjs` (without them the compiled server could draw no plan preview).
+ */
+function jobTaskEntries() {
+  const dir = path.join(serverDir, 'src/jobs/tasks');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => [`tasks/${name.replace(/\.ts$/, '')}`, path.join(dir, name)]),
+  );
+}
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), ...workerEntries() },
+  entryPoints: { main: path.join(serverDir, 'src/main.ts'), ...workerEntries(), ...jobTaskEntries() },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -98,3 +111,4 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+copyFileSync(path.join(serverDir, 'src/jobs/child-entry.mjs'), path.join(outdir, 'child-entry.mjs'));

@@ -15,6 +15,7 @@ import { migrate, openOrm } from './db/orm.ts';
 import { AppError } from './errors.ts';
 import { closeSpareChildren, warmUpChild } from './jobs/child-job.ts';
 import { createPlanJobs } from './jobs/job-slots.ts';
+import { REDACTED, REDACTED_LOG_PATHS, redactUrl } from './log-redaction.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
@@ -54,18 +55,54 @@ class AccessLog extends LogController {
       super.requestCompleted(...args);
       return;
     }
-    reply.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+    reply.log.info(
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+    );
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes proxy-addr's trust function (the n hops nearest
+ * the server are proxies; the address before them is the client's, whatever the client wrote further left).
+ */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+export interface CreateAppOptions {
+  /** Where the log lines go (standard output by default); tests read them to prove the redaction. */
+  logStream?: { write(line: string): void };
+}
+
 /** The whole server as a value: tests boot it in-process with app.inject or listen on a port. */
-export async function createApp(config: Config): Promise<FastifyInstance> {
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Issue 18: no token, password, cookie or authorization header in any log line.
+            redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    // A client has 2 minutes to send a whole request (a 20 MB plan on a slow line); Fastify's default
+    // (0) would let slow senders hold connections open for ever.
+    requestTimeout: 120_000,
     logController: new AccessLog(),
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   configurePasswordHashing(config.passwordHashing);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitRule } from './auth/rate-limit.ts';
+import { REDACTED, redactUrlCredentials } from './log-redaction.ts';
 
 const optionalUrl = z
   .string()
@@ -22,7 +23,34 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Courant <no-reply@courant.local>'),
   /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /**
+   * How the client IP is read behind reverse proxies (issue 18): 'false' (no proxy: the socket's
+   * address), a hop count (the number of proxies in front, each appending to X-Forwarded-For), or a
+   * comma-separated list of proxy addresses or CIDR ranges. 'true' means one hop: trusting every hop
+   * would take the left-most address, which the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): false | number | string => {
+      if (value === 'false' || value === '0' || value === '') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      if (
+        addresses.every(
+          (a) =>
+            /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) ||
+            a === 'loopback' ||
+            a === 'linklocal' ||
+            a === 'uniquelocal',
+        )
+      )
+        return addresses.join(',');
+      ctx.addIssue({ code: 'custom', message: 'expected false, a hop count or a list of proxy addresses' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_WEBHOOK_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -152,8 +180,11 @@ export interface Config {
   mailOutboxDir: string;
   /** Set in code (DEFAULT_RATE_LIMITS), not from the environment; read at each request, so tests may change them. */
   rateLimits: RateLimitsConfig;
-  /** Trust X-Forwarded-* (client IP for rate limits) only behind a proxy that rewrites them. */
-  trustProxy: boolean;
+  /**
+   * Client IP behind proxies (rate limits): false, a hop count, or proxy addresses (Fastify's trustProxy).
+   * Never `true`, which trusts the client-written left-most X-Forwarded-For entry.
+   */
+  trustProxy: false | number | string;
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
   /** Per-account limits; read at each request, so tests may change them. */
@@ -247,6 +278,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
 
 export class ConfigError extends Error {}
 
+/**
+ * A bad value as the start error shows it (issue 18): URL credentials masked, secrets not shown at all —
+ * the message lands in logs and CI output.
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (/SECRET|PASSWORD|KEY|TOKEN/i.test(name)) return REDACTED;
+  return redactUrlCredentials(value);
+}
+
 /** Reads and validates the environment; a bad variable stops the start with one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -254,7 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got "${env[name] ?? ''}")`,
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got "${shownValue(name, env[name])}")`,
     );
   }
   const e = parsed.data;
@@ -285,7 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       storageBytes: e.QUOTA_STORAGE_MB * 1024 * 1024,
       uploadsPerHour: e.QUOTA_UPLOADS_PER_HOUR,
     },
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
     s3: s3Ready

@@ -1,12 +1,20 @@
-// Entry of a job process (see child-job.ts). It starts as plain Node: this file teaches it to load
-// TypeScript through tsx, runs the one task named on its command line with the input sent by its
-// parent, answers, and exits — each job gets a fresh process.
-import { register } from 'tsx/esm/api';
+// Entry of a job process (see child-job.ts). It runs the one task named on its command line with the
+// input sent by its parent, answers, and exits — each job gets a fresh process. In the compiled start
+// (dist/, scripts/build.mjs) the task is a bundle beside this file, `tasks/<task>.mjs`; from the
+// sources, this file teaches plain Node to load the TypeScript through tsx.
+import { existsSync } from 'node:fs';
 
-register();
 const task = process.argv[2];
 if (!task || !/^[a-z-]+$/.test(task)) process.exit(2);
-const { run } = await import(`./tasks/${task}.ts`);
+const compiled = new URL(`./tasks/${task}.mjs`, import.meta.url);
+let run;
+if (existsSync(compiled)) {
+  ({ run } = await import(compiled.href));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ run } = await import(new URL(`./tasks/${task}.ts`, import.meta.url).href));
+}
 process.once('message', async ({ input }) => {
   try {
     const value = await run(input);

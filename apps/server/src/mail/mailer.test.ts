@@ -37,7 +37,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one JSON file per message, named <timestamp>-<to>.json, and logs the text', async () => {
+  it('writes one JSON file per message, named <timestamp>-<to>.json, and logs recipient and subject only', async () => {
     const { log, lines } = recordingLog();
     const outbox = path.join(dir, 'outbox');
     const mailer = createMailer(
@@ -58,10 +58,20 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(first.text).toContain(link);
     expect(first.html).toContain(`href="${link}"`);
     expect(Number.isNaN(Date.parse(first.date))).toBe(false);
-    expect(lines.filter((l) => l.level === 'info').map((l) => (l.obj as { text: string }).text)).toEqual([
-      expect.stringContaining(link),
-      expect.stringContaining(`${link}2`),
+    const logged = lines.filter((l) => l.level === 'info');
+    expect(logged.map((l) => l.obj)).toEqual([
+      {
+        to: 'zoe@example.fr',
+        subject: 'Réinitialisation de votre mot de passe Courant',
+        file: expect.any(String),
+      },
+      {
+        to: 'zoe@example.fr',
+        subject: 'Réinitialisation de votre mot de passe Courant',
+        file: expect.any(String),
+      },
     ]);
+    expect(JSON.stringify(lines)).not.toContain('token_hash');
     await mailer.close();
   });
 

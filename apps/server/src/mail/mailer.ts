@@ -85,11 +85,9 @@ function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): 
         );
         return;
       }
-      // Without SMTP a developer follows the link from the log or the file.
-      log.info(
-        { to: message.to, subject: message.subject, file, text: message.text },
-        "e-mail écrit dans la boîte d'envoi",
-      );
+      // By recipient and subject only: a reset link in the log would be a working credential for
+      // anyone who reads the logs (issue 18). A developer opens the file for the link.
+      log.info({ to: message.to, subject: message.subject, file }, "e-mail écrit dans la boîte d'envoi");
     },
     async close() {},
   };

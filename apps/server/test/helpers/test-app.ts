@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../src/app.ts';
+import { type CreateAppOptions, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { UserSchema } from '../../src/db/entities/index.ts';
 
@@ -22,7 +22,10 @@ export interface TestApp {
  * Boots the whole server in-process on a database of its own: an in-memory PGlite, or, when DATABASE_URL
  * is set, a fresh PostgreSQL database that is dropped afterwards — runs never collide.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   const dir = await mkdtemp(path.join(tmpdir(), 'courant-test-'));
   let databaseUrl: string | undefined;
@@ -51,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   // Mail outbox and other DATA_DIR files go to the temp dir even though the database is in memory.
   config.dataDir = config.databaseUrl ? dir : 'memory://';
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.ready();
   return {
     app,
