@@ -209,11 +209,13 @@ const REVALIDATE = 'no-cache';
  */
 async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  // The landing rendered at build time (web build/prerender.ts): painted before any script runs.
+  const landing = existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: ['index.html'],
+      index: [landing],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -231,6 +233,7 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
         message: `Route introuvable : ${req.method} ${url.split('?')[0]}`,
       });
     }
-    return reply.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html');
+    const page = url.split('?')[0] === '/landing' ? landing : 'index.html';
+    return reply.type('text/html').header('cache-control', REVALIDATE).sendFile(page);
   });
 }

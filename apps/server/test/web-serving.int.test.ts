@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // A built web app as Vite + the precompress plugin leave it: hashed assets with .br and .gz siblings.
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const html = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+const landing =
+  '<!doctype html><html lang="fr"><body><div id="prerendered"><h1>Du plan au devis</h1></div><div id="root" hidden></div></body></html>';
 
 describe('serving the web app and the API', () => {
   let t: TestApp;
@@ -20,6 +22,7 @@ describe('serving the web app and the API', () => {
     await writeFile(`${asset}.br`, brotliCompressSync(script));
     await writeFile(`${asset}.gz`, gzipSync(script));
     await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'landing.html'), landing);
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -46,12 +49,22 @@ describe('serving the web app and the API', () => {
     expect(plain.payload).toBe(script);
   });
 
-  it('revalidates index.html, at / and as the fallback of client-side routes', async () => {
-    for (const url of ['/', '/dashboard', '/projects/123/rooms']) {
+  it('revalidates index.html as the fallback of client-side routes', async () => {
+    for (const url of ['/dashboard', '/projects/123/rooms', '/auth/login?from=%2Fprojects']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.payload).toContain('<div id="root">');
+      expect(res.payload).toBe(html);
+    }
+  });
+
+  it('sends the pre-rendered landing at / and /landing, revalidated', async () => {
+    for (const url of ['/', '/landing', '/landing?utm_source=salon']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.payload).toBe(landing);
     }
   });
 

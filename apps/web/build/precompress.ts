@@ -20,6 +20,18 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) next to `file`. */
+export async function compressBeside(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    gz(bytes, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+}
+
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to every built text file,
  * once, at build time: the server sends the one the browser accepts without compressing per request
@@ -29,7 +41,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'courant-precompress',
-    apply: 'build',
+    // The client's files only: the build-time render (build/prerender.ts) is not served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -38,20 +51,7 @@ export function precompress(): Plugin {
       for await (const file of files(outDir)) {
         if (!TEXT.test(file) || file.endsWith('.map')) continue;
         if ((await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          readFile(file).then(async (bytes) => {
-            const [br, gzipped] = await Promise.all([
-              brotli(bytes, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-                },
-              }),
-              gz(bytes, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-          }),
-        );
+        jobs.push(compressBeside(file));
       }
       await Promise.all(jobs);
     },

@@ -1,5 +1,5 @@
 import { annualSaving, SUBSCRIPTION_PLANS } from '@courant/domain';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const EUROS = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
@@ -7,9 +7,31 @@ const EUROS = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
+/**
+ * The landing is served pre-rendered: its copy shows at once and the app takes its place once loaded.
+ * Interactions (toggles, menus) wait for the app, as a visitor's tap would do nothing before.
+ */
+async function openLanding(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
 test.describe('landing page', () => {
+  test('is painted from its pre-rendered HTML, before and without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Du plan au devis électrique');
+    await expect(page.getByRole('link', { name: 'Créer un compte' }).first()).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    await expect(page.getByRole('article', { name: SUBSCRIPTION_PLANS[0]?.name ?? 'Starter' })).toBeVisible();
+    await context.close();
+  });
+
   test('presents the product, its plans (annual by default) and leads to registration', async ({ page }) => {
-    await page.goto('/landing');
+    await openLanding(page, '/landing');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Du plan au devis électrique');
     for (const title of ['Analyse de plan par IA', 'Gain de temps', 'Précision']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -36,7 +58,7 @@ test.describe('landing page', () => {
   });
 
   test('the navigation anchors reach the features, pricing and contact sections', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page, '/');
     const nav = page.getByRole('navigation', { name: 'Sections de la page' });
     await nav.getByRole('link', { name: 'Tarifs' }).click();
     await expect(page).toHaveURL(/#tarifs$/);
@@ -46,7 +68,7 @@ test.describe('landing page', () => {
   });
 
   test('the contact form validates, sends, and reports a failure', async ({ page }) => {
-    await page.goto('/landing#contact');
+    await openLanding(page, '/landing#contact');
     const form = page.getByRole('form', { name: 'Formulaire de contact' });
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(form.getByText('Le prénom est requis')).toBeVisible();

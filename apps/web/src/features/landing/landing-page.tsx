@@ -25,7 +25,8 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { takeOverPrerendered } from '../../prerender/take-over.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BillingToggle, PlanCards, useBilling } from '../pricing/plan-cards.tsx';
@@ -350,6 +351,8 @@ function Footer() {
 
 /** The public home and /landing (part 1 §2). */
 export function LandingPage() {
+  // Served pre-rendered: this render, now on screen (hidden), replaces the copy.
+  useEffect(takeOverPrerendered, []);
   return (
     <>
       <LandingHeader />

@@ -1,5 +1,7 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { takeOverPrerendered } from '../../prerender/take-over.ts';
 
 interface BarePageProps {
   code: string;
@@ -51,6 +53,8 @@ export function ForbiddenPage() {
 
 /** Part 1 §8: a router error shows an 'Unexpected Application Error!' page. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  // A failure under the pre-rendered landing must show, not stay behind its copy.
+  useEffect(takeOverPrerendered, []);
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Center mih="100dvh" p="md" component="main">
