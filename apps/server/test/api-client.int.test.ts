@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from './generated/courant-api.gen.ts';
-import { makePdf } from './helpers/project-fixtures.ts';
+import { makePdf, SOCKET_QUOTE_LINE, socketComplianceRequest } from './helpers/project-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HEADER =
@@ -86,19 +86,7 @@ describe('client generated from the OpenAPI document', () => {
 
     const check = await api.POST('/api/v1/compliance/validate/room-equipment', {
       ...auth,
-      body: {
-        installation_id: projectId,
-        context: { project_type: 'Résidentiel' },
-        postal_code: '69003',
-        rooms: [
-          {
-            room_id: 'r1',
-            room_type: 'LivingRoom',
-            room_area: 30,
-            equipment: [{ equipment_type: 'SimpleSocket', quantity: 5, specifications: {} }],
-          },
-        ],
-      },
+      body: socketComplianceRequest(projectId, 5),
     });
     expect(check.response.status).toBe(200);
     expect(check.data?.global_compliance.overall_status).toBeDefined();
@@ -138,20 +126,7 @@ describe('client generated from the OpenAPI document', () => {
       ...auth,
       body: {
         projectId,
-        quoteItems: [
-          {
-            id: 'q1',
-            intitule: 'Prise simple',
-            reference_principal: 'S520059',
-            prix: 3.24,
-            plaque_blanche: 'S520702',
-            plaque_noir: '',
-            boite_encastrement: '080041',
-            quantity: 5,
-            roomId: 'r1',
-            equipmentType: 'SimpleSocket',
-          },
-        ],
+        quoteItems: [SOCKET_QUOTE_LINE],
         dimensioningItems: [],
       },
     });

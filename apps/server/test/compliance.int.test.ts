@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { createProject, rest, socketComplianceRequest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 const CHECK_PATHS = [
@@ -36,19 +36,7 @@ describe('compliance and dimensioning', () => {
     });
   });
 
-  const request = (installationId: string) => ({
-    installation_id: installationId,
-    context: { project_type: 'Résidentiel' },
-    postal_code: '69003',
-    rooms: [
-      {
-        room_id: 'r1',
-        room_type: 'LivingRoom',
-        room_area: 30,
-        equipment: [{ equipment_type: 'SimpleSocket', quantity: 2, specifications: {} }],
-      },
-    ],
-  });
+  const request = (installationId: string) => socketComplianceRequest(installationId, 2);
 
   it.each(CHECK_PATHS)('POST %s reports the séjour’s missing sockets', async (path) => {
     const res = await rest(t.app, t.alice, 'POST', path, request(projectId));

@@ -16,6 +16,11 @@ describe('project equipment', () => {
     return project;
   };
 
+  const putEquipment = (projectId: string, equipments: unknown, method: 'PUT' | 'POST' = 'PUT') =>
+    rest(t.app, t.alice, method, '/api/v1/project-equipments', { projectId, equipments });
+  const savedEquipment = async (projectId: string) =>
+    (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${projectId}`)).json();
+
   const items = [
     {
       id: 'e1',
@@ -43,16 +48,20 @@ describe('project equipment', () => {
     },
   ];
 
+  /** A project with its two rooms and the set above saved. */
+  const newProjectWithItems = async () => {
+    const project = await newProjectWithRooms();
+    await putEquipment(project.id, items);
+    return project;
+  };
+
   it('starts empty, saves the whole set (room and option items) and reads it back', async () => {
     const project = await newProjectWithRooms();
-    expect((await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual({
+    expect(await savedEquipment(project.id)).toEqual({
       projectId: project.id,
       equipments: [],
     });
-    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
+    const res = await putEquipment(project.id, items);
     expect(res.statusCode).toBe(200);
     const expected = {
       projectId: project.id,
@@ -63,45 +72,30 @@ describe('project equipment', () => {
       ],
     };
     expect(res.json()).toEqual(expected);
-    expect((await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json()).toEqual(
-      expected,
-    );
+    expect(await savedEquipment(project.id)).toEqual(expected);
     const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail.equipments).toEqual(expected.equipments);
   });
 
   it('replaces the set: POST works as PUT, and an empty list clears it', async () => {
-    const project = await newProjectWithRooms();
-    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
-    const res = await rest(t.app, t.alice, 'POST', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: [{ id: 'e9', name: 'Point lumineux', quantity: 2, roomId: 'r2', type: 'LightingPoint' }],
-    });
+    const project = await newProjectWithItems();
+    const res = await putEquipment(
+      project.id,
+      [{ id: 'e9', name: 'Point lumineux', quantity: 2, roomId: 'r2', type: 'LightingPoint' }],
+      'POST',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().equipments.map((e: { id: string }) => e.id)).toEqual(['e9']);
-    const cleared = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: [],
-    });
+    const cleared = await putEquipment(project.id, []);
     expect(cleared.json().equipments).toEqual([]);
   });
 
   it('refuses an item naming a room that is not in the project, and keeps the saved set', async () => {
-    const project = await newProjectWithRooms();
-    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
-    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: [
-        { id: 'a', name: 'Prise', quantity: 1, roomId: 'r1', type: 'SimpleSocket' },
-        { id: 'b', name: 'Prise', quantity: 1, roomId: 'ailleurs', type: 'SimpleSocket' },
-      ],
-    });
+    const project = await newProjectWithItems();
+    const res = await putEquipment(project.id, [
+      { id: 'a', name: 'Prise', quantity: 1, roomId: 'r1', type: 'SimpleSocket' },
+      { id: 'b', name: 'Prise', quantity: 1, roomId: 'ailleurs', type: 'SimpleSocket' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -110,20 +104,15 @@ describe('project equipment', () => {
         { path: ['equipments', 1, 'roomId'], message: 'Pièce introuvable dans ce projet : "ailleurs"' },
       ],
     });
-    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    const saved = await savedEquipment(project.id);
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
   it('refuses an oven or hood socket outside a kitchen (part 2 §5) with 400, keeping the saved set', async () => {
-    const project = await newProjectWithRooms();
-    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
-    const res = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: [{ id: 'h', name: 'Prise hotte', quantity: 1, roomId: 'r1', type: 'ExtractorSocket' }],
-    });
+    const project = await newProjectWithItems();
+    const res = await putEquipment(project.id, [
+      { id: 'h', name: 'Prise hotte', quantity: 1, roomId: 'r1', type: 'ExtractorSocket' },
+    ]);
     expect(res.statusCode).toBe(400);
     const message =
       'Prise hotte : uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « Séjour »).';
@@ -132,16 +121,12 @@ describe('project equipment', () => {
       message,
       issues: [{ path: ['equipments', 0, 'type'], message }],
     });
-    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    const saved = await savedEquipment(project.id);
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
   it('a kitchen that becomes another room loses its oven socket with a French message, and later saves pass', async () => {
-    const project = await newProjectWithRooms();
-    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
+    const project = await newProjectWithItems();
     const rooms = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
       rooms: [
         { id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } },
@@ -158,16 +143,13 @@ describe('project equipment', () => {
         message: expect.stringMatching(/^1\s×\sPrise plaque retirée de la pièce «\sCuisine\s»/),
       },
     ]);
-    const saved = (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json();
+    const saved = await savedEquipment(project.id);
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'o1']);
     // The set the equipment step sends back next is accepted (it used to be refused forever).
-    const next = await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: [
-        ...saved.equipments,
-        { id: 'e9', name: 'Prise simple', quantity: 2, roomId: 'r2', type: 'SimpleSocket' },
-      ],
-    });
+    const next = await putEquipment(project.id, [
+      ...saved.equipments,
+      { id: 'e9', name: 'Prise simple', quantity: 2, roomId: 'r2', type: 'SimpleSocket' },
+    ]);
     expect(next.statusCode).toBe(200);
     // A save that keeps the kitchen removes nothing.
     const again = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
@@ -227,11 +209,7 @@ describe('project equipment', () => {
   });
 
   it('answers another account’s project with 404', async () => {
-    const project = await newProjectWithRooms();
-    await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', {
-      projectId: project.id,
-      equipments: items,
-    });
+    const project = await newProjectWithItems();
     expect((await rest(t.app, t.bob, 'GET', `/api/v1/project-equipments/${project.id}`)).statusCode).toBe(
       404,
     );
@@ -240,9 +218,7 @@ describe('project equipment', () => {
       equipments: [],
     });
     expect(res.statusCode).toBe(404);
-    expect(
-      (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${project.id}`)).json().equipments,
-    ).toHaveLength(3);
+    expect((await savedEquipment(project.id)).equipments).toHaveLength(3);
     expect(
       (await rest(t.app, t.alice, 'PUT', '/api/v1/project-equipments', { equipments: [] })).statusCode,
     ).toBe(400);

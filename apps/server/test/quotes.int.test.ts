@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { createProject, rest, SOCKET_QUOTE_LINE, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
-// (3.24 + white plate 2.00 + 40 mm box 0.30) × 5 = 27.70; breaker 8.50 × 3 = 25.50 (part 2 §9, §3.10).
-const socketLine = {
-  id: 'q1',
-  intitule: 'Prise simple',
-  reference_principal: 'S520059',
-  prix: 3.24,
-  plaque_blanche: 'S520702',
-  plaque_noir: '',
-  boite_encastrement: '080041',
-  quantity: 5,
-  roomId: 'r1',
-  equipmentType: 'SimpleSocket',
-};
+// breaker 8.50 × 3 = 25.50 (part 2 §9, §3.10).
+const socketLine = SOCKET_QUOTE_LINE;
 const breakerLine = {
   id: 'd1',
   type: 'circuit_breaker',

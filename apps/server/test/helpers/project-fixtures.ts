@@ -17,6 +17,40 @@ export function projectInfo(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * One estimate line of room r1: 5 simple sockets, white plates, 40 mm boxes.
+ * (3.24 + white plate 2.00 + 40 mm box 0.30) × 5 = 27.70 € HT (part 2 §9, §3.10).
+ */
+export const SOCKET_QUOTE_LINE = {
+  id: 'q1',
+  intitule: 'Prise simple',
+  reference_principal: 'S520059',
+  prix: 3.24,
+  plaque_blanche: 'S520702',
+  plaque_noir: '',
+  boite_encastrement: '080041',
+  quantity: 5,
+  roomId: 'r1',
+  equipmentType: 'SimpleSocket',
+} as const;
+
+/** A compliance request for a 30 m² séjour r1 holding `sockets` simple sockets (part 2 §3.5). */
+export function socketComplianceRequest(installationId: string, sockets: number) {
+  return {
+    installation_id: installationId,
+    context: { project_type: 'Résidentiel' },
+    postal_code: '69003',
+    rooms: [
+      {
+        room_id: 'r1',
+        room_type: 'LivingRoom' as const,
+        room_area: 30,
+        equipment: [{ equipment_type: 'SimpleSocket' as const, quantity: sockets, specifications: {} }],
+      },
+    ],
+  };
+}
+
 /** A one-page PDF plan with some text; `label` makes each one different (different sha256). */
 export async function makePdf(label = 'Plan RDC'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -11,13 +11,11 @@ import {
   withCableType,
 } from './dimensioning-model.ts';
 
-const saved: Dimensioning = {
-  circuit_breakers: [{ description: 'Prises séjour', rating: 16, quantity: 2 }],
-  electrical_panels: [{ type: 'Tableau principal 2 rangées 13 modules', modules: 26 }],
-  cables: [{ type: 'H07V-U/R2V', cableType: 'R2V', section: 2.5, length_estimate: 42.5 }],
-  surge_protectors: [],
-  installation_notes: ['Prévoir 20 % de réserve'],
-};
+/** A board with one breaker, one panel and one cable (rows as the user adds them). */
+const saved: Dimensioning = addRow(
+  addRow(addRow(EMPTY_DIMENSIONING, 'circuit_breakers'), 'electrical_panels'),
+  'cables',
+);
 
 describe('hasManualData', () => {
   it('is true when any editable list has a row, notes alone do not count', () => {
