@@ -137,6 +137,36 @@ describe('quotes', () => {
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
   });
 
+  it('keeps a VAT rate per quote and per line, with totals per rate, the total in cents (issue 16)', async () => {
+    const project = await newProject();
+    const created = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
+      projectId: project.id,
+      quoteItems: [socketLine, { ...socketLine, id: 'q2', vatRate: 5.5 }],
+      dimensioningItems: [breakerLine],
+      vatRate: 10,
+    });
+    expect(created.statusCode).toBe(201);
+    // 27.70 + 25.50 at 10 % → 5.32; 27.70 at 5,5 % → 1.52 (1.5235 rounded once per rate).
+    expect(created.json()).toMatchObject({
+      vatRate: 10,
+      totalAmount: 80.9,
+      byRate: [
+        { rate: 10, baseHT: 53.2, tva: 5.32 },
+        { rate: 5.5, baseHT: 27.7, tva: 1.52 },
+      ],
+      tva: 6.84,
+      totalTTC: 87.74,
+    });
+    const id = created.json().id;
+    const back = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${id}`, { vatRate: 20 });
+    expect(back.json()).toMatchObject({ vatRate: 20, byRate: [{ rate: 20 }, { rate: 5.5 }] });
+    const estimate = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/estimate`);
+    expect(estimate.json()).toMatchObject({ origin: 'quote', vatRate: 20 });
+    expect((await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${id}`, { vatRate: 7 })).json()).toMatchObject({
+      statusCode: 400,
+    });
+  });
+
   it('falls back to 1 for an invalid quantity (part 2 §5)', async () => {
     const project = await newProject();
     const res = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {

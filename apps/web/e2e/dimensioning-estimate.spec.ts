@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { estimateCsv } from '@courant/domain';
+import { devisCsv, partsCsv } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/api.ts';
 import { expectEstimateTotals, type QuoteView } from './support/estimate.ts';
@@ -294,7 +294,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   // The block keeps the board's labour and the small supplies (issue 16), without the deleted line.
   await expect(custom.getByRole('button', { name: 'Supprimer Prise extérieure' })).toHaveCount(0);
 
-  // CSV: the references of the saved lines.
+  // CSV: the devis lines and the parts list of the saved lines, for a French spreadsheet (issue 16).
   await expect
     .poll(async () => (await api.get<QuoteView[]>(`/quotes/project/${projectId}`))[0]?.quoteItems.length)
     .toBe((quote as QuoteView).quoteItems.length - 1);
@@ -305,9 +305,14 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8');
   [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
-  expect(csv).toBe(
-    `\uFEFF${estimateCsv([...(quote as QuoteView).quoteItems, ...(quote as QuoteView).dimensioningItems])}`,
-  );
+  const saved = [...(quote as QuoteView).quoteItems, ...(quote as QuoteView).dimensioningItems];
+  expect(csv).toBe(`\uFEFF${devisCsv(saved, 20)}`);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFDésignation;Référence;Quantité;P.U. HT;TVA;Total HT');
+  const partsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Liste de pièces CSV' }).click();
+  const parts = await partsDownload;
+  expect(parts.suggestedFilename()).toMatch(/^pieces-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync(await parts.path(), 'utf8')).toBe(`\uFEFF${partsCsv(saved)}`);
 
   await page.screenshot({ path: '/tmp/estimate-step8.png', fullPage: true });
 

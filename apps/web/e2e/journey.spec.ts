@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { estimateCsv, estimateTotals, formatPrice } from '@courant/domain';
+import { devisCsv, estimateTotals, formatPrice } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectEstimateTotals, type QuoteView, spaces } from './support/estimate.ts';
 
@@ -184,12 +184,12 @@ test('register → project → plan → rooms → equipment → options → summ
     await page.screenshot({ path: '/tmp/journey-step8.png', fullPage: true });
   });
 
-  await test.step('step 8: CSV export equals estimateCsv of the saved lines', async () => {
+  await test.step('step 8: CSV export equals devisCsv of the saved lines', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(readFileSync(await file.path(), 'utf8')).toBe(`\uFEFF${estimateCsv(items)}`);
+    expect(readFileSync(await file.path(), 'utf8')).toBe(`\uFEFF${devisCsv(items, 20)}`);
   });
 
   await test.step('step 8: PDF export with the company, the project and the same totals', async () => {

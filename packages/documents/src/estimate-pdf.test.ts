@@ -1,6 +1,7 @@
 import { buildEstimate, csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
 import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
+import { estimatePdfInput } from './estimate-pdf-input.ts';
 import { loadPdfFonts } from './node-fonts.ts';
 
 const fonts = await loadPdfFonts();
@@ -104,6 +105,36 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(pages).toBeGreaterThan(2);
     expect(text).toContain(`Page ${pages} / ${pages}`);
     expect(text).toContain('numéro 120');
+  });
+
+  it('prints the totals per VAT rate and the reduced-rate mention (issue 16)', async () => {
+    const quoteItems = input.quoteItems.map((item) =>
+      item.id === 'custom-1' ? { ...item, vatRate: 20 as const } : item,
+    );
+    const { text } = await pdfText(await buildEstimatePdf({ ...input, quoteItems, vatRate: 10 }));
+    const totals = estimateTotals([...quoteItems, ...input.dimensioningItems], 10);
+    expect(totals.byRate.map((r) => r.rate)).toEqual([20, 10]);
+    for (const r of totals.byRate) {
+      expect(text).toContain(`Base HT à ${normal(`${String(r.rate)} %`)} ${normal(formatPrice(r.baseHT))}`);
+      expect(text).toContain(`TVA ${r.rate} % ${normal(formatPrice(r.tva))}`);
+    }
+    expect(text).toContain(`Total TTC ${normal(formatPrice(totals.totalTTC))}`);
+    expect(text).toContain('achevés depuis plus de deux ans');
+  });
+
+  it('gets the same input from the server and the browser sources (estimatePdfInput)', () => {
+    const built = estimatePdfInput({
+      company: { name: 'Électricité Martin', siret: '12345678900012' },
+      project: { name: 'Maison', typeTravaux: 'Renovation', surfaceLoiCarrez: '92.5' },
+      rooms: [{ id: 'r1', name: 'Séjour' }],
+      quote: { quoteItems: input.quoteItems, dimensioningItems: [], vatRate: 5.5 },
+      date: input.date,
+    });
+    expect(built).toMatchObject({
+      company: { email: null },
+      project: { name: 'Maison', surface: 92.5, codePostal: null },
+      vatRate: 5.5,
+    });
   });
 
   it('is named like the CSV', () => {

@@ -4,8 +4,14 @@ import {
   formatDate,
   formatPrice,
   formatSurface,
+  formatVatRate,
+  hasReducedRate,
   lineTotal,
+  lineUnit,
   type QuoteItem,
+  REDUCED_VAT_MENTION,
+  type VatRate,
+  vatRateLabel,
   WORK_TYPE_LABELS,
   type WorkType,
 } from '@courant/domain';
@@ -41,6 +47,8 @@ export interface EstimatePdfInput {
   rooms: ReadonlyArray<{ id: string; name: string }>;
   quoteItems: readonly QuoteItem[];
   dimensioningItems: readonly DimensioningItem[];
+  /** The quote's VAT rate; a line may carry its own (default 20 %). */
+  vatRate?: VatRate;
   date: Date;
   fonts: PdfFonts;
 }
@@ -258,12 +266,14 @@ function quantityText(quantity: number, unit = ''): string {
   return `${String(quantity).replace('.', ',')}${unit}`;
 }
 
+const UNIT_SUFFIX = { u: '', m: ' m', h: ' h', forfait: '' } as const;
+
 function quoteRow(item: QuoteItem): Row {
   return {
     cells: [
       item.intitule || 'Équipement',
       references(item) || '—',
-      quantityText(item.quantity),
+      quantityText(item.quantity, UNIT_SUFFIX[lineUnit(item)]),
       formatPrice(lineTotal({ ...item, quantity: 1 })),
       formatPrice(lineTotal(item)),
     ],
@@ -412,7 +422,11 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   w.y -= 10;
   w.text(title, MARGIN, { size: 18, font: bold, color: ACCENT });
   w.y -= 26;
-  w.text('Montants en euros hors taxes, TVA 20 %.', MARGIN, { size: 9, color: MUTED });
+  const quoteRate = input.vatRate ?? 20;
+  w.text(`Montants en euros hors taxes, TVA ${formatVatRate(quoteRate)} sauf mention contraire.`, MARGIN, {
+    size: 9,
+    color: MUTED,
+  });
   w.y -= 14;
 
   // The project.
@@ -483,26 +497,35 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   }
 
   // Totals: the same function as the screen.
-  const totals = estimateTotals([...input.quoteItems, ...input.dimensioningItems]);
-  w.ensure(80);
+  const allLines = [...input.quoteItems, ...input.dimensioningItems];
+  const totals = estimateTotals(allLines, quoteRate);
+  const totalLines: [string, number, boolean][] = [
+    ['Total HT', totals.totalHT, false],
+    ...totals.byRate.flatMap((r): [string, number, boolean][] =>
+      totals.byRate.length > 1
+        ? [
+            [`Base HT à ${formatVatRate(r.rate)}`, r.baseHT, false],
+            [vatRateLabel(r.rate), r.tva, false],
+          ]
+        : [[vatRateLabel(r.rate), r.tva, false]],
+    ),
+    ['Total TTC', totals.totalTTC, true],
+  ];
+  const boxH = totalLines.length * 17 + 11;
+  w.ensure(boxH + 20);
   w.y -= 14;
   const boxW = 230;
   const boxX = MARGIN + CONTENT_W - boxW;
   w.page.drawRectangle({
     x: boxX,
-    y: w.y - 62,
+    y: w.y - boxH,
     width: boxW,
-    height: 62,
+    height: boxH,
     color: BAND,
     borderColor: RULE,
     borderWidth: 0.8,
   });
   w.y -= 8;
-  const totalLines: [string, number, boolean][] = [
-    ['Total HT', totals.totalHT, false],
-    ['TVA 20 %', totals.tva, false],
-    ['Total TTC', totals.totalTTC, true],
-  ];
   for (const [label, amount, strong] of totalLines) {
     const font = strong ? bold : regular;
     w.text(label, boxX + 10, { size: strong ? 11 : 10, font });
@@ -510,6 +533,10 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.y -= 17;
   }
   w.y -= 12;
+  if (hasReducedRate(allLines, quoteRate)) {
+    w.paragraph(REDUCED_VAT_MENTION, 8.5);
+    w.y -= 6;
+  }
 
   // The board drawing, from the same layout as the SVG of step 7.
   if (items.some((i) => i.type === 'circuit_breaker' || i.type === 'electrical_panel')) {

@@ -8054,6 +8054,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                     };
                 };
             };
@@ -8172,6 +8178,8 @@ export interface operations {
                         poles?: "1P+N" | "3P+N";
                         prix_a_confirmer?: boolean;
                     }[];
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
+                    vatRate?: number;
                 };
             };
         };
@@ -8219,6 +8227,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                         /** @enum {string} */
                         status: "draft" | "completed";
                         createdAt: string;
@@ -8325,6 +8339,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                         /** @enum {string} */
                         status: "draft" | "completed";
                         createdAt: string;
@@ -8447,6 +8467,8 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
+                    vatRate?: number;
                     /**
                      * @default draft
                      * @enum {string}
@@ -8499,6 +8521,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                         /** @enum {string} */
                         status: "draft" | "completed";
                         createdAt: string;
@@ -8605,6 +8633,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                         /** @enum {string} */
                         status: "draft" | "completed";
                         createdAt: string;
@@ -8728,6 +8762,8 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
+                    vatRate?: number;
                     /** @enum {string} */
                     status?: "draft" | "completed";
                 };
@@ -8777,6 +8813,12 @@ export interface operations {
                         totalAmount: number;
                         tva: number;
                         totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
                         /** @enum {string} */
                         status: "draft" | "completed";
                         createdAt: string;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentType } from '../equipment-types.ts';
-import { cableLengthOf, itemForEquipmentType, priceOf, quantityOf } from './edits.ts';
+import {
+  cableLengthOf,
+  itemForEquipmentType,
+  priceOf,
+  quantityOf,
+  takesPlate,
+  withLineKind,
+} from './edits.ts';
+import { newCustomItem } from './new-items.ts';
+import { lineTotal } from './totals.ts';
 
 describe('the type selector (part 2 §4.4)', () => {
   it.each<[EquipmentType, string, number, string, string]>([
@@ -61,5 +70,36 @@ describe('typed quantities, prices and cable lengths (part 2 §5)', () => {
     ['', 0],
   ])('cable length %j becomes %j (minimum 0, step 0.1)', (input, expected) => {
     expect(cableLengthOf(input)).toBe(expected);
+  });
+});
+
+describe('line kinds (issue 16)', () => {
+  it('turns a socket line into labour: no type, plate or box, counted in hours', () => {
+    const socket = { ...newCustomItem('c'), ...itemForEquipmentType('SimpleSocket'), quantity: 3 };
+    expect(takesPlate(socket)).toBe(true);
+    const labour = withLineKind({ ...socket, quantity: 2.5 }, 'main_oeuvre');
+    expect(labour).toMatchObject({
+      kind: 'main_oeuvre',
+      unit: 'h',
+      equipmentType: null,
+      plaque_blanche: '',
+      plaque_noir: '',
+      boite_encastrement: '',
+      quantity: 2.5,
+    });
+    expect(takesPlate(labour)).toBe(false);
+    expect(lineTotal({ ...labour, prix: 45, quantity: 40 })).toBe(1800);
+  });
+
+  it('reads the quantity again in the new unit', () => {
+    const hours = withLineKind({ ...newCustomItem('c'), quantity: 2.5 }, 'main_oeuvre');
+    expect(withLineKind(hours, 'fourniture')).toMatchObject({ unit: 'u', quantity: 1 });
+    expect(withLineKind(hours, 'deplacement')).toMatchObject({ unit: 'forfait', quantity: 1 });
+  });
+
+  it('gives a plate to wiring devices only', () => {
+    expect(takesPlate({ equipmentType: 'LightingPoint', kind: 'fourniture' })).toBe(false);
+    expect(takesPlate({ equipmentType: 'DoubleSwitch' })).toBe(true);
+    expect(takesPlate({ equipmentType: null, kind: 'fourniture' })).toBe(false);
   });
 });

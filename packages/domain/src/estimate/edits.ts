@@ -7,7 +7,7 @@ import {
 } from '../catalogue/devices.ts';
 import { DEFAULT_COLOR, type EquipmentType } from '../equipment-types.ts';
 import { toEuros } from '../money.ts';
-import type { QuoteItem } from './schema.ts';
+import { type LineKind, lineUnit, normaliseQuantity, type QuoteItem } from './schema.ts';
 
 // What a typed value becomes when a line of the estimate is edited (part 2 §4.4, §5)
 
@@ -82,4 +82,33 @@ export function itemForEquipmentType(
     plaque_blanche: plateColor === 'white' ? plate : '',
     plaque_noir: plateColor === 'black' ? plate : '',
   };
+}
+
+/**
+ * A line given a kind (issue 16): supplies keep their device, plate and box; labour, travel and
+ * anything else are no wiring device, so they lose the equipment type, plate and box, and take the
+ * unit of their kind (hours for labour, a flat fee for travel). The quantity is read again in the
+ * new unit (2,5 h stays 2,5; 2,5 pieces becomes 1).
+ */
+export function withLineKind(item: QuoteItem, kind: LineKind): QuoteItem {
+  const unit = lineUnit({ kind });
+  if (kind === 'fourniture') {
+    return { ...item, kind, unit, quantity: normaliseQuantity(item.quantity, unit) };
+  }
+  return {
+    ...item,
+    kind,
+    unit,
+    equipmentType: null,
+    plaque_blanche: '',
+    plaque_noir: '',
+    boite_encastrement: '',
+    quantity: normaliseQuantity(item.quantity, unit),
+  };
+}
+
+/** Whether a line can carry a plate: a wiring device (socket, switch…) supplied, nothing else. */
+export function takesPlate(item: Pick<QuoteItem, 'equipmentType' | 'kind'>): boolean {
+  if (item.kind && item.kind !== 'fourniture') return false;
+  return item.equipmentType ? wiringDeviceFor(item.equipmentType) !== null : false;
 }

@@ -158,3 +158,16 @@ export function buildLabourLines(
   }
   return lines;
 }
+
+/** The labour of a set of lines: its hours and its amount HT (issue 16 'shown per room and in total'). */
+export function labourSummary(
+  items: ReadonlyArray<Pick<QuoteItem, 'kind' | 'quantity' | 'prix'> & Partial<QuoteItem>>,
+): { hours: number; amount: number } {
+  const labour = items.filter((item) => item.kind === 'main_oeuvre');
+  const tenths = labour.reduce((sum, item) => sum + Math.round(item.quantity * 10), 0);
+  const cents = labour.reduce(
+    (sum, item) => sum + lineTotalCents({ prix: item.prix, quantity: item.quantity }),
+    0,
+  );
+  return { hours: tenths / 10, amount: toEuros(cents) };
+}

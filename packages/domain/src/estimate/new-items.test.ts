@@ -4,22 +4,25 @@ import { dimensioningItemSchema, quoteItemSchema } from './schema.ts';
 import { lineTotal } from './totals.ts';
 
 describe('new items and the type selector (part 2 §4.4, §9)', () => {
-  it('creates a custom item: Nouvel équipement, 0 €, quantity 1, white plate, cable 1.5', () => {
+  it('creates a custom item: Nouvel équipement, supplies, 0 €, quantity 1, no plate, cable 1.5', () => {
     expect(newCustomItem('c1')).toMatchObject({
       id: 'c1',
       intitule: 'Nouvel équipement',
       prix: 0,
       quantity: 1,
-      plaque_blanche: 'S520702',
+      plaque_blanche: '',
       plaque_noir: '',
+      boite_encastrement: '',
       section_cable: '1.5',
       roomId: null,
+      kind: 'fourniture',
     });
     expect(quoteItemSchema.parse(newCustomItem('c1'))).toEqual(newCustomItem('c1'));
   });
 
-  it('adds nothing but the white plate to a fresh custom line', () => {
-    expect(lineTotal(newCustomItem('c'))).toBe(2);
+  it('adds no hidden plate to a fresh custom line (issue 16: 45 € × 40 h is 1 800 €)', () => {
+    expect(lineTotal(newCustomItem('c'))).toBe(0);
+    expect(lineTotal({ ...newCustomItem('c'), prix: 45, quantity: 40 })).toBe(1800);
   });
 
   it.each([

@@ -5,13 +5,15 @@ import {
   SURGE_PROTECTOR,
 } from '../catalogue/board.ts';
 import { cableFor } from '../catalogue/cables.ts';
-import { plateReference } from '../catalogue/devices.ts';
 import { toEuros } from '../money.ts';
 import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema.ts';
 
 // New lines added by hand in the estimate (part 2 §4.4, §9)
 
-/** A custom item (no room): 'Nouvel équipement', price 0, quantity 1, white plate, cable 1.5 mm². */
+/**
+ * A custom item (no room): 'Nouvel équipement', supplies, price 0, quantity 1, cable 1.5 mm². No
+ * plate (issue 16: only a wiring device gets one, when its type is chosen).
+ */
 export function newCustomItem(id: string): QuoteItem {
   const cable = cableFor('R2V', 1.5);
   return {
@@ -19,7 +21,7 @@ export function newCustomItem(id: string): QuoteItem {
     intitule: 'Nouvel équipement',
     reference_principal: '',
     prix: 0,
-    plaque_blanche: plateReference('white', 'simple'),
+    plaque_blanche: '',
     plaque_noir: '',
     boite_encastrement: '',
     section_cable: '1.5',
@@ -28,6 +30,7 @@ export function newCustomItem(id: string): QuoteItem {
     quantity: 1,
     roomId: null,
     equipmentType: null,
+    kind: 'fourniture',
   };
 }
 

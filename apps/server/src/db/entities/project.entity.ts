@@ -144,8 +144,10 @@ export const QuoteSchema = defineEntity({
     description: p.text().nullable(),
     quoteItems: p.json<QuoteItem[]>(),
     dimensioningItems: p.json<DimensioningItem[]>(),
-    /** Euros HT, 2 decimals, as computed by estimateTotals. */
-    totalAmount: p.double(),
+    /** Total HT in integer cents, as computed by estimateTotals (euros only at the API's edge). */
+    totalCents: p.bigint('number').default(0),
+    /** The quote's VAT rate (20, 10 or 5.5); a line may carry its own (issue 16). */
+    vatRate: p.double().default(20),
     status: p.string().length(20).$type<QuoteStatus>().default('draft'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

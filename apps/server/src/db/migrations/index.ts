@@ -5,6 +5,7 @@ import { Migration20261124040000WorkScope } from './Migration20261124040000_work
 import { Migration20261124053000Installation } from './Migration20261124053000_installation.ts';
 import { Migration20261124061500HashedSessions } from './Migration20261124061500_hashed_sessions.ts';
 import { Migration20261124062000RateLimitLastHit } from './Migration20261124062000_rate_limit_last_hit.ts';
+import { Migration20261124064000QuoteCentsVat } from './Migration20261124064000_quote_cents_vat.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -18,4 +19,5 @@ export const migrations = [
   { name: 'Migration20261124053000_installation', class: Migration20261124053000Installation },
   { name: 'Migration20261124061500_hashed_sessions', class: Migration20261124061500HashedSessions },
   { name: 'Migration20261124062000_rate_limit_last_hit', class: Migration20261124062000RateLimitLastHit },
+  { name: 'Migration20261124064000_quote_cents_vat', class: Migration20261124064000QuoteCentsVat },
 ];

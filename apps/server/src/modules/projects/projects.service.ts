@@ -15,7 +15,7 @@ import {
   toPlanFileView,
 } from '../plans/plans.service.ts';
 import { checkProjectQuota } from '../quotas.ts';
-import { loadQuoteSummaries, loadQuotes, toQuoteSummary } from '../quotes/quotes.service.ts';
+import { loadQuoteSummaries, loadQuotes, quoteTotalHT, toQuoteSummary } from '../quotes/quotes.service.ts';
 import { loadRooms, toRoomView } from '../rooms/rooms.service.ts';
 import { asNumber, lockProject, readInstallation, touchProject } from './project-access.ts';
 import type {
@@ -71,7 +71,7 @@ export async function getProject({ em }: Deps, project: Project): Promise<Projec
     equipments: equipment.map(toEquipmentView),
     quoteItems: first?.quoteItems ?? [],
     dimensioningItems: first?.dimensioningItems ?? [],
-    totalAmount: first ? asNumber(first.totalAmount) : null,
+    totalAmount: first ? quoteTotalHT(first) : null,
     lastQuoteUpdate: first?.updatedAt.toISOString() ?? null,
   };
 }

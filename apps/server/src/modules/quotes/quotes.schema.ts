@@ -1,4 +1,4 @@
-import { dimensioningItemSchema, quoteItemSchema, quoteStatusSchema } from '@courant/domain';
+import { dimensioningItemSchema, quoteItemSchema, quoteStatusSchema, vatRateSchema } from '@courant/domain';
 import { z } from 'zod';
 
 const name = z.string().trim().min(1, "Le nom de l'estimation est requis").max(300);
@@ -7,6 +7,8 @@ const quoteItems = z.array(quoteItemSchema).max(5000);
 const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
 /** Accepted for compatibility with clients that send it, and ignored: the server computes the total. */
 const clientTotal = z.coerce.number().optional().nullable();
+/** The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). */
+const vatRate = vatRateSchema.describe('Taux de TVA du devis : 20, 10 ou 5.5');
 
 /** POST /quotes (part 2 §7). */
 export const quoteCreateInputSchema = z.object({
@@ -17,6 +19,7 @@ export const quoteCreateInputSchema = z.object({
   quoteItems: quoteItems.default([]),
   dimensioningItems: dimensioningItems.default([]),
   totalAmount: clientTotal,
+  vatRate: vatRate.optional(),
   /** Created as draft unless said otherwise (part 2 §4.4). */
   status: quoteStatusSchema.default('draft'),
 });
@@ -30,9 +33,18 @@ export const quoteUpdateInputSchema = z.object({
   quoteItems: quoteItems.optional(),
   dimensioningItems: dimensioningItems.optional(),
   totalAmount: clientTotal,
+  vatRate: vatRate.optional(),
   status: quoteStatusSchema.optional(),
 });
 export type QuoteUpdateInput = z.infer<typeof quoteUpdateInputSchema>;
+
+/** One VAT rate of a devis: the lines' total HT at that rate and its VAT, in euros. */
+export const vatBreakdownSchema = z.object({
+  /** 20, 10 or 5.5. */
+  rate: z.number(),
+  baseHT: z.number(),
+  tva: z.number(),
+});
 
 export const quoteViewSchema = z.object({
   id: z.string(),
@@ -43,9 +55,12 @@ export const quoteViewSchema = z.object({
   dimensioningItems: z.array(dimensioningItemSchema),
   /** € HT, 2 decimals, computed by the server with estimateTotals. */
   totalAmount: z.number(),
-  /** VAT 20 % and total TTC (part 2 §9), for clients that show them. */
+  /** The VAT of every rate and the total TTC, for clients that show them. */
   tva: z.number(),
   totalTTC: z.number(),
+  vatRate: z.number(),
+  /** Totals per VAT rate, highest first (arrêté du 24 janvier 2017). */
+  byRate: z.array(vatBreakdownSchema),
   status: quoteStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -79,6 +94,9 @@ export const computedEstimateSchema = z.object({
   totalAmount: z.number(),
   tva: z.number(),
   totalTTC: z.number(),
+  /** The saved quote's VAT rate, 20 before the first save. */
+  vatRate: z.number(),
+  byRate: z.array(vatBreakdownSchema),
 });
 export type ComputedEstimate = z.infer<typeof computedEstimateSchema>;
 
@@ -92,6 +110,7 @@ export const quoteFinishInputSchema = z.object({
   description,
   quoteItems: quoteItems.optional(),
   dimensioningItems: dimensioningItems.optional(),
+  vatRate: vatRate.optional(),
 });
 export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
 

@@ -12,9 +12,9 @@ import {
   quoteItemSchema,
   quoteName,
   quoteStatusSchema,
-  toCents,
   toEuros,
-  VAT_RATE,
+  type VatRate,
+  vatRateSchema,
 } from '@courant/domain';
 import type { z } from 'zod';
 import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.ts';
@@ -22,7 +22,7 @@ import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
-import { asNumber, findOwnedProject, isUuid, lockProject, touchProject } from '../projects/project-access.ts';
+import { findOwnedProject, isUuid, lockProject, touchProject } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import type {
   ComputedEstimate,
@@ -36,9 +36,26 @@ import type {
 
 const quoteNotFound = () => notFound('Estimation');
 
+/** A saved quote's VAT rate (20 for a value that no longer parses). */
+export function quoteVatRate(quote: Pick<Quote, 'vatRate'>): VatRate {
+  const parsed = vatRateSchema.safeParse(quote.vatRate);
+  return parsed.success ? parsed.data : 20;
+}
+
+/** The saved total HT in euros (stored in cents). */
+export function quoteTotalHT(quote: Pick<Quote, 'totalCents'>): number {
+  return toEuros(Number(quote.totalCents));
+}
+
 export function toQuoteView(quote: Quote): QuoteView {
-  const total = asNumber(quote.totalAmount);
-  const tvaCents = Math.round(toCents(total) * VAT_RATE);
+  const vatRate = quoteVatRate(quote);
+  const totals = estimateTotals(
+    [
+      ...parseLines(quoteItemSchema, quote.quoteItems),
+      ...parseLines(dimensioningItemSchema, quote.dimensioningItems),
+    ],
+    vatRate,
+  );
   return {
     id: quote.id,
     projectId: quote.project,
@@ -46,17 +63,19 @@ export function toQuoteView(quote: Quote): QuoteView {
     description: quote.description ?? null,
     quoteItems: quote.quoteItems,
     dimensioningItems: quote.dimensioningItems,
-    totalAmount: total,
-    tva: toEuros(tvaCents),
-    totalTTC: toEuros(toCents(total) + tvaCents),
+    totalAmount: quoteTotalHT(quote),
+    tva: totals.tva,
+    totalTTC: totals.totalTTC,
+    vatRate,
+    byRate: totals.byRate,
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };
 }
 
-export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalAmount'>): QuoteSummary {
-  return { id: quote.id, status: quote.status, totalAmount: asNumber(quote.totalAmount) };
+export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalCents'>): QuoteSummary {
+  return { id: quote.id, status: quote.status, totalAmount: quoteTotalHT(quote) };
 }
 
 /**
@@ -76,18 +95,22 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
 export async function loadQuoteSummaries(
   em: Em,
   projectIds: readonly string[],
-): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalAmount'>[]> {
+): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalCents'>[]> {
   if (projectIds.length === 0) return [];
   return em.find(
     QuoteSchema,
     { project: { $in: [...projectIds] } },
-    { fields: ['id', 'project', 'status', 'totalAmount'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    { fields: ['id', 'project', 'status', 'totalCents'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
 }
 
-/** The server is authoritative on money: the total HT is recomputed from the lines (part 2 §9). */
-function totalOf(quoteItems: readonly QuoteItem[], dimensioningItems: readonly DimensioningItem[]): number {
-  return estimateTotals([...quoteItems, ...dimensioningItems]).totalHT;
+/** The server is authoritative on money: the total HT in cents is recomputed from the lines (part 2 §9). */
+function totalCentsOf(
+  quoteItems: readonly QuoteItem[],
+  dimensioningItems: readonly DimensioningItem[],
+  vatRate: VatRate,
+): number {
+  return Math.round(estimateTotals([...quoteItems, ...dimensioningItems], vatRate).totalHT * 100);
 }
 
 /** Saved lines that still parse (a line written by an older client that no longer does is left out). */
@@ -124,9 +147,16 @@ async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   });
 }
 
-function withTotals(estimate: Estimate) {
-  const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems]);
-  return { ...estimate, totalAmount: totals.totalHT, tva: totals.tva, totalTTC: totals.totalTTC };
+function withTotals(estimate: Estimate, vatRate: VatRate) {
+  const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems], vatRate);
+  return {
+    ...estimate,
+    totalAmount: totals.totalHT,
+    tva: totals.tva,
+    totalTTC: totals.totalTTC,
+    vatRate,
+    byRate: totals.byRate,
+  };
 }
 
 /**
@@ -148,7 +178,7 @@ export async function computeQuote(
     quoteId: first?.id ?? null,
     status: first ? statusOf(first.status) : 'draft',
     description: first?.description ?? null,
-    ...withTotals(estimate),
+    ...withTotals(estimate, first ? quoteVatRate(first) : 20),
   };
 }
 
@@ -180,14 +210,16 @@ export async function finishQuote(
         description: null,
         quoteItems: [],
         dimensioningItems: [],
-        totalAmount: 0,
+        totalCents: 0,
+        vatRate: 20,
         status: 'draft',
       });
     if (input.name !== undefined) quote.name = input.name;
     if (input.description !== undefined) quote.description = input.description;
+    if (input.vatRate !== undefined) quote.vatRate = input.vatRate;
     quote.quoteItems = quoteItems;
     quote.dimensioningItems = dimensioningItems;
-    quote.totalAmount = totalOf(quoteItems, dimensioningItems);
+    quote.totalCents = totalCentsOf(quoteItems, dimensioningItems, quoteVatRate(quote));
     quote.status = 'completed';
     quote.updatedAt = new Date();
     project.status = 'completed';
@@ -228,7 +260,8 @@ export async function createQuote(deps: Deps, project: Project, input: QuoteCrea
     description: input.description ?? null,
     quoteItems: input.quoteItems,
     dimensioningItems: input.dimensioningItems,
-    totalAmount: totalOf(input.quoteItems, input.dimensioningItems),
+    vatRate: input.vatRate ?? 20,
+    totalCents: totalCentsOf(input.quoteItems, input.dimensioningItems, input.vatRate ?? 20),
     status: input.status,
   });
   touchProject(project);
@@ -244,7 +277,8 @@ export async function updateQuote(deps: Deps, userId: string, input: QuoteUpdate
   if (input.quoteItems !== undefined) quote.quoteItems = input.quoteItems;
   if (input.dimensioningItems !== undefined) quote.dimensioningItems = input.dimensioningItems;
   if (input.status !== undefined) quote.status = input.status;
-  quote.totalAmount = totalOf(quote.quoteItems, quote.dimensioningItems);
+  if (input.vatRate !== undefined) quote.vatRate = input.vatRate;
+  quote.totalCents = totalCentsOf(quote.quoteItems, quote.dimensioningItems, quoteVatRate(quote));
   quote.updatedAt = new Date();
   touchProject(project);
   await deps.em.flush();

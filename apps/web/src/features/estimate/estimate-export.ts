@@ -1,14 +1,30 @@
 import type { EstimatePdfInput } from '@courant/documents/estimate-pdf';
-import { type CsvLine, csvFileName, estimateCsv } from '@courant/domain';
+import { csvFileName, type DevisCsvLine, devisCsv, partsCsv, type VatRate } from '@courant/domain';
 import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 
 /** Excel reads a CSV as UTF-8 only with a byte order mark (otherwise 'Référence' shows as 'RÃ©fÃ©rence'). */
 export const UTF8_BOM = '\uFEFF';
 
-/** The CSV file of part 2 §9: 'Référence,Quantité', one line per reference, named by date. */
-export function estimateCsvFile(items: readonly CsvLine[], today: Date): { name: string; content: string } {
-  return { name: csvFileName(today), content: `${UTF8_BOM}${estimateCsv(items)}` };
+export interface CsvFile {
+  name: string;
+  content: string;
+}
+
+/**
+ * The devis lines for a French spreadsheet (issue 16 'CSV'): désignation, référence, quantité,
+ * P.U. HT, TVA, total HT; semicolons, decimal commas, UTF-8 with a BOM; named by the day.
+ */
+export function devisCsvFile(items: readonly DevisCsvLine[], quoteRate: VatRate, today: Date): CsvFile {
+  return { name: csvFileName(today), content: `${UTF8_BOM}${devisCsv(items, quoteRate)}` };
+}
+
+/** The wholesaler's parts list: référence; quantité, one row per reference. */
+export function partsCsvFile(items: readonly DevisCsvLine[], today: Date): CsvFile {
+  return {
+    name: csvFileName(today).replace(/^estimation-/, 'pieces-'),
+    content: `${UTF8_BOM}${partsCsv(items)}`,
+  };
 }
 
 /** Saves bytes or text as a file through a temporary link (no server round trip, part 2 §7). */
@@ -25,8 +41,7 @@ export function downloadFile(content: BlobPart, name: string, type: string): voi
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function downloadCsv(items: readonly CsvLine[], today: Date): void {
-  const file = estimateCsvFile(items, today);
+export function downloadCsv(file: CsvFile): void {
   downloadFile(file.content, file.name, 'text/csv;charset=utf-8');
 }
 

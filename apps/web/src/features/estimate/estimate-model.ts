@@ -10,6 +10,7 @@ import {
   type PlateSize,
   type QuoteItem,
   quoteName,
+  type VatRate,
   wiringDeviceFor,
 } from '@courant/domain';
 
@@ -18,6 +19,7 @@ export const ESTIMATE_TEXT = {
   total: 'Montant total estimé',
   recalculate: 'Recalculer',
   exportCsv: 'Exporter CSV',
+  exportParts: 'Liste de pièces CSV',
   exportPdf: 'Exporter PDF',
   custom: 'Éléments personnalisés',
   confirmTitle: 'Recalculer les estimations',
@@ -37,6 +39,8 @@ export interface QuoteContent {
   description: string | null;
   quoteItems: QuoteItem[];
   dimensioningItems: DimensioningItem[];
+  /** The quote's VAT rate; a line may carry its own. */
+  vatRate: VatRate;
   /** Total HT in euros, as estimateTotals gives it. */
   totalAmount: number;
 }
@@ -45,13 +49,15 @@ export function quoteContent(
   projectName: string,
   description: string | null,
   estimate: Estimate,
+  vatRate: VatRate = 20,
 ): QuoteContent {
   return {
     name: quoteName(projectName),
     description,
     quoteItems: estimate.quoteItems,
     dimensioningItems: estimate.dimensioningItems,
-    totalAmount: estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems]).totalHT,
+    vatRate,
+    totalAmount: estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems], vatRate).totalHT,
   };
 }
 

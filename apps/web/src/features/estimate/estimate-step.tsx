@@ -1,13 +1,56 @@
 import { breakersByRow, itemsByRoom } from '@courant/documents';
-import { type DimensioningItem, formatPrice } from '@courant/domain';
-import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  type DimensioningItem,
+  formatPrice,
+  formatVatRate,
+  hasReducedRate,
+  labourSummary,
+  REDUCED_VAT_MENTION,
+  VAT_RATES,
+  vatRateLabel,
+  vatRateSchema,
+} from '@courant/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconFileTypeCsv, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconListDetails,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
 import { BoardItemsTable, breakerRowsForTable, QuoteItemsTable } from './estimate-tables.tsx';
 import { useEstimateEditor } from './use-estimate-editor.ts';
+
+/** 12.5 → '12,5 h'. */
+function hoursText(hours: number): string {
+  return `${String(hours).replace('.', ',')}\u00a0h`;
+}
+
+function LabourLine({ label, hours, amount }: { label: string; hours: number; amount: number }) {
+  if (hours <= 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {`${label} : ${hoursText(hours)} — ${formatPrice(amount)} HT`}
+    </Text>
+  );
+}
 
 function sectionText(item: DimensioningItem): string {
   return item.section ? `${String(item.section).replace('.', ',')} mm²` : 'N/A';
@@ -28,6 +71,8 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     estimate,
     items,
     totals,
+    vatRate,
+    setVatRate,
     save,
     finishing,
     exporting,
@@ -37,6 +82,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     deleteQuoteItem,
     recalculate,
     exportCsv,
+    exportParts,
     exportPdf,
     finish,
   } = useEstimateEditor(projectId);
@@ -74,6 +120,8 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
   }
 
   const grouped = itemsByRoom(estimate.quoteItems, project.rooms);
+  const labour = labourSummary(estimate.quoteItems);
+  const reduced = hasReducedRate(items, vatRate);
   const board = estimate.dimensioningItems;
   const ofType = (type: DimensioningItem['type']) =>
     board.filter((i) => i.type === type).map((item) => ({ item }));
@@ -112,6 +160,9 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 <Button variant="default" leftSection={<IconFileTypeCsv size={16} />} onClick={exportCsv}>
                   {ESTIMATE_TEXT.exportCsv}
                 </Button>
+                <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={exportParts}>
+                  {ESTIMATE_TEXT.exportParts}
+                </Button>
                 <Button
                   variant="default"
                   leftSection={<IconFileTypePdf size={16} />}
@@ -139,12 +190,26 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                   {formatPrice(totals.totalHT)}
                 </Text>
               </Group>
-              <Group justify="space-between">
-                <Text size="sm">TVA 20 %</Text>
-                <Text size="sm" fw={600}>
-                  {formatPrice(totals.tva)}
-                </Text>
-              </Group>
+              {labour.hours > 0 ? (
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">{`dont main d'œuvre (${hoursText(labour.hours)})`}</Text>
+                  <Text size="sm" c="dimmed">
+                    {formatPrice(labour.amount)}
+                  </Text>
+                </Group>
+              ) : null}
+              {totals.byRate.map((r) => (
+                <Group key={r.rate} justify="space-between">
+                  <Text size="sm">
+                    {totals.byRate.length > 1
+                      ? `${vatRateLabel(r.rate)} sur ${formatPrice(r.baseHT)}`
+                      : vatRateLabel(r.rate)}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {formatPrice(r.tva)}
+                  </Text>
+                </Group>
+              ))}
               <Group
                 justify="space-between"
                 pt={6}
@@ -160,19 +225,62 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         </Grid.Col>
       </Grid>
 
+      <Paper component="section" aria-label="TVA du devis" withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Title order={3} size="h5">
+                TVA du devis
+              </Title>
+              <Text size="xs" c="dimmed">
+                10 % : amélioration d'un logement de plus de deux ans ; 5,5 % : rénovation énergétique. Chaque
+                ligne peut avoir son propre taux.
+              </Text>
+            </div>
+            <SegmentedControl
+              aria-label="Taux de TVA du devis"
+              value={String(vatRate)}
+              data={VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) }))}
+              onChange={(v) => {
+                const parsed = vatRateSchema.safeParse(v);
+                if (parsed.success) setVatRate(parsed.data);
+              }}
+            />
+          </Group>
+          {reduced ? (
+            <Alert color="blue" variant="light" title="Mention portée sur le devis, à signer par le client">
+              <Text size="xs">{REDUCED_VAT_MENTION}</Text>
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+
       {grouped.rooms.length === 0 ? (
         <Alert color="gray" icon={<IconAlertCircle />}>
           Aucun équipement chiffré dans les pièces.
         </Alert>
       ) : (
-        grouped.rooms.map((room) => (
-          <QuoteItemsTable key={room.roomId} title={room.name} items={room.items} {...quoteItemHandlers} />
-        ))
+        grouped.rooms.map((room) => {
+          const roomLabour = labourSummary(room.items);
+          return (
+            <QuoteItemsTable
+              key={room.roomId}
+              title={room.name}
+              items={room.items}
+              quoteRate={vatRate}
+              summary={<LabourLine label="Main d'œuvre de la pièce" {...roomLabour} />}
+              {...quoteItemHandlers}
+            />
+          );
+        })
       )}
 
       <QuoteItemsTable
         title={ESTIMATE_TEXT.custom}
         items={grouped.custom}
+        quoteRate={vatRate}
+        withKind
+        summary={<LabourLine label="Main d'œuvre hors pièces" {...labourSummary(grouped.custom)} />}
         emptyText="Aucun élément personnalisé."
         {...quoteItemHandlers}
         onAdd={addCustomItem}

@@ -1,27 +1,40 @@
 import type { BreakerRow } from '@courant/documents';
 import {
+  boxPriceCents,
   type DimensioningItem,
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   equipmentTypeSchema,
   formatPrice,
+  formatVatRate,
+  isMeasuredUnit,
+  LINE_KIND_LABELS,
+  LINE_KINDS,
+  type LineKind,
   lineTotal,
-  priceOf,
+  lineUnit,
+  type NumberInput,
+  parseNumberInput,
+  platePriceCents,
   type QuoteItem,
-  quantityOf,
+  takesPlate,
+  toEuros,
+  unitPrice,
+  VAT_RATES,
+  type VatRate,
+  vatRateSchema,
 } from '@courant/domain';
 import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
-  type NumberInputProps,
   Paper,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
+  type TextInputProps,
   Title,
   Tooltip,
   VisuallyHidden,
@@ -31,57 +44,86 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type PlateChoice, plateChoiceOf } from './estimate-model.ts';
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((t) => ({ value: t, label: EQUIPMENT_TYPE_LABELS[t] }));
+const KIND_OPTIONS = LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] }));
 const PLATE_OPTIONS: { value: PlateChoice; label: string }[] = [
   { value: 'none', label: 'Aucune' },
   { value: 'white', label: 'Blanche' },
   { value: 'black', label: 'Noire' },
 ];
+/** A line's VAT: the quote's rate ('Devis'), or its own. */
+const QUOTE_RATE = 'devis';
+const UNIT_TEXT = { u: '', m: 'm', h: 'h', forfait: 'forfait' } as const;
 
-interface LiveNumberInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+/** 8.2 → '8,20'; 2.5 → '2,5'; 3 → '3' (what a number field shows when it is not being typed in). */
+export function frenchNumber(value: number, kind: NumberFieldKind): string {
+  if (kind === 'price') return value.toFixed(2).replace('.', ',');
+  return String(value).replace('.', ',');
+}
+
+export type NumberFieldKind = Parameters<typeof parseNumberInput>[1];
+
+interface NumberFieldProps
+  extends Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> {
   value: number;
-  /** Called with every valid number typed, and with the normalised value when the field is left. */
+  kind: NumberFieldKind;
+  /** Called with every valid number typed; an invalid text changes nothing and says why in place. */
   onCommit: (value: number) => void;
-  normalise: (value: unknown) => number;
 }
 
 /**
- * A number field that saves while typing but lets the user clear it for a moment: an empty or
- * invalid field falls back (to 1 for quantities, part 2 §5) only when it is left.
+ * A number typed the French way or not (issue 16 'Number input'): '8,20', '8.20' and numpad input
+ * alike, read by the domain's parseNumberInput. A valid number is saved while typing; anything else
+ * shows its French message under the field and leaves the saved value as it was.
  */
-export function LiveNumberInput({ value, onCommit, normalise, ...props }: LiveNumberInputProps) {
-  const [raw, setRaw] = useState<number | string>(value);
+export function NumberField({ value, kind, onCommit, ...props }: NumberFieldProps) {
+  const [raw, setRaw] = useState(frenchNumber(value, kind));
+  const [error, setError] = useState<string | null>(null);
   const focused = useRef(false);
   useEffect(() => {
-    if (!focused.current) setRaw(value);
-  }, [value]);
+    if (!focused.current) {
+      setRaw(frenchNumber(value, kind));
+      setError(null);
+    }
+  }, [value, kind]);
+  const read = (text: string): NumberInput => parseNumberInput(text, kind);
   return (
-    <NumberInput
+    <TextInput
       size="xs"
-      hideControls
+      inputMode="decimal"
+      autoComplete="off"
       {...props}
       value={raw}
+      error={error}
       onFocus={() => {
         focused.current = true;
       }}
-      onChange={(v) => {
-        setRaw(v);
-        // With fixed decimals Mantine gives '12.50' as a string: it is a number all the same.
-        const n = typeof v === 'number' ? v : String(v).trim() === '' ? Number.NaN : Number(v);
-        if (Number.isFinite(n) && normalise(n) === n) onCommit(n);
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setRaw(text);
+        const parsed = read(text);
+        setError(parsed.ok ? null : parsed.message);
+        if (parsed.ok && parsed.value !== value) onCommit(parsed.value);
       }}
       onBlur={() => {
         focused.current = false;
-        const next = normalise(raw);
-        setRaw(next);
-        if (next !== value) onCommit(next);
+        const parsed = read(raw);
+        // A valid number is shown in its French form; an invalid text stays, with its message.
+        if (parsed.ok) setRaw(frenchNumber(parsed.value, kind));
       }}
     />
   );
 }
 
-function Money({ amount, strong = false }: { amount: number; strong?: boolean }) {
+function Money({ amount, strong = false, label }: { amount: number; strong?: boolean; label?: string }) {
   return (
-    <Text size="sm" ta="right" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      size="sm"
+      ta="right"
+      lh="30px"
+      fw={strong ? 700 : 500}
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={label}
+    >
       {formatPrice(amount)}
     </Text>
   );
@@ -103,28 +145,57 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
+/** A part's price under its field (issue 16: the plate and the box are shown as parts of the unit price). */
+function PartPrice({ cents }: { cents: number }) {
+  if (cents <= 0) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+      {`+ ${formatPrice(toEuros(cents))}`}
+    </Text>
+  );
+}
+
 export interface QuoteItemsTableProps {
   title: string;
   items: readonly QuoteItem[];
+  /** The quote's VAT rate, which a line without its own follows. */
+  quoteRate: VatRate;
   onChange: (id: string, patch: Partial<QuoteItem>) => void;
   onType: (id: string, type: QuoteItem['equipmentType']) => void;
   onPlate: (id: string, choice: PlateChoice) => void;
+  onKind: (id: string, kind: LineKind) => void;
   onDelete?: (id: string) => void;
   onAdd?: () => void;
   emptyText?: string;
+  /** Shown under the title: the room's labour (hours and amount). */
+  summary?: ReactNode;
+  /** The custom lines' table lets the user choose each line's kind (issue 16). */
+  withKind?: boolean;
 }
 
-/** Equipment lines of a room, or the custom lines (part 2 §2.5): every field can be edited. */
+/**
+ * Equipment lines of a room, or the custom lines (part 2 §2.5, issue 16): the price typed is the
+ * device's (or the hour's), the P.U. HT is what one unit costs with its plate and box, and
+ * P.U. HT × quantity = total HT. Each line has a kind, and a VAT rate (the quote's unless set).
+ */
 export function QuoteItemsTable({
   title,
   items,
+  quoteRate,
   onChange,
   onType,
   onPlate,
+  onKind,
   onDelete,
   onAdd,
   emptyText,
+  summary,
+  withKind = false,
 }: QuoteItemsTableProps) {
+  const vatOptions = [
+    { value: QUOTE_RATE, label: `Devis ${formatVatRate(quoteRate)}` },
+    ...VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) })),
+  ];
   return (
     <Section
       title={title}
@@ -136,23 +207,29 @@ export function QuoteItemsTable({
         ) : null
       }
     >
+      {summary}
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {emptyText ?? 'Aucun élément.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing={6} horizontalSpacing={6} aria-label={title}>
+        <Table.ScrollContainer minWidth={withKind ? 1040 : 920}>
+          <Table verticalSpacing={6} horizontalSpacing={4} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={164}>Type</Table.Th>
+                {withKind ? <Table.Th w={116}>Nature</Table.Th> : null}
+                <Table.Th w={120}>Type</Table.Th>
                 <Table.Th>Intitulé</Table.Th>
-                <Table.Th w={96}>Référence</Table.Th>
+                <Table.Th w={78}>Référence</Table.Th>
                 <Table.Th w={80}>Prix HT</Table.Th>
-                <Table.Th w={108}>Plaque</Table.Th>
-                <Table.Th w={84}>Boîte</Table.Th>
+                <Table.Th w={84}>Plaque</Table.Th>
+                <Table.Th w={72}>Boîte</Table.Th>
                 <Table.Th w={68}>Quantité</Table.Th>
-                <Table.Th w={84} ta="right">
+                <Table.Th w={72} ta="right">
+                  P.U. HT
+                </Table.Th>
+                <Table.Th w={84}>TVA</Table.Th>
+                <Table.Th w={80} ta="right">
                   Total HT
                 </Table.Th>
                 {onDelete ? (
@@ -165,24 +242,49 @@ export function QuoteItemsTable({
             <Table.Tbody>
               {items.map((item) => {
                 const name = item.intitule || 'Élément';
+                const kind = item.kind ?? 'fourniture';
+                const unit = lineUnit(item);
+                const supplies = kind === 'fourniture';
+                const plated = takesPlate(item);
                 const plate = plateChoiceOf(item);
                 const plateRef = item.plaque_noir || item.plaque_blanche;
                 return (
-                  <Table.Tr key={item.id}>
+                  <Table.Tr key={item.id} style={{ verticalAlign: 'top' }}>
+                    {withKind ? (
+                      <Table.Td>
+                        <Select
+                          size="xs"
+                          aria-label={`Nature (${name})`}
+                          data={KIND_OPTIONS}
+                          value={kind}
+                          allowDeselect={false}
+                          onChange={(v) => {
+                            const next = KIND_OPTIONS.find((o) => o.value === v)?.value;
+                            if (next) onKind(item.id, next);
+                          }}
+                        />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
-                      <Select
-                        size="xs"
-                        aria-label={`Type (${name})`}
-                        placeholder="Type"
-                        data={TYPE_OPTIONS}
-                        value={item.equipmentType ?? null}
-                        searchable
-                        allowDeselect={false}
-                        onChange={(v) => {
-                          const parsed = equipmentTypeSchema.safeParse(v);
-                          if (parsed.success) onType(item.id, parsed.data);
-                        }}
-                      />
+                      {supplies ? (
+                        <Select
+                          size="xs"
+                          aria-label={`Type (${name})`}
+                          placeholder="Type"
+                          data={TYPE_OPTIONS}
+                          value={item.equipmentType ?? null}
+                          searchable
+                          allowDeselect={false}
+                          onChange={(v) => {
+                            const parsed = equipmentTypeSchema.safeParse(v);
+                            if (parsed.success) onType(item.id, parsed.data);
+                          }}
+                        />
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <TextInput
@@ -201,52 +303,90 @@ export function QuoteItemsTable({
                       />
                     </Table.Td>
                     <Table.Td>
-                      <LiveNumberInput
+                      <NumberField
                         aria-label={`Prix (${name})`}
+                        kind="price"
                         value={item.prix}
-                        min={0}
-                        decimalScale={2}
-                        fixedDecimalScale
-                        decimalSeparator=","
-                        normalise={priceOf}
-                        onCommit={(prix) => onChange(item.id, { prix })}
+                        rightSection={unit === 'h' ? <Text size="xs">/h</Text> : null}
+                        onCommit={(prix) => onChange(item.id, { prix, prixASaisir: false })}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label={plateRef || 'Sans plaque'} openDelay={400}>
-                        <Select
+                      {plated || plate !== 'none' ? (
+                        <Tooltip label={plateRef || 'Sans plaque'} openDelay={400}>
+                          <Select
+                            size="xs"
+                            aria-label={`Plaque (${name})`}
+                            data={PLATE_OPTIONS}
+                            value={plate}
+                            allowDeselect={false}
+                            onChange={(v) => {
+                              const choice = PLATE_OPTIONS.find((o) => o.value === v)?.value;
+                              if (choice) onPlate(item.id, choice);
+                            }}
+                          />
+                        </Tooltip>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                      <PartPrice
+                        cents={platePriceCents(item.plaque_blanche) + platePriceCents(item.plaque_noir)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {supplies ? (
+                        <TextInput
                           size="xs"
-                          aria-label={`Plaque (${name})`}
-                          data={PLATE_OPTIONS}
-                          value={plate}
-                          allowDeselect={false}
-                          onChange={(v) => {
-                            const choice = PLATE_OPTIONS.find((o) => o.value === v)?.value;
-                            if (choice) onPlate(item.id, choice);
-                          }}
+                          aria-label={`Boîte (${name})`}
+                          value={item.boite_encastrement}
+                          onChange={(e) => onChange(item.id, { boite_encastrement: e.currentTarget.value })}
                         />
-                      </Tooltip>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                      <PartPrice cents={boxPriceCents(item.boite_encastrement)} />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Boîte (${name})`}
-                        value={item.boite_encastrement}
-                        onChange={(e) => onChange(item.id, { boite_encastrement: e.currentTarget.value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <LiveNumberInput
+                      <NumberField
                         aria-label={`Quantité (${name})`}
+                        kind={isMeasuredUnit(unit) ? 'measure' : 'pieces'}
                         value={item.quantity}
-                        min={1}
-                        allowDecimal={false}
-                        normalise={quantityOf}
+                        rightSection={UNIT_TEXT[unit] ? <Text size="xs">{UNIT_TEXT[unit]}</Text> : null}
+                        rightSectionWidth={unit === 'forfait' ? 48 : undefined}
                         onCommit={(quantity) => onChange(item.id, { quantity })}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Money amount={lineTotal(item)} />
+                      <Money amount={unitPrice(item)} label={`P.U. HT (${name})`} />
+                      {item.prixASaisir ? (
+                        <Text size="xs" c="orange.8" ta="right">
+                          prix à saisir
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        size="xs"
+                        aria-label={`TVA (${name})`}
+                        data={vatOptions}
+                        value={item.vatRate === undefined ? QUOTE_RATE : String(item.vatRate)}
+                        allowDeselect={false}
+                        onChange={(v) => {
+                          if (v === QUOTE_RATE) {
+                            onChange(item.id, { vatRate: undefined });
+                            return;
+                          }
+                          const parsed = vatRateSchema.safeParse(v);
+                          if (parsed.success) onChange(item.id, { vatRate: parsed.data });
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Money amount={lineTotal(item)} label={`Total HT (${name})`} />
                     </Table.Td>
                     {onDelete ? (
                       <Table.Td>
@@ -331,24 +471,18 @@ export function BoardItemsTable({
                   <Text size="sm">{extra.render(item)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <LiveNumberInput
+                  <NumberField
                     aria-label={`Prix (${item.intitule})`}
+                    kind="price"
                     value={item.prix}
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    normalise={priceOf}
                     onCommit={(prix) => onChange(item.id, { prix })}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <LiveNumberInput
+                  <NumberField
                     aria-label={`Quantité (${item.intitule})`}
+                    kind="pieces"
                     value={item.quantity}
-                    min={1}
-                    allowDecimal={false}
-                    normalise={quantityOf}
                     onCommit={(quantity) => onChange(item.id, { quantity })}
                   />
                 </Table.Td>

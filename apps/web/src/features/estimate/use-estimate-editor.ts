@@ -1,9 +1,14 @@
+import { estimatePdfInput } from '@courant/documents';
 import {
   type DimensioningItem,
   type Estimate,
   estimateTotals,
+  type LineKind,
   newCustomItem,
   type QuoteItem,
+  type VatRate,
+  vatRateSchema,
+  withLineKind,
 } from '@courant/domain';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +19,7 @@ import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../li
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 import type { ProjectDetail } from '../projects/project-queries.ts';
-import { downloadCsv, downloadPdf } from './estimate-export.ts';
+import { devisCsvFile, downloadCsv, downloadPdf, partsCsvFile } from './estimate-export.ts';
 import {
   newItemId,
   type PlateChoice,
@@ -60,6 +65,7 @@ export function useEstimateEditor(projectId: string) {
 
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [description, setDescription] = useState<string | null>(null);
+  const [vatRate, setVatRate] = useState<VatRate>(20);
   const [finishing, setFinishing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const quote = useRef<{ id: string | null }>({ id: null });
@@ -104,9 +110,11 @@ export function useEstimateEditor(projectId: string) {
     setEstimate(loaded);
     const desc = computed.description;
     setDescription(desc);
+    const rate = vatRateSchema.catch(20).parse(computed.vatRate);
+    setVatRate(rate);
     // A quote loaded as saved is not saved again; a computed one is saved (and created) at once.
     if (computed.origin === 'quote') {
-      markSaved(quoteContent(project.name, desc, loaded));
+      markSaved(quoteContent(project.name, desc, loaded, rate));
       setLoadedSaved(true);
     }
   }, [ready, project, computed, markSaved]);
@@ -115,14 +123,14 @@ export function useEstimateEditor(projectId: string) {
   // Part 2 §4.4: every change to the items, the total, the name ('Estimations {project name}') or
   // the description is saved after the debounce, if it differs from what was saved last.
   useEffect(() => {
-    if (estimate && projectName) schedule(quoteContent(projectName, description, estimate));
-  }, [projectName, description, estimate, schedule]);
+    if (estimate && projectName) schedule(quoteContent(projectName, description, estimate, vatRate));
+  }, [projectName, description, estimate, vatRate, schedule]);
 
   const items = useMemo(
     () => (estimate ? [...estimate.quoteItems, ...estimate.dimensioningItems] : []),
     [estimate],
   );
-  const totals = useMemo(() => estimateTotals(items), [items]);
+  const totals = useMemo(() => estimateTotals(items, vatRate), [items, vatRate]);
 
   const editQuoteItem = useCallback((id: string, next: (item: QuoteItem) => QuoteItem) => {
     setEstimate((e) => (e ? { ...e, quoteItems: replaceById(e.quoteItems, id, next) } : e));
@@ -138,6 +146,7 @@ export function useEstimateEditor(projectId: string) {
       if (type) editQuoteItem(id, (i) => withEquipmentType(i, type));
     },
     onPlate: (id: string, choice: PlateChoice) => editQuoteItem(id, (i) => withPlate(i, choice)),
+    onKind: (id: string, kind: LineKind) => editQuoteItem(id, (i) => withLineKind(i, kind)),
   };
   const addCustomItem = () =>
     setEstimate((e) =>
@@ -157,32 +166,27 @@ export function useEstimateEditor(projectId: string) {
     }
   };
 
-  const exportCsv = () => downloadCsv(items, new Date());
+  const exportCsv = () => downloadCsv(devisCsvFile(items, vatRate, new Date()));
+  const exportParts = () => downloadCsv(partsCsvFile(items, new Date()));
 
   const exportPdf = async () => {
     if (!estimate || !project) return;
     setExporting(true);
     try {
-      await downloadPdf({
-        company: {
-          name: user?.user_metadata.company ?? '',
-          siret: user?.user_metadata.siret ?? '',
-          email: user?.email ?? null,
-        },
-        project: {
-          name: project.name,
-          description: project.description,
-          typeProjet: project.typeProjet,
-          typeTravaux: project.typeTravaux,
-          codePostal: project.codePostal,
-          numberOfPeople: project.numberOfPeople,
-          surface: project.surfaceLoiCarrez,
-        },
-        rooms: project.rooms,
-        quoteItems: estimate.quoteItems,
-        dimensioningItems: estimate.dimensioningItems,
-        date: new Date(),
-      });
+      // The same input builder as the server's GET /quotes/{id}/pdf (packages/documents).
+      await downloadPdf(
+        estimatePdfInput({
+          company: {
+            name: user?.user_metadata.company ?? '',
+            siret: user?.user_metadata.siret ?? '',
+            email: user?.email ?? null,
+          },
+          project,
+          rooms: project.rooms,
+          quote: { ...estimate, vatRate },
+          date: new Date(),
+        }),
+      );
     } catch (error) {
       console.error('Erreur lors de la création du PDF', error);
       notifications.show({
@@ -211,7 +215,7 @@ export function useEstimateEditor(projectId: string) {
       try {
         await utils.client.quotes.finish.mutate({
           projectId,
-          ...quoteContent(project.name, description, estimate),
+          ...quoteContent(project.name, description, estimate, vatRate),
         });
         clearProjectDraft(projectId, ['status']);
         await Promise.all([
@@ -239,6 +243,8 @@ export function useEstimateEditor(projectId: string) {
     estimate,
     items,
     totals,
+    vatRate,
+    setVatRate,
     save,
     finishing,
     exporting,
@@ -248,6 +254,7 @@ export function useEstimateEditor(projectId: string) {
     deleteQuoteItem,
     recalculate,
     exportCsv,
+    exportParts,
     exportPdf,
     finish,
   };

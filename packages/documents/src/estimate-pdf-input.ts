@@ -1,0 +1,68 @@
+import type { DimensioningItem, QuoteItem, VatRate } from '@courant/domain';
+import type { EstimatePdfInput } from './estimate-pdf.ts';
+
+/**
+ * What the estimate PDF is made of, built once for the server (GET /quotes/{id}/pdf) and the browser
+ * ('Exporter PDF'): both pass what they hold — the company, the project as saved, its rooms and the
+ * quote's lines — and get the same document input. No pdf-lib here, so the browser can import it
+ * without loading the PDF code.
+ */
+
+export interface PdfCompanySource {
+  name: string;
+  siret: string;
+  email?: string | null;
+}
+
+/** The project facts the PDF prints; server entities and the web's ProjectDetail both fit. */
+export interface PdfProjectSource {
+  name: string;
+  description?: string | null;
+  typeProjet?: string | null;
+  typeTravaux?: string | null;
+  codePostal?: string | null;
+  numberOfPeople?: number | null;
+  /** m²; a database numeric may arrive as a string. */
+  surfaceLoiCarrez?: number | string | null;
+}
+
+export interface PdfQuoteSource {
+  quoteItems: readonly QuoteItem[];
+  dimensioningItems: readonly DimensioningItem[];
+  vatRate?: VatRate | null;
+}
+
+export interface EstimatePdfSource {
+  company: PdfCompanySource;
+  project: PdfProjectSource;
+  rooms: ReadonlyArray<{ id: string; name: string }>;
+  quote: PdfQuoteSource;
+  date: Date;
+}
+
+function surfaceOf(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export function estimatePdfInput(source: EstimatePdfSource): Omit<EstimatePdfInput, 'fonts'> {
+  const { company, project, rooms, quote, date } = source;
+  return {
+    company: { name: company.name, siret: company.siret, email: company.email ?? null },
+    project: {
+      name: project.name,
+      description: project.description ?? null,
+      typeProjet: project.typeProjet ?? null,
+      typeTravaux: project.typeTravaux ?? null,
+      codePostal: project.codePostal ?? null,
+      numberOfPeople: project.numberOfPeople ?? null,
+      surface: surfaceOf(project.surfaceLoiCarrez),
+    },
+    rooms: rooms.map((room) => ({ id: String(room.id), name: room.name })),
+    quoteItems: quote.quoteItems,
+    dimensioningItems: quote.dimensioningItems,
+    vatRate: quote.vatRate ?? 20,
+    date,
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { labourSummary } from './labour.ts';
+import { formatVatRate, hasReducedRate, REDUCED_VAT_MENTION, vatRateLabel } from './mentions.ts';
+
+describe('VAT mentions (reference/devis.md)', () => {
+  it('writes rates the French way', () => {
+    expect(formatVatRate(5.5)).toBe('5,5\u00a0%');
+    expect(vatRateLabel(10)).toBe('TVA 10\u00a0%');
+  });
+
+  it('asks for the client mention when a line, or the quote, is at a reduced rate', () => {
+    expect(hasReducedRate([{}, { vatRate: 20 }])).toBe(false);
+    expect(hasReducedRate([{}, { vatRate: 5.5 }])).toBe(true);
+    expect(hasReducedRate([{}], 10)).toBe(true);
+    expect(hasReducedRate([{ vatRate: 20 }], 10)).toBe(false);
+    expect(REDUCED_VAT_MENTION).toMatch(/plus de deux ans/);
+  });
+});
+
+describe('labourSummary', () => {
+  it('sums hours and amount of the labour lines only', () => {
+    const summary = labourSummary([
+      { kind: 'main_oeuvre', quantity: 2.5, prix: 45 },
+      { kind: 'main_oeuvre', quantity: 0.3, prix: 45 },
+      { kind: 'fourniture', quantity: 10, prix: 3 },
+      { kind: 'deplacement', quantity: 1, prix: 30 },
+    ]);
+    expect(summary).toEqual({ hours: 2.8, amount: 126 });
+  });
+});
