@@ -328,9 +328,10 @@ describe('plans', () => {
   });
 
   describe('purge and delete', () => {
-    it('purge removes rooms and equipment, resets the surface, keeps plans and analyses', async () => {
+    /** A project with one uploaded plan, rooms and equipment, and a recorded analysis of that plan. */
+    const projectWithAnalysedPlan = async (label: string) => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('purge'))).json()
+      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf(label))).json()
         .planFile;
       await saveRoomsAndEquipment(project.id);
       const em = t.app.services.orm.em.fork();
@@ -349,6 +350,11 @@ describe('plans', () => {
         createdAt: new Date(),
       });
       await em.flush();
+      return { project, plan, analysisId };
+    };
+
+    it('purge removes rooms and equipment, resets the surface, keeps plans and analyses', async () => {
+      const { project, plan, analysisId } = await projectWithAnalysedPlan('purge');
 
       const res = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/plans/purge`);
       expect(res.statusCode).toBe(200);
@@ -371,23 +377,7 @@ describe('plans', () => {
     });
 
     it('deleting a plan purges rooms and equipment and removes its files; analyses stay', async () => {
-      const project = await newProject();
-      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('delete'))).json()
-        .planFile;
-      await saveRoomsAndEquipment(project.id);
-      const em = t.app.services.orm.em.fork();
-      const analysisId = randomUUID();
-      em.create(PlanAnalysisSchema, {
-        id: analysisId,
-        owner: t.alice.id,
-        project: project.id,
-        planFileIds: [plan.id],
-        engine: 'test',
-        durationMs: 1,
-        rooms: [],
-        createdAt: new Date(),
-      });
-      await em.flush();
+      const { project, plan, analysisId } = await projectWithAnalysedPlan('delete');
       const storage = t.app.services.storage;
       const previewKey = plan.filePath.replace(/\.pdf$/, '.preview.png');
       expect(await storage.exists(previewKey)).toBe(true);

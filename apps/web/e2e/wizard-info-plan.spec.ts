@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { createProjectByApi, newAccount, registerByApi } from './support/api.ts';
 
 /**
  * Wizard frame, step 1 'Projet' and step 2 'Plan' on the real server. Each test registers its own
@@ -16,25 +17,36 @@ const PDF = {
 };
 const PNG = { name: 'maison-rdc.png', mimeType: 'image/png', buffer: fixture('maison-rdc/plan-150dpi.png') };
 
+/** A fresh account, signed in in the page (the request context shares its cookies). */
 async function register(page: Page) {
-  const email = `wizard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const answer = await page.request.post('/api/v1/auth/register', {
-    data: {
-      company: 'Élec Martin',
-      siret: '12345678901234',
-      firstName: 'Hugo',
-      lastName: 'Martin',
-      email,
-      password: 'secret123',
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { session } = (await answer.json()) as { session: { token: string } };
-  return { authorization: `Bearer ${session.token}` };
+  return (
+    await registerByApi(page.request, newAccount('wizard', { company: 'Élec Martin', firstName: 'Hugo' }))
+  ).headers;
 }
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Suivant' });
 const dropInput = (page: Page) => page.locator('input[type="file"]');
+
+/**
+ * A step 1 field left with a bad value shows its error; the error goes as soon as the value is good.
+ * `whileShown` runs while the error is on screen.
+ */
+async function expectFieldError(
+  page: Page,
+  label: string,
+  bad: string,
+  good: string,
+  message: string,
+  whileShown?: () => Promise<void>,
+): Promise<void> {
+  const field = page.getByLabel(label);
+  await field.fill(bad);
+  await field.blur();
+  await expect(page.getByText(message)).toBeVisible();
+  await whileShown?.();
+  await field.fill(good);
+  await expect(page.getByText(message)).toBeHidden();
+}
 
 test('step 1 validates live, keeps Tertiaire disabled, asks the scope of a renovation, then creates the project', async ({
   page,
@@ -64,31 +76,18 @@ test('step 1 validates live, keeps Tertiaire disabled, asks the scope of a renov
   await page.getByRole('radio', { name: 'Construction' }).check();
   await expect(page.getByText('Étendue de la rénovation')).toBeHidden();
 
-  const name = page.getByLabel('Nom du projet');
-  await name.fill('Maison Martin');
-  await name.fill('');
-  await name.blur();
-  await expect(page.getByText('Le nom du projet est requis')).toBeVisible();
-  await name.fill('Maison Martin');
-  // Shown errors re-validate on every change.
-  await expect(page.getByText('Le nom du projet est requis')).toBeHidden();
-
-  const postalCode = page.getByLabel('Code postal');
-  await postalCode.fill('750');
-  await postalCode.blur();
-  await expect(page.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
-  await postalCode.fill('75011');
-  await expect(page.getByText('Le code postal doit contenir 5 chiffres')).toBeHidden();
-
-  const people = page.getByLabel('Nombre de personnes dans le logement');
-  await people.fill('0');
-  await people.blur();
-  await expect(
-    page.getByText('Le nombre de personnes dans le logement est requis et doit être supérieur à 0'),
-  ).toBeVisible();
-  await expect(nextButton(page)).toBeDisabled();
-  await people.fill('4');
-  await expect(page.getByText('Le nombre de personnes dans le logement est requis')).toBeHidden();
+  await page.getByLabel('Nom du projet').fill('Maison Martin');
+  // Shown errors re-validate on every change (part 1 §5).
+  await expectFieldError(page, 'Nom du projet', '', 'Maison Martin', 'Le nom du projet est requis');
+  await expectFieldError(page, 'Code postal', '750', '75011', 'Le code postal doit contenir 5 chiffres');
+  await expectFieldError(
+    page,
+    'Nombre de personnes dans le logement',
+    '0',
+    '4',
+    'Le nombre de personnes dans le logement est requis et doit être supérieur à 0',
+    () => expect(nextButton(page)).toBeDisabled(),
+  );
 
   await page.getByLabel('Description').fill('Plain-pied, 4 pièces');
   await expect(nextButton(page)).toBeEnabled();
@@ -125,17 +124,11 @@ test('a failed creation shows its toast and stays on step 1', async ({ page }) =
 
 test('the frame shows its loading state while the project loads', async ({ page }) => {
   const headers = await register(page);
-  const created = await page.request.post('/api/v1/projects/create', {
-    headers,
-    data: {
-      name: 'Lent',
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '33000',
-      numberOfPeople: 2,
-    },
+  const id = await createProjectByApi(page.request, headers, {
+    name: 'Lent',
+    codePostal: '33000',
+    numberOfPeople: 2,
   });
-  const { id } = (await created.json()) as { id: string };
   await page.route('**/trpc/projects.get**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -150,17 +143,11 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
   page,
 }) => {
   const headers = await register(page);
-  const created = await page.request.post('/api/v1/projects/create', {
-    headers,
-    data: {
-      name: 'Appartement T3',
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '69003',
-      numberOfPeople: 3,
-    },
+  const id = await createProjectByApi(page.request, headers, {
+    name: 'Appartement T3',
+    codePostal: '69003',
+    numberOfPeople: 3,
   });
-  const { id } = (await created.json()) as { id: string };
   await page.goto(`/projects/${id}/plan`);
   await expect(page.getByText("Aucun plan pour l'instant.")).toBeVisible();
 
@@ -244,17 +231,11 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
 test('adding a plan when rooms exist asks first, then purges them before the upload', async ({ page }) => {
   test.setTimeout(120_000);
   const headers = await register(page);
-  const created = await page.request.post('/api/v1/projects/create', {
-    headers,
-    data: {
-      name: 'Maison RDC',
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '44000',
-      numberOfPeople: 2,
-    },
+  const id = await createProjectByApi(page.request, headers, {
+    name: 'Maison RDC',
+    codePostal: '44000',
+    numberOfPeople: 2,
   });
-  const { id } = (await created.json()) as { id: string };
   await page.request.post(`/api/v1/projects/${id}/plans/upload`, { headers, multipart: { file: PDF } });
   await page.request.put(`/api/v1/projects/${id}/rooms`, {
     headers,
