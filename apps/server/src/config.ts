@@ -75,6 +75,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password hashes that may wait for a slot; beyond, the request answers 503 at once. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Durable job queue workers (`npm run worker`): lease (visibility timeout), empty-queue poll, id. */
+  JOB_LEASE_MS: z.coerce.number().int().min(500).default(60000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  WORKER_ID: z.string().trim().max(60).optional(),
   /** Per-account quotas (issue 18). */
   QUOTA_PROJECTS: z.coerce.number().int().min(1).default(500),
   QUOTA_PLANS_PER_PROJECT: z.coerce.number().int().min(1).default(20),
@@ -187,6 +191,8 @@ export interface Config {
   trustProxy: false | number | string;
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
+  /** Workers of the durable job queue (src/jobs/worker-main.ts). */
+  jobs: { leaseMs: number; pollMs: number; workerId: string | undefined };
   /** Per-account limits; read at each request, so tests may change them. */
   quotas: QuotasConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -320,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
       maxWaiting: e.PASSWORD_HASH_QUEUE,
     },
+    jobs: { leaseMs: e.JOB_LEASE_MS, pollMs: e.JOB_POLL_MS, workerId: e.WORKER_ID || undefined },
     quotas: {
       projects: e.QUOTA_PROJECTS,
       plansPerProject: e.QUOTA_PLANS_PER_PROJECT,

@@ -1,3 +1,4 @@
+import { JobSchema } from './job.entity.ts';
 import {
   EquipmentItemSchema,
   PlanAnalysisSchema,
@@ -17,6 +18,7 @@ import {
   UserSchema,
 } from './user.entity.ts';
 
+export * from './job.entity.ts';
 export * from './project.entity.ts';
 export * from './user.entity.ts';
 
@@ -36,4 +38,5 @@ export const entities = [
   RoomSchema,
   EquipmentItemSchema,
   QuoteSchema,
+  JobSchema,
 ];

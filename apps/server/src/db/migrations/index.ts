@@ -6,6 +6,7 @@ import { Migration20261124053000Installation } from './Migration20261124053000_i
 import { Migration20261124061500HashedSessions } from './Migration20261124061500_hashed_sessions.ts';
 import { Migration20261124062000RateLimitLastHit } from './Migration20261124062000_rate_limit_last_hit.ts';
 import { Migration20261124064000QuoteCentsVat } from './Migration20261124064000_quote_cents_vat.ts';
+import { Migration20261124065000Jobs } from './Migration20261124065000_jobs.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -20,4 +21,5 @@ export const migrations = [
   { name: 'Migration20261124061500_hashed_sessions', class: Migration20261124061500HashedSessions },
   { name: 'Migration20261124062000_rate_limit_last_hit', class: Migration20261124062000RateLimitLastHit },
   { name: 'Migration20261124064000_quote_cents_vat', class: Migration20261124064000QuoteCentsVat },
+  { name: 'Migration20261124065000_jobs', class: Migration20261124065000Jobs },
 ];

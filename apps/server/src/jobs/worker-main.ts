@@ -1,0 +1,32 @@
+// `npm run worker`: takes jobs from the PostgreSQL queue (src/jobs/job-queue.ts) until SIGTERM/SIGINT.
+// Run as many as wanted, on any machine that reaches DATABASE_URL and the same file store (S3_* or a
+// shared STORAGE_DIR). Without DATABASE_URL there is nothing to share: the web process keeps its jobs.
+import { hostname } from 'node:os';
+import { loadConfig } from '../config.ts';
+import { openOrm } from '../db/orm.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
+import { closeSpareChildren } from './child-job.ts';
+import { runWorker } from './worker.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL: the embedded database is not shared between processes.');
+  process.exit(1);
+}
+const workerId = `${config.jobs.workerId ?? hostname()}:${process.pid}`;
+const orm = await openOrm(config);
+const storage = await createFileStore(config);
+const log = {
+  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', workerId, msg, ...obj })),
+  warn: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'warn', workerId, msg, ...obj })),
+};
+const stop = new AbortController();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop.abort());
+log.info({ leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs }, 'worker ready');
+await runWorker(
+  { orm, storage, config, log },
+  { workerId, leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs, signal: stop.signal },
+);
+closeSpareChildren();
+await orm.close(true);
+log.info({}, 'worker stopped');
