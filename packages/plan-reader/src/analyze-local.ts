@@ -1,16 +1,19 @@
-import { carrezSurface } from '@courant/domain';
+import { carrezSurface, DETECTION_REVIEW_BELOW } from '@courant/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnalysisError } from './analysis-error.ts';
 import { classifyRoom } from './classify-room.ts';
 import {
   binarize,
   cropLine,
+  cropRegion,
   decodeImage,
   despeckle,
   type Grey,
   type ImageMime,
   type Picture,
   removeLongStrokes,
+  rotateGrey,
+  strokeDirections,
   toGrey,
   toJpeg,
 } from './image-prep.ts';
@@ -21,6 +24,8 @@ import {
   type PlacedRoom,
   parsePage,
   parseSurfaceNumber,
+  restoreLostComma,
+  surfaceOfLine,
 } from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
 import { groupSegments } from './text-layout.ts';
@@ -40,16 +45,27 @@ import { readPlanWithVision } from './vision.ts';
  */
 const OCR_LONG_SIDE = 2350;
 /**
- * Level labels, then the labels written bottom to top (narrow rooms). OCR of small print is
- * brittle (one pixel more and a comma is lost): two readings at two sizes, merged label by label,
- * find what one reading misses.
+ * In the drawing's frame (the page, or the page turned by a scan's skew): level labels, then the
+ * labels written bottom to top and top to bottom (narrow rooms). OCR of small print is brittle (one
+ * pixel more and a comma is lost): two readings at two sizes, merged label by label, find what one
+ * reading misses.
  */
 const OCR_PASSES: (OcrPass & { longSide: number })[] = [
   { layout: 'sparse', longSide: OCR_LONG_SIDE },
   { layout: 'sparse', longSide: 2800 },
-  { layout: 'sparse', rotated: true, longSide: OCR_LONG_SIDE },
-  { layout: 'auto', rotated: true, longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', angle: 90, longSide: OCR_LONG_SIDE },
+  { layout: 'auto', angle: 90, longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', angle: -90, longSide: OCR_LONG_SIDE },
 ];
+/** In the frame of a wing drawn at another angle (45°): its level labels and those written across. */
+const WING_PASSES: (OcrPass & { longSide: number })[] = [
+  { layout: 'sparse', longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', angle: 90, longSide: OCR_LONG_SIDE },
+];
+/** A skew under this (degrees) is left as it is: turning the picture blurs it more than it helps. */
+const MIN_SKEW = 0.4;
+/** A second stroke direction this strong against the first is a wing drawn at that angle. */
+const WING_WEIGHT = 0.25;
 const VISION_MAX_SIDE = 2000;
 const VISION_TIMEOUT_MS = 30_000;
 
@@ -101,39 +117,174 @@ function toResult(pages: PageReading[], engine: AnalysisEngine, started: number)
   return { rooms, surfaceLoiCarrez: Math.round(surfaceLoiCarrez * 100) / 100, engine, durationMs, text };
 }
 
+/**
+ * The frames to read a picture in: the page's own, turned by its skew (a scan or photo a degree or
+ * two off), and a wing's drawn at another angle. Angles in degrees counter-clockwise.
+ */
+function drawingFrames(picture: Picture): { angle: number; passes: typeof OCR_PASSES }[] {
+  const small = toGrey(picture, Math.min(1, 800 / Math.max(picture.width, picture.height)));
+  const [main, second] = strokeDirections(small);
+  const directions = [main, second && main && second.weight >= WING_WEIGHT * main.weight ? second : undefined]
+    .filter((d) => d !== undefined)
+    .map((d) => d.angle);
+  const skew = directions.find((a) => Math.abs(a) <= 10) ?? 0;
+  const frames = [{ angle: Math.abs(skew) < MIN_SKEW ? 0 : skew, passes: OCR_PASSES }];
+  for (const a of directions) if (Math.abs(a) > 10) frames.push({ angle: a, passes: WING_PASSES });
+  return frames;
+}
+
+/** A reading made in a turned frame, placed on the page: positions mapped back, angles turned with it. */
+function placeOnPage(
+  parse: PageParse,
+  toPage: (x: number, y: number) => { x: number; y: number },
+  angle: number,
+): PageParse {
+  if (angle === 0) return parse;
+  const boundsOf = ({ x0, y0, x1, y1 }: PlacedRoom['bounds']) => {
+    const corners = [toPage(x0, y0), toPage(x1, y0), toPage(x0, y1), toPage(x1, y1)];
+    const xs = corners.map((c) => c.x);
+    const ys = corners.map((c) => c.y);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
+  const rooms = parse.rooms.map((room) => {
+    const at = toPage(room.cx, room.cy);
+    const surfaceAt = room.surfaceAt && {
+      ...room.surfaceAt,
+      ...(({ x, y }) => ({ cx: x, cy: y }))(toPage(room.surfaceAt.cx, room.surfaceAt.cy)),
+      angle: room.surfaceAt.angle + angle,
+    };
+    return {
+      ...room,
+      cx: at.x,
+      cy: at.y,
+      angle: room.angle + angle,
+      bounds: boundsOf(room.bounds),
+      surfaceAt,
+    };
+  });
+  return { ...parse, rooms };
+}
+
 /** Reads a picture of a plan: cleaned of its drawing, then OCR in French, level and turned. */
 async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReading> {
   const pictureSide = Math.max(picture.width, picture.height);
-  const prepared = new Map<number, Grey>();
-  const prepare = (longSide: number): Grey => {
+  const prepared = new Map<string, { cleaned: Grey; scale: number; frame: ReturnType<typeof rotateGrey> }>();
+  const prepare = (longSide: number, angle: number) => {
+    const key = `${longSide} ${angle}`;
+    const done = prepared.get(key);
+    if (done) return done;
     const scale = Math.min(2.5, Math.max(0.2, longSide / pictureSide));
     const grey = toGrey(picture, scale);
     const side = Math.max(grey.width, grey.height);
+    const frame =
+      angle === 0 ? { grey, back: (x: number, y: number) => ({ x, y }) } : rotateGrey(grey, angle);
     // Strokes longer than ~1.8 % of the sheet (5 mm on A4) are drawing, never a letter of a label.
-    return despeckle(removeLongStrokes(binarize(grey), Math.max(20, Math.round(side * 0.018))));
+    const cleaned = despeckle(
+      removeLongStrokes(binarize(frame.grey), Math.max(20, Math.round(side * 0.018))),
+    );
+    const entry = { cleaned, scale, frame };
+    prepared.set(key, entry);
+    return entry;
   };
   const parses: PageParse[] = [];
   let text = '';
-  for (const pass of OCR_PASSES) {
-    const cleaned = prepared.get(pass.longSide) ?? prepare(pass.longSide);
-    prepared.set(pass.longSide, cleaned);
-    const reading = await ocr.read(cleaned, pass);
-    // Positions of every reading in the first reading's pixels, so that the readings can be merged.
-    const k = OCR_LONG_SIDE / Math.max(cleaned.width, cleaned.height);
-    const items = reading.items.map((i) => ({
-      ...i,
-      x: i.x * k,
-      y: i.y * k,
-      width: i.width * k,
-      height: i.height * k,
-    }));
-    parses.push(parsePage(groupSegments(items), { ocr: true }));
-    if (!text && !pass.rotated) text = reading.text;
+  for (const { angle, passes } of drawingFrames(picture)) {
+    for (const pass of passes) {
+      const { cleaned, scale, frame } = prepare(pass.longSide, angle);
+      const reading = await ocr.read(cleaned, pass);
+      // Read in the frame, where the drawing is level (a surfaces table's rows, a label's lines), then
+      // placed on the page; every reading in the first reading's pixels, so that they can be merged.
+      const k = OCR_LONG_SIDE / (pictureSide * scale);
+      const items = reading.items.map((i) => ({
+        ...i,
+        x: i.x * k,
+        y: i.y * k,
+        width: i.width * k,
+        height: i.height * k,
+      }));
+      const toPage = (x: number, y: number) => {
+        const at = frame.back(x / k, y / k);
+        return { x: at.x * k, y: at.y * k };
+      };
+      parses.push(placeOnPage(parsePage(groupSegments(items), { ocr: true }), toPage, angle));
+      if (!text && !pass.angle) text = reading.text;
+    }
   }
   const parse = mergePageParses(parses);
   await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+  await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+  for (const room of parse.rooms) {
+    const restored = room.surface === null ? undefined : restoreLostComma(room.name, room.surface);
+    if (restored === undefined) continue;
+    // A figure put right by its plausibility, not read: the user checks it ('À vérifier').
+    room.surface = restored;
+    room.roomType = classifyRoom(room.name, restored).roomType;
+    room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
+  }
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
+}
+
+/** Letters of a label cut out and read closely are enlarged to about this height (pixels). */
+const CLOSE_LETTER_PX = 34;
+
+/**
+ * A room whose name was read but not its surface: the surface line is often there, lost by the page
+ * reading (small print, a stroke across it). The label's neighbourhood, its lines below and the rest
+ * of its line, is cut out, enlarged and read as one block; a surface on a line under the name or
+ * after it on its line is the room's.
+ */
+async function readMissingSurfaces(
+  picture: Picture,
+  parse: PageParse,
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<void> {
+  const taken = parse.rooms.flatMap((r) => (r.surfaceAt ? [r.surfaceAt] : []));
+  for (const room of parse.rooms) {
+    if (room.surface !== null) continue;
+    const h = room.height * toPicture;
+    const t = (room.angle * Math.PI) / 180;
+    const { x0, y0, x1, y1 } = room.bounds;
+    // The name's length along its line (the bounds are level; labels are level or upright).
+    const along = (Math.abs(Math.cos(t)) * (x1 - x0) + Math.abs(Math.sin(t)) * (y1 - y0)) * toPicture;
+    // From a little before the name to well after it, from its line to three lines under it.
+    const u0 = -along / 2 - 1.5 * h;
+    const u1 = along / 2 + Math.max(7 * h, along);
+    const v0 = -0.9 * h;
+    const v1 = 4.6 * h;
+    const uc = (u0 + u1) / 2;
+    const vc = (v0 + v1) / 2;
+    const dir = { x: Math.cos(t), y: -Math.sin(t) };
+    const down = { x: Math.sin(t), y: Math.cos(t) };
+    const cx = room.cx * toPicture + uc * dir.x + vc * down.x;
+    const cy = room.cy * toPicture + uc * dir.y + vc * down.y;
+    const scale = Math.min(4, Math.max(1, CLOSE_LETTER_PX / Math.max(1, h)));
+    const crop = cropRegion(picture, { cx, cy, width: u1 - u0, height: v1 - v0, angle: room.angle }, scale);
+    const lines = await ocr.readBlock(crop);
+    const margin = 16;
+    for (const line of lines) {
+      // Back to the label's frame, in picture pixels from the name's centre.
+      const lu = ((line.bbox.x0 + line.bbox.x1) / 2 - margin) / scale + u0;
+      const lv = ((line.bbox.y0 + line.bbox.y1) / 2 - margin) / scale + v0;
+      const lw = (line.bbox.x1 - line.bbox.x0) / scale;
+      const sameLine = Math.abs(lv) <= 0.6 * h;
+      const under = lv > 0.6 * h && Math.abs(lu) <= along / 2 + 3 * h && lu - lw / 2 <= along / 2;
+      if (!sameLine && !under) continue;
+      const value = surfaceOfLine(line.text);
+      if (value === undefined || value <= 0) continue;
+      const px = room.cx + (lu * dir.x + lv * down.x) / toPicture;
+      const py = room.cy + (lu * dir.y + lv * down.y) / toPicture;
+      // Not a surface another room's label already gave.
+      if (taken.some((b) => Math.hypot(b.cx - px, b.cy - py) < 1.5 * room.height)) continue;
+      room.surface = value;
+      room.surfaceAt = { cx: px, cy: py, width: lw / toPicture, height: room.height, angle: room.angle };
+      room.roomType = classifyRoom(room.name, value).roomType;
+      room.confidence = Math.min(1, room.confidence / 0.6) * 0.9;
+      taken.push(room.surfaceAt);
+      break;
+    }
+  }
 }
 
 /**

@@ -368,3 +368,27 @@ export function classifyRoom(name: string, surface: number): RoomClassification 
       return result('Other');
   }
 }
+
+/**
+ * Surfaces (m²) a room of this name plausibly has in a dwelling, when its name says enough: a
+ * 'Cuisine 1185 m²' or a 'WC 11 m²' is a figure whose decimal comma the OCR lost.
+ */
+const PLAUSIBLE: Partial<Record<NameKind, [min: number, max: number]>> = {
+  living: [8, 150],
+  kitchen: [3, 60],
+  bedroom: [5, 45],
+  bath: [1.5, 20],
+  wc: [0.7, 4],
+  circulation: [0.5, 30],
+  storeroom: [0.3, 40],
+  garage: [8, 90],
+};
+
+export function plausibleSurface(name: string): [min: number, max: number] | undefined {
+  const kinds = kindsIn(normalizeName(name));
+  const first = kinds[0];
+  if (first === undefined) return undefined;
+  if (kinds.includes('living') && kinds.includes('kitchen')) return [12, 160];
+  if (kinds.includes('bath') && kinds.includes('wc')) return [2, 20];
+  return PLAUSIBLE[first];
+}

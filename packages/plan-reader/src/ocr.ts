@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { isRoomWord } from './classify-room.ts';
-import { type Grey, greyToPng, rotateClockwise } from './image-prep.ts';
+import { type Grey, greyToPng, rotateClockwise, rotateGrey } from './image-prep.ts';
 import type { TextItem } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,8 +16,18 @@ const FRA_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/fra/packag
 export interface OcrPass {
   /** 'auto' finds text blocks, vertical ones included; 'sparse' finds scattered words (labels). */
   layout: 'auto' | 'sparse';
-  /** Read the picture turned a quarter clockwise (labels written bottom to top become level). */
-  rotated?: boolean;
+  /**
+   * Read the picture turned clockwise by this angle in degrees: 90 makes the labels written bottom to
+   * top level, −90 those written top to bottom, 45 those of a wing drawn at 45°, a degree or two a
+   * scan's skew. 0 by default.
+   */
+  angle?: number;
+}
+
+/** How a turned picture's points go back to the page's, and the angle its level text has there. */
+interface Frame {
+  angle: number;
+  back: (x: number, y: number) => { x: number; y: number };
 }
 
 interface Box {
@@ -72,7 +82,7 @@ export class OcrEngine {
   /** Words read on the picture, in the picture's pixels (before rotation), as text items. */
   async read(grey: Grey, pass: OcrPass): Promise<{ items: TextItem[]; text: string }> {
     const worker = await this.#getWorker();
-    const picture = pass.rotated ? rotateClockwise(grey) : grey;
+    const { picture, frame } = turn(grey, pass.angle ?? 0);
     await worker.setParameters({
       tessedit_pageseg_mode: pass.layout === 'sparse' ? PSM.SPARSE_TEXT : PSM.AUTO,
       preserve_interword_spaces: '0',
@@ -85,7 +95,7 @@ export class OcrEngine {
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) for (const line of paragraph.lines) lines.push(line);
     }
-    const items = lines.flatMap((line) => lineItems(line, pass.rotated ? grey.height : undefined));
+    const items = lines.flatMap((line) => lineItems(line, frame));
     return { items: evenHeights(items.filter(isWord)), text: data.text };
   }
 
@@ -99,6 +109,26 @@ export class OcrEngine {
     });
     const { data } = await worker.recognize(await greyToPng(grey));
     return data.text.trim();
+  }
+
+  /** A block of a few lines (a label cut out of the page and enlarged): each line with its box. */
+  async readBlock(grey: Grey): Promise<{ text: string; bbox: Box; confidence: number }[]> {
+    const worker = await this.#getWorker();
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      user_defined_dpi: '300',
+      debug_file: '/dev/null',
+    });
+    const { data } = await worker.recognize(await greyToPng(grey), {}, { blocks: true, text: true });
+    const lines: { text: string; bbox: Box; confidence: number }[] = [];
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          lines.push({ text: line.text.trim(), bbox: line.bbox, confidence: line.confidence });
+        }
+      }
+    }
+    return lines;
   }
 
   /** Starts loading the model ahead of the first picture. */
@@ -145,51 +175,39 @@ function evenHeights(items: TextItem[]): TextItem[] {
   return items.map((i) => ({ ...i, height: Math.min(Math.max(i.height, median * 0.7), median * 1.3) }));
 }
 
+function turn(grey: Grey, angle: number): { picture: Grey; frame: Frame } {
+  if (angle === 0) return { picture: grey, frame: { angle: 0, back: (x, y) => ({ x, y }) } };
+  // A quarter turn exactly, pixel for pixel: picture point (xr, yr) was page point (yr, H − 1 − xr).
+  if (angle === 90) {
+    return {
+      picture: rotateClockwise(grey),
+      frame: { angle, back: (x, y) => ({ x: y, y: grey.height - 1 - x }) },
+    };
+  }
+  const turned = rotateGrey(grey, angle);
+  return { picture: turned.grey, frame: { angle, back: turned.back } };
+}
+
 /**
- * Text items of one OCR line. A line much taller than wide is a label written bottom to top (the
- * common way on plans); rotatedHeight, when set, maps a quarter-turned picture back to the page.
+ * Text items of one OCR line, in the page's pixels. A line much taller than wide is a label written
+ * bottom to top (the common way on plans), kept when the picture is read level or nearly (a scan's
+ * skew); in a picture turned further it is the page's level text, read by another pass.
  */
-function lineItems(line: OcrLine, rotatedHeight: number | undefined): TextItem[] {
+function lineItems(line: OcrLine, frame: Frame): TextItem[] {
   const words = line.words.filter((w) => w.text.trim() !== '');
   const lw = line.bbox.x1 - line.bbox.x0;
   const lh = line.bbox.y1 - line.bbox.y0;
   const vertical = lh > 1.8 * lw && line.text.trim().length >= 3;
-  // In a quarter-turned picture, a vertical line is the page's level text, read by the first pass.
-  if (rotatedHeight !== undefined && vertical) return [];
+  const level = Math.abs(frame.angle) <= 10;
+  if (!level && vertical) return [];
   return words.map((w) => {
     const { x0, y0, x1, y1 } = w.bbox;
-    if (rotatedHeight !== undefined) {
-      // Picture point (xr, yr) was page point (yr, H - 1 - xr).
-      return {
-        text: w.text,
-        x: baselineAt(line, w),
-        y: rotatedHeight - 1 - x0,
-        width: x1 - x0,
-        height: y1 - y0,
-        angle: 90,
-        confidence: w.confidence,
-      };
-    }
-    if (vertical) {
-      return {
-        text: w.text,
-        x: x1,
-        y: y1,
-        width: y1 - y0,
-        height: x1 - x0,
-        angle: 90,
-        confidence: w.confidence,
-      };
-    }
-    // The word's own box: in sparse mode tesseract's 'lines' can span several rooms.
-    return {
-      text: w.text,
-      x: x0,
-      y: baselineAt(line, w),
-      width: x1 - x0,
-      height: y1 - y0,
-      angle: 0,
-      confidence: w.confidence,
-    };
+    // The word in the turned picture: baseline start, extent, angle; then back to the page.
+    const item = vertical
+      ? { x: x1, y: y1, width: y1 - y0, height: x1 - x0, angle: 90 }
+      : // The word's own box: in sparse mode tesseract's 'lines' can span several rooms.
+        { x: x0, y: baselineAt(line, w), width: x1 - x0, height: y1 - y0, angle: 0 };
+    const at = frame.back(item.x, item.y);
+    return { ...item, ...at, angle: item.angle + frame.angle, text: w.text, confidence: w.confidence };
   });
 }

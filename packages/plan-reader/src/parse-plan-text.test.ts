@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePageParses, parsePage, parseSegmentText } from './parse-plan-text.ts';
+import { mergePageParses, parsePage, parseSegmentText, restoreLostComma } from './parse-plan-text.ts';
 import type { TextSegment } from './text-layout.ts';
 
 describe('parseSegmentText', () => {
@@ -165,7 +165,7 @@ describe('parsePage', () => {
 });
 
 describe('mergePageParses', () => {
-  const room = (name: string, surface: number, cx: number, confidence = 90) => ({
+  const room = (name: string, surface: number | null, cx: number, confidence = 90) => ({
     name,
     surface,
     roomType: 'Other' as const,
@@ -173,6 +173,7 @@ describe('mergePageParses', () => {
     cx,
     cy: 100,
     height: 15,
+    angle: 0,
     confidence: confidence / 100,
     bounds: { x0: cx - 20, y0: 95, x1: cx + 20, y1: 105 },
   });
@@ -192,5 +193,69 @@ describe('mergePageParses', () => {
       { rooms: [room('Bureau', 9.4, 102, 85)] },
     ]);
     expect(merged.rooms.map((r) => r.surface)).toEqual([9.4]);
+  });
+
+  it('counts once a room read in its label and in a surfaces table row', () => {
+    const merged = mergePageParses([
+      { rooms: [room('Bureau', null, 100), room('Bureau', 9.4, 900), room('Ch 2', 10.75, 400)] },
+      { rooms: [room('Ch2', 10.75, 1000), room('Séjour', 27.6, 1200)] },
+    ]);
+    expect(merged.rooms.map((r) => `${r.name} ${r.surface}`)).toEqual([
+      'Ch 2 10.75',
+      'Bureau 9.4',
+      'Séjour 27.6',
+    ]);
+  });
+
+  it('takes a label read whole and its name read alone for one room', () => {
+    const upright = { height: 15, angle: 90 };
+    const merged = mergePageParses([
+      {
+        rooms: [
+          {
+            ...room('Placard', 0.9, 1000),
+            ...upright,
+            cy: 540,
+            bounds: { x0: 992, y0: 470, x1: 1008, y1: 610 },
+          },
+        ],
+      },
+      {
+        rooms: [
+          {
+            ...room('Placard', 0.9, 1000),
+            ...upright,
+            cy: 475,
+            bounds: { x0: 992, y0: 445, x1: 1008, y1: 505 },
+          },
+        ],
+      },
+    ]);
+    expect(merged.rooms).toHaveLength(1);
+  });
+});
+
+describe('restoreLostComma', () => {
+  it.each([
+    ['Cuisine', 1185, 11.85],
+    ['CH. 1', 112, 11.2],
+    ['Chambre 3', 98, 9.8],
+    ['SdE', 45, 4.5],
+    ['W.C.', 11, 1.1],
+    ['Séjour', 2760, 27.6],
+  ])('reads %s %d as %d m² (a comma the OCR lost)', (name, read, surface) => {
+    expect(restoreLostComma(name, read)).toBe(surface);
+  });
+
+  it.each([
+    ['Séjour', 32],
+    ['Chambre 2', 12],
+    ['Garage', 18],
+    ['Terrasse', 1200],
+    ['Pièce 3', 2024],
+    ['Cuisine', 11.85],
+    ['Chambre 1', 35000],
+  ])('leaves %s %d as read (plausible, unknown kind, decimals, or no fitting figure)', (name, read) => {
+    expect(restoreLostComma(name, read)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   correctRoomName,
   isRoomWord,
   normalizeName,
+  plausibleSurface,
   startsWithRoomWord,
 } from './classify-room.ts';
 import type { TextSegment } from './text-layout.ts';
@@ -30,6 +31,8 @@ export interface PlacedRoom extends Omit<DetectedRoom, 'label'> {
   cx: number;
   cy: number;
   height: number;
+  /** Of the name's line, degrees counter-clockwise. */
+  angle: number;
   countsInCarrez: boolean;
   /** Around the label's name and surface lines, page units. */
   bounds: Bounds;
@@ -78,6 +81,32 @@ const MAX_SURFACE = 2000;
 /** How far a surface written apart from its name may sit, in text heights. */
 const TIE_DISTANCE = 4.5;
 const BARE_TIE_DISTANCE = 2.2;
+
+/**
+ * A surface read without decimals and out of the range its room's name allows ('Cuisine 1185',
+ * 'WC 11', 'CH. 1 112'): OCR lost its decimal comma. Gives the figure with one or two decimals that
+ * fits the room (2 first), or undefined when none does or the reading is plausible as it is.
+ */
+export function restoreLostComma(name: string, surface: number): number | undefined {
+  if (!Number.isInteger(surface) || surface < 10) return undefined;
+  const range = plausibleSurface(name);
+  if (!range) return undefined;
+  const fits = (v: number) => v >= range[0] && v <= range[1];
+  if (fits(surface)) return undefined;
+  return [surface / 100, surface / 10].find((v) => v >= 1 && fits(v));
+}
+
+/**
+ * The surface one line of a label gives ('SU : 9,84', 'S = 12,5 m²', 'Salle de bains 6,05 m²'), not a
+ * ceiling height nor a bare dimension; undefined when it gives none.
+ */
+export function surfaceOfLine(text: string): number | undefined {
+  for (const piece of parseSegmentText(text, { ocr: true })) {
+    if (piece.kind === 'surface') return piece.value;
+    if (piece.kind === 'room' && piece.surface !== undefined && !piece.bare) return piece.surface;
+  }
+  return undefined;
+}
 
 export function parseSurfaceNumber(raw: string): number {
   return Math.round(Number.parseFloat(raw.replace(',', '.')) * 100) / 100;
@@ -450,6 +479,7 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
       cx: label.cx,
       cy: label.cy,
       height: label.height,
+      angle: label.angle,
       confidence: labelConfidence(label, c.known),
       bounds: label.bounds,
       surfaceAt: label.surfaceAt,
@@ -523,6 +553,15 @@ function isLongerReading(longer: string, shorter: string): boolean {
   return a.length > b.length && a.includes(b);
 }
 
+/** Share of the smaller box that the other covers. */
+function overlap(a: Bounds, b: Bounds): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return 0;
+  const area = (r: Bounds) => Math.max(1e-9, (r.x1 - r.x0) * (r.y1 - r.y0));
+  return (w * h) / Math.min(area(a), area(b));
+}
+
 /**
  * Rooms of several readings of one page (OCR passes at another angle or layout): a label read twice
  * sits at the same place, and the better reading of it is kept (a known name, a surface, sure OCR).
@@ -533,7 +572,8 @@ export function mergePageParses(parses: PageParse[]): PageParse {
   for (const room of candidates) {
     const index = kept.findIndex((k) => {
       const h = Math.max(k.height, room.height);
-      return Math.hypot(k.cx - room.cx, k.cy - room.cy) <= 3 * h;
+      // Near, or one reading's box mostly inside the other's ('Placard' read alone, and 'Placard 0,9 m²').
+      return Math.hypot(k.cx - room.cx, k.cy - room.cy) <= 3 * h || overlap(k.bounds, room.bounds) >= 0.5;
     });
     const same = kept[index];
     if (!same) {
@@ -543,7 +583,20 @@ export function mergePageParses(parses: PageParse[]): PageParse {
       kept[index] = room;
     }
   }
-  kept.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
+  // A name read without its surface in one place and with it in another is one room read twice (a
+  // label and its row in a surfaces table, the two not paired by every reading).
+  // So is one name with one surface read in two places (a label and its table row).
+  const keyOf = (r: PlacedRoom) => normalizeName(r.name).replace(/\s+/gu, '');
+  const surfaced = new Set(kept.filter((r) => r.surface !== null).map(keyOf));
+  const seen = new Set<string>();
+  const rooms = kept.filter((r) => {
+    const key = keyOf(r);
+    if (r.surface === null) return !surfaced.has(key);
+    if (seen.has(`${key} ${r.surface}`)) return false;
+    seen.add(`${key} ${r.surface}`);
+    return true;
+  });
+  rooms.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const declaredTotal = parses.find((p) => p.declaredTotal !== undefined)?.declaredTotal;
-  return { rooms: kept, declaredTotal };
+  return { rooms, declaredTotal };
 }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RoomScore, scoreRooms, totals } from '../fixtures/paint/score.ts';
+import {
+  FORMAT_MIME,
+  type PlanVariant,
+  planVariants,
+  renderVariant,
+  type VariantFormat,
+} from '../fixtures/paint/variants.ts';
+import { closePlanReader, readPlan } from './index.ts';
+
+/**
+ * Raster plans read by OCR (issue 17): one style's three plans per format, as a scanner, a render or
+ * a phone gives them (OCR takes seconds a plan: `npm run bench -w @courant/plan-reader` reads every
+ * style in every format). The thresholds sit under what the bench measures on these sets, with a
+ * margin of about one room; they fail when the reading of a format regresses.
+ */
+const CASES: { format: VariantFormat; style: string; recall: number; precision: number }[] = [
+  { format: 'png200', style: 'classic', recall: 0.9, precision: 0.9 },
+  { format: 'png150', style: 'multiline', recall: 0.8, precision: 0.85 },
+  { format: 'photo', style: 'capitals', recall: 0.75, precision: 0.85 },
+];
+
+const scores = new Map<string, (RoomScore & { id: string })[]>();
+
+beforeAll(async () => {
+  const variants = planVariants();
+  for (const c of CASES) {
+    const set: (RoomScore & { id: string })[] = [];
+    for (const variant of variants.filter((v: PlanVariant) => v.style.id === c.style)) {
+      const bytes = await renderVariant(variant, c.format);
+      const result = await readPlan({ bytes, mime: FORMAT_MIME[c.format] });
+      set.push({ id: variant.id, ...scoreRooms(variant.expected, result.rooms, variant.draw.decoys) });
+    }
+    scores.set(c.format, set);
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await closePlanReader();
+});
+
+describe('raster plans read by OCR, per format (issue 17)', () => {
+  it.each(CASES)('$format, style $style: recall ≥ $recall, precision ≥ $precision', (c) => {
+    const set = scores.get(c.format) ?? [];
+    expect(set).toHaveLength(3);
+    const sum = totals(set);
+    const wrong = set.flatMap((s) => [
+      ...s.missed.map((m) => `${s.id}: −${m}`),
+      ...s.extra.map((m) => `${s.id}: +${m}`),
+    ]);
+    expect({ recall: sum.recall >= c.recall, precision: sum.precision >= c.precision, wrong }).toMatchObject({
+      recall: true,
+      precision: true,
+    });
+  });
+
+  it('never lists the title block, a legend, a note or a total line as a room', () => {
+    const decoys = [...scores.values()].flat().flatMap((s) => s.decoys.map((d) => `${s.id}: ${d}`));
+    expect(decoys).toEqual([]);
+  });
+});
