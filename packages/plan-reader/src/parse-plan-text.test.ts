@@ -88,6 +88,13 @@ function seg(text: string, cx: number, cy: number, angle = 0): TextSegment {
 }
 
 describe('parsePage', () => {
+  it("never takes a total line whose first word the OCR lost for a room ('habitable 100,95 m²')", () => {
+    const page = parsePage([seg('habitable : 100,95 m²', 500, 700), seg('Séjour 27,6 m²', 100, 100)], {
+      ocr: true,
+    });
+    expect(page.rooms.map((r) => r.name)).toEqual(['Séjour']);
+  });
+
   it('ties each surface written under a name to that name, not to a neighbour', () => {
     const page = parsePage([
       seg('Séjour/Cuisine', 187, 149),

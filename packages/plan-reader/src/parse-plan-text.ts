@@ -73,7 +73,7 @@ const SURFACE_PREFIX =
  * with one of these words is left out whole ('Dessiné par : Atelier Martin' names no room).
  */
 const NOT_A_ROOM =
-  /\b(dessine|dessin|echelle|ech|indice|date|plan|projet|client|maitre|architecte|adresse|legende|notes?|cotes?|niveau|coupe|facade|permis|tel|mail|www|sarl|eurl|vr|volets?|menuiseries?|cloisons?|doublage|isolation|chauffage|plancher|radiateurs?|prises?|tableau|nord|dtu|pvc|alu|motorise|integre|verifier|phase|dossier|lot|entreprise|batiment|parcelle|cadastre|commune|rue|avenue|ngf|fenetres?|portes?|placo|ba\s?13)\b/u;
+  /\b(dessine|dessin|echelle|ech|indice|date|plan|projet|client|maitre|architecte|adresse|legende|notes?|cotes?|niveau|coupe|facade|permis|tel|mail|www|sarl|eurl|vr|volets?|menuiseries?|cloisons?|doublage|isolation|chauffage|plancher|radiateurs?|prises?|tableau|nord|dtu|pvc|alu|motorise|integre|verifier|phase|dossier|lot|entreprise|batiment|parcelle|cadastre|commune|rue|avenue|ngf|fenetres?|portes?|placo|ba\s?13|habitables?|carrez)\b/u;
 /** Totals of something else than the dwelling ('Total annexes', 'Surface terrasse'). */
 const TOTAL_OTHER = /\b(annexes?|terrasses?|ext[ée]rieur|jardin|terrain|garage|balcons?|ttc|ht)\b|€/iu;
 

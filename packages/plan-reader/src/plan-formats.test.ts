@@ -38,6 +38,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closePlanReader();
+  for (const c of CASES) {
+    const t = totals(scores.get(c.format) ?? []);
+    console.log(
+      `${c.format} ${c.style}: recall ${t.recall.toFixed(2)}, precision ${t.precision.toFixed(2)} ` +
+        `(${t.matched}/${t.expected} of ${t.detected})`,
+    );
+  }
 });
 
 describe('raster plans read by OCR, per format (issue 17)', () => {
