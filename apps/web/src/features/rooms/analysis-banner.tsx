@@ -55,35 +55,23 @@ export function AnalysisBanner({
           Vérifiez les noms, surfaces et types avant de continuer.
         </Alert>
       );
-    case 'error':
+    default: {
+      // Nothing read: the error (no plan in the file) or no room found, each with its retry link.
+      const failed = state === 'error';
       return (
         <Alert
-          color="red"
+          color={failed ? 'red' : 'yellow'}
           variant="light"
-          icon={<IconAlertTriangle />}
-          title={ANALYSIS_MESSAGES.errorTitle}
-          role="alert"
+          icon={failed ? <IconAlertTriangle /> : <IconInfoCircle />}
+          title={failed ? ANALYSIS_MESSAGES.errorTitle : ANALYSIS_MESSAGES.emptyTitle}
+          role={failed ? 'alert' : 'status'}
         >
           <Group gap="xs">
-            <Text size="sm">{ANALYSIS_MESSAGES.errorText}</Text>
+            <Text size="sm">{failed ? ANALYSIS_MESSAGES.errorText : ANALYSIS_MESSAGES.emptyText}</Text>
             {retry}
           </Group>
         </Alert>
       );
-    case 'empty':
-      return (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconInfoCircle />}
-          title={ANALYSIS_MESSAGES.emptyTitle}
-          role="status"
-        >
-          <Group gap="xs">
-            <Text size="sm">{ANALYSIS_MESSAGES.emptyText}</Text>
-            {retry}
-          </Group>
-        </Alert>
-      );
+    }
   }
 }
