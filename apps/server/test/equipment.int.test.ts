@@ -115,7 +115,7 @@ describe('project equipment', () => {
     ]);
     expect(res.statusCode).toBe(400);
     const message =
-      'Prise hotte : uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « Séjour »).';
+      'Prise hotte\u00a0: uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « Séjour »).';
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       message,

@@ -50,11 +50,11 @@ describe('installation facts', () => {
     const descriptions = board.circuit_breakers.map((b: { description: string }) => b.description);
     expect(descriptions).toContain('Circuit chauffage');
     expect(descriptions).toContain('Circuit volets roulants');
-    expect(descriptions).toContain('Circuit prise renforcée véhicule électrique (3,7 kW)');
+    expect(descriptions).toContain('Circuit prise renforcée véhicule électrique (3,7\u00a0kW)');
     expect(descriptions).toContain('Circuit prises extérieures (jardin)');
     const notes = board.installation_notes.join('\n');
-    expect(notes).toContain('Chambre 2 000 W → 10 A / 1,5 mm²');
-    expect(notes).toContain('section portée à 4 mm² pour la chute de tension');
+    expect(notes).toContain('Chambre 2\u202f000\u00a0W → 10\u00a0A / 1,5\u00a0mm²');
+    expect(notes).toContain('section portée à 4\u00a0mm² pour la chute de tension');
     expect(board.installation_checks.map((c: { code: string }) => c.code)).toContain(
       'EARTH_RESISTANCE_TOO_HIGH',
     );

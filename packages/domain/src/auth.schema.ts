@@ -37,13 +37,13 @@ export const AUTH_ERROR_MESSAGES = {
   ssoProviderUnavailable:
     "Le fournisseur d'identité ne répond pas. Veuillez réessayer dans quelques instants.",
   ssoEmailUnverified:
-    "Votre fournisseur d'identité n'a pas confirmé votre adresse email : connexion refusée. Confirmez-la auprès de lui ou connectez-vous avec votre mot de passe.",
+    "Votre fournisseur d'identité n'a pas confirmé votre adresse email\u00a0: connexion refusée. Confirmez-la auprès de lui ou connectez-vous avec votre mot de passe.",
   ssoSignupExpired:
     "Votre inscription a expiré. Veuillez vous connecter à nouveau avec votre fournisseur d'identité.",
   ssoLastSignInMethod:
-    "Définissez d'abord un mot de passe : ce fournisseur est aujourd'hui votre seul moyen de connexion.",
+    "Définissez d'abord un mot de passe\u00a0: ce fournisseur est aujourd'hui votre seul moyen de connexion.",
   noPasswordYet:
-    "Votre compte n'a pas encore de mot de passe : utilisez « Mot de passe oublié ? » pour en définir un.",
+    "Votre compte n'a pas encore de mot de passe\u00a0: utilisez « Mot de passe oublié\u202f? » pour en définir un.",
 } as const;
 
 /** Spec part 1 §9: password minimum 6 characters, SIRET 14 digits. */

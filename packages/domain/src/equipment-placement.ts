@@ -24,7 +24,7 @@ export function typesForRoom(category: EquipmentCategory, roomType: RoomType): E
 
 /** Why the server refuses a kitchen-only item in another room. */
 export function kitchenOnlyMessage(type: EquipmentType, roomName: string): string {
-  return `${EQUIPMENT_TYPE_LABELS[type]} : uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « ${roomName} »).`;
+  return `${EQUIPMENT_TYPE_LABELS[type]}\u00a0: uniquement dans une cuisine ou un séjour avec cuisine intégrée (pièce « ${roomName} »).`;
 }
 
 /** An item that may no longer stay in its room: the room's type changed after it was placed. */
@@ -40,7 +40,7 @@ export interface MisplacedItem {
 /** Why an oven or hood socket left a room that is no longer a kitchen (part 2 §5). */
 export function kitchenOnlyRemovedMessage(type: EquipmentType, quantity: number, roomName: string): string {
   return frenchTypography(
-    `${quantity} x ${EQUIPMENT_TYPE_LABELS[type]} retirée${quantity > 1 ? 's' : ''} de la pièce « ${roomName} » : uniquement dans une cuisine ou un séjour avec cuisine intégrée.`,
+    `${quantity} x ${EQUIPMENT_TYPE_LABELS[type]} retirée${quantity > 1 ? 's' : ''} de la pièce « ${roomName} »\u00a0: uniquement dans une cuisine ou un séjour avec cuisine intégrée.`,
   );
 }
 

@@ -129,9 +129,9 @@ export function isKitchenOnly(type: EquipmentType): boolean {
 /** Hints shown to the user (part 2 §3.4). */
 export const EQUIPMENT_HINTS: Partial<Record<EquipmentType, string>> = {
   NetworkSocket: 'RJ45 Cat.6 minimum, 2 recommandées par pièce principale.',
-  SimpleSwitch: "Interrupteur à 1,10 m, obligatoire à l'entrée de la pièce.",
-  ExtractorSocket: 'Prise hotte à 1,80 m minimum.',
+  SimpleSwitch: "Interrupteur à 1,10\u00a0m, obligatoire à l'entrée de la pièce.",
+  ExtractorSocket: 'Prise hotte à 1,80\u00a0m minimum.',
   SimpleSocket: 'Prises 16A/230V.',
-  DoubleSocket: 'Prise double : 3680 W maximum.',
+  DoubleSocket: 'Prise double\u00a0: 3680\u00a0W maximum.',
   OvenSocket: 'Circuit dédié 32A obligatoire.',
 };

@@ -36,7 +36,7 @@ describe('construction periods (part 1 §9)', () => {
         ok: false,
         error: {
           code: 'INVALID_PERIOD',
-          message: 'Période de construction inconnue : choisissez une période de la liste',
+          message: 'Période de construction inconnue\u00a0: choisissez une période de la liste',
         },
       });
     },

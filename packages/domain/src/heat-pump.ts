@@ -32,7 +32,7 @@ export const DEFAULT_HEAT_PUMP_PERIOD: HeatPumpPeriod = '1990-2000';
 export const HEAT_PUMP_ERRORS = {
   FIELDS_REQUIRED: 'Veuillez remplir tous les champs',
   INVALID_POSTAL_CODE: 'Code postal invalide',
-  INVALID_PERIOD: 'Période de construction inconnue : choisissez une période de la liste',
+  INVALID_PERIOD: 'Période de construction inconnue\u00a0: choisissez une période de la liste',
 } as const;
 export type HeatPumpErrorCode = keyof typeof HEAT_PUMP_ERRORS;
 

@@ -13,7 +13,7 @@ const room = (over: Partial<Room>): Room => ({
 describe('rooms step checks (part 1 §2 step 3, §5 Step 3)', () => {
   it('asks for the surfaces still to give before moving on', () => {
     expect(roomsNextProblem([room({ name: 'Dgt', surface: null })])).toBe(
-      'Veuillez saisir la surface de la pièce : Dgt',
+      'Veuillez saisir la surface de la pièce\u00a0: Dgt',
     );
   });
 

@@ -14,8 +14,8 @@ export const ROOM_MESSAGES = {
   surfaceMin: 'La surface doit être positive',
   missingSurface: (names: readonly string[]) =>
     names.length === 1
-      ? `Veuillez saisir la surface de la pièce : ${names[0]}`
-      : `Veuillez saisir la surface des pièces : ${names.join(', ')}`,
+      ? `Veuillez saisir la surface de la pièce\u00a0: ${names[0]}`
+      : `Veuillez saisir la surface des pièces\u00a0: ${names.join(', ')}`,
 } as const;
 
 /** Why the step may not move on (part 1 §5 'Step 3'), shown as a browser alert; null when it may. */

@@ -29,7 +29,7 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   WetRoom: "Salle d'eau",
   WC: 'WC',
   BathroomWithWC: "Salle d'eau avec WC",
-  CirculationArea: 'Circulation et locaux ≥ 4 m²',
+  CirculationArea: 'Circulation et locaux ≥ 4\u00a0m²',
   Other: 'Autres (garage, dégagement < 4 m2, placard…)',
   ExteriorSpace: 'Extérieur (terrasse, patio…)',
 };

@@ -317,7 +317,7 @@ describe('kitchen circuits', () => {
   it('a lone bedroom is labelled as the main room in the RJ45 message', () => {
     const result = resultOf([room('Bedroom', 12, { ...LIT, SimpleSocket: 3 }, 'c')]);
     expect(roomOf(result, 'c').violations.find((v) => v.rule_id === RULES.sejourRj45)?.message).toMatch(
-      /^Pièce principale : 2 prises RJ45 juxtaposées/,
+      /^Pièce principale\s: 2 prises RJ45 juxtaposées/,
     );
   });
 });
@@ -396,67 +396,67 @@ describe('messages cite the requirement in French', () => {
     [
       RULES.sejourSockets,
       [room('LivingRoom', 24.5, { ...LIT, SimpleSocket: 2, NetworkSocket: 2 }, 'x')],
-      'Séjour de 24,5 m² : 7 socles de prise de courant 16 A minimum (1 par tranche de 4 m², au moins 5, et au moins 7 au-delà de 28 m²) (NF C 15-100, 10.1.3.3) ; 2 prévus.',
+      'Séjour de 24,5\u00a0m²\u00a0: 7 socles de prise de courant 16\u00a0A minimum (1 par tranche de 4\u00a0m², au moins 5, et au moins 7 au-delà de 28\u00a0m²) (NF C 15-100, 10.1.3.3)\u202f; 2 prévus.',
     ],
     [
       RULES.openKitchenSockets,
       [room('LivingRoomWithIntegratedKitchen', 30, { ...LIT, OvenSocket: 1, NetworkSocket: 2 }, 'x')],
-      'Séjour avec cuisine ouverte de 30 m² : 12 socles de prise de courant 16 A minimum, soit 6 pour la cuisine (comptée 8 m²) et 6 pour le séjour (22 m²) (NF C 15-100, 10.1.3.3) ; aucun prévu.',
+      'Séjour avec cuisine ouverte de 30\u00a0m²\u00a0: 12 socles de prise de courant 16\u00a0A minimum, soit 6 pour la cuisine (comptée 8\u00a0m²) et 6 pour le séjour (22\u00a0m²) (NF C 15-100, 10.1.3.3)\u202f; aucun prévu.',
     ],
     [
       RULES.bedroomSockets,
       [room('Bedroom', 10, { ...LIT, SimpleSocket: 1, NetworkSocket: 2 }, 'x')],
-      'Chambre : 3 socles de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3) ; 1 prévu.',
+      'Chambre\u00a0: 3 socles de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3)\u202f; 1 prévu.',
     ],
     [
       RULES.kitchenSockets,
       [room('Kitchen', 4, { ...LIT, OvenSocket: 1, Dedicated20ASocket: 3 }, 'x')],
-      'Cuisine de 4 m² : 3 socles de prise de courant 16 A minimum (6 dont 4 au-dessus du plan de travail, 3 si la cuisine fait 4 m² ou moins) (NF C 15-100, 10.1.3.3) ; aucun prévu.',
+      'Cuisine de 4\u00a0m²\u00a0: 3 socles de prise de courant 16\u00a0A minimum (6 dont 4 au-dessus du plan de travail, 3 si la cuisine fait 4\u00a0m² ou moins) (NF C 15-100, 10.1.3.3)\u202f; aucun prévu.',
     ],
     [
       RULES.bathroomSocket,
       [room('WetRoom', 5, LIT, 'x')],
-      "Salle d'eau : 1 socle de prise de courant 16 A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701) ; aucun prévu.",
+      "Salle d'eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; aucun prévu.",
     ],
     [
       RULES.circulationSocket,
       [room('CirculationArea', 5, LIT, 'x')],
-      'Circulation : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; aucun prévu.',
+      'Circulation\u00a0: 1 socle de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3.2)\u202f; aucun prévu.',
     ],
     [
       RULES.otherRoomSocket,
       [room('Other', 12.25, LIT, 'x')],
-      'Local de 12,25 m² (plus de 4 m²) : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; aucun prévu.',
+      'Local de 12,25\u00a0m² (plus de 4\u00a0m²)\u00a0: 1 socle de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3.2)\u202f; aucun prévu.',
     ],
     [
       RULES.lightingPoint,
       [room('WC', 2, { SimpleSwitch: 1 }, 'x')],
-      "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2) ; aucun n'est prévu.",
+      "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu.",
     ],
     [
       RULES.lightingControl,
       [room('WC', 2, { LightingPoint: 1 }, 'x')],
-      "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1) ; aucun n'est prévu.",
+      "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n'est prévu.",
     ],
     [
       RULES.exteriorLighting,
       [room('ExteriorSpace', 10, {}, 'x')],
-      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans les espaces extérieurs.",
+      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu dans les espaces extérieurs.",
     ],
     [
       RULES.cookingOutlet,
       [room('Kitchen', 10, { ...LIT, SimpleSocket: 6, Dedicated20ASocket: 3 }, 'x')],
-      'Le logement doit comporter un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés ; un par logement) ; aucun prévu.',
+      'Le logement doit comporter un circuit de cuisson 32\u00a0A (6\u00a0mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés\u202f; un par logement)\u202f; aucun prévu.',
     ],
     [
       RULES.dedicatedCircuits,
       [room('Kitchen', 10, { ...LIT, SimpleSocket: 6, OvenSocket: 1, Dedicated20ASocket: 2 }, 'x')],
-      'Le logement doit comporter au moins 3 circuits spécialisés 20 A (lave-linge, lave-vaisselle, four, sèche-linge…) (NF C 15-100-10, circuits spécialisés) ; 2 prévus dans le logement.',
+      'Le logement doit comporter au moins 3 circuits spécialisés 20\u00a0A (lave-linge, lave-vaisselle, four, sèche-linge…) (NF C 15-100-10, circuits spécialisés)\u202f; 2 prévus dans le logement.',
     ],
     [
       RULES.sejourRj45,
       [room('LivingRoom', 20, { ...LIT, SimpleSocket: 5, NetworkSocket: 1 }, 'x')],
-      "Séjour : 2 prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T1 : 2 prises RJ45 minimum) ; 1 prévue.",
+      "Séjour\u00a0: 2 prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T1\u00a0: 2 prises RJ45 minimum)\u202f; 1 prévue.",
     ],
     [
       RULES.roomRj45,
@@ -465,7 +465,7 @@ describe('messages cite the requirement in French', () => {
         room('Bedroom', 10, { ...LIT, SimpleSocket: 3 }, 'x'),
         room('Bedroom', 10, { ...LIT, SimpleSocket: 3, NetworkSocket: 1 }, 'c2'),
       ],
-      'Logement T3 : 4 prises RJ45 minimum, dont 1 dans deux autres pièces que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.',
+      'Logement T3\u00a0: 4 prises RJ45 minimum, dont 1 dans deux autres pièces que le séjour (NF C 15-100-11)\u202f; aucune prévue dans cette pièce.',
     ],
   ])('%s', (rule, rooms, message) => {
     const result = resultOf(rooms);
@@ -476,7 +476,7 @@ describe('messages cite the requirement in French', () => {
   it.each([
     [
       RULES.waterHeater,
-      "Production d'eau chaude « Cumulus électrique » choisie dans les options : un chauffe-eau sur circuit spécialisé 20 A doit être placé dans une pièce (NF C 15-100-10) ; aucun n'est prévu.",
+      "Production d'eau chaude « Cumulus électrique » choisie dans les options\u00a0: un chauffe-eau sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n'est prévu.",
     ],
   ])('global %s', (rule, message) => {
     const result = resultOf([room('WC', 2, LIT)], {

@@ -131,7 +131,7 @@ function checkLighting(check: RoomCheck): void {
   requireAtLeast(
     check,
     COMPLIANCE_RULE_IDS.lightingPoint,
-    "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2) ; aucun n'est prévu.",
+    "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu.",
     'LightingPoint',
     1,
     check.counts.get('LightingPoint') ?? 0,
@@ -140,7 +140,7 @@ function checkLighting(check: RoomCheck): void {
   requireAtLeast(
     check,
     COMPLIANCE_RULE_IDS.lightingControl,
-    "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1) ; aucun n'est prévu.",
+    "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n'est prévu.",
     'SimpleSwitch',
     1,
     countOf(check.counts, SWITCH_TYPES),
@@ -161,7 +161,7 @@ function checkExteriorLighting(checks: readonly RoomCheck[], facadeLighting: boo
   requireAtLeast(
     first,
     COMPLIANCE_RULE_IDS.exteriorLighting,
-    "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2) ; aucun n'est prévu dans les espaces extérieurs.",
+    "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu dans les espaces extérieurs.",
     'LightingPoint',
     1,
     points,
@@ -179,7 +179,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.sejourSockets,
-        `Séjour de ${fr(area)} m² : ${required} socles de prise de courant 16 A minimum (1 par tranche de 4 m², au moins 5, et au moins 7 au-delà de 28 m²) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        `Séjour de ${fr(area)}\u00a0m²\u00a0: ${required} socles de prise de courant 16\u00a0A minimum (1 par tranche de 4\u00a0m², au moins 5, et au moins 7 au-delà de 28\u00a0m²) (NF C 15-100, 10.1.3.3)\u202f; ${found(have)}.`,
         'SimpleSocket',
         required,
         have,
@@ -191,7 +191,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.openKitchenSockets,
-        `Séjour avec cuisine ouverte de ${fr(area)} m² : ${need.total} socles de prise de courant 16 A minimum, soit ${need.kitchen} pour la cuisine (comptée ${OPEN_KITCHEN_AREA} m²) et ${need.sejour} pour le séjour (${fr(Math.max(0, area - OPEN_KITCHEN_AREA))} m²) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        `Séjour avec cuisine ouverte de ${fr(area)}\u00a0m²\u00a0: ${need.total} socles de prise de courant 16\u00a0A minimum, soit ${need.kitchen} pour la cuisine (comptée ${OPEN_KITCHEN_AREA}\u00a0m²) et ${need.sejour} pour le séjour (${fr(Math.max(0, area - OPEN_KITCHEN_AREA))}\u00a0m²) (NF C 15-100, 10.1.3.3)\u202f; ${found(have)}.`,
         'SimpleSocket',
         need.total,
         have,
@@ -202,7 +202,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.bedroomSockets,
-        `Chambre : ${BEDROOM_SOCKET_MINIMUM} socles de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        `Chambre\u00a0: ${BEDROOM_SOCKET_MINIMUM} socles de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3)\u202f; ${found(have)}.`,
         'SimpleSocket',
         BEDROOM_SOCKET_MINIMUM,
         have,
@@ -213,7 +213,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.kitchenSockets,
-        `Cuisine de ${fr(area)} m² : ${required} socles de prise de courant 16 A minimum (6 dont 4 au-dessus du plan de travail, 3 si la cuisine fait 4 m² ou moins) (NF C 15-100, 10.1.3.3) ; ${found(have)}.`,
+        `Cuisine de ${fr(area)}\u00a0m²\u00a0: ${required} socles de prise de courant 16\u00a0A minimum (6 dont 4 au-dessus du plan de travail, 3 si la cuisine fait 4\u00a0m² ou moins) (NF C 15-100, 10.1.3.3)\u202f; ${found(have)}.`,
         'SimpleSocket',
         required,
         have,
@@ -227,7 +227,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.bathroomSocket,
-        `Salle d'eau : 1 socle de prise de courant 16 A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701) ; ${found(have)}.`,
+        `Salle d'eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; ${found(have)}.`,
         'SimpleSocket',
         1,
         have,
@@ -239,7 +239,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.circulationSocket,
-        `Circulation : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; ${found(have)}.`,
+        `Circulation\u00a0: 1 socle de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3.2)\u202f; ${found(have)}.`,
         'SimpleSocket',
         1,
         have,
@@ -250,7 +250,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.otherRoomSocket,
-        `Local de ${fr(area)} m² (plus de 4 m²) : 1 socle de prise de courant 16 A minimum (NF C 15-100, 10.1.3.3.2) ; ${found(have)}.`,
+        `Local de ${fr(area)}\u00a0m² (plus de 4\u00a0m²)\u00a0: 1 socle de prise de courant 16\u00a0A minimum (NF C 15-100, 10.1.3.3.2)\u202f; ${found(have)}.`,
         'SimpleSocket',
         required,
         have,
@@ -265,11 +265,11 @@ function checkSockets(check: RoomCheck): void {
 }
 
 function cookingMessage(have: number): string {
-  return `Le logement doit comporter un circuit de cuisson 32 A (6 mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés ; un par logement) ; ${found(have)}.`;
+  return `Le logement doit comporter un circuit de cuisson 32\u00a0A (6\u00a0mm²) se terminant par une prise plaque ou une boîte de connexion (NF C 15-100-10, circuits spécialisés\u202f; un par logement)\u202f; ${found(have)}.`;
 }
 
 function dedicatedMessage(have: number): string {
-  return `Le logement doit comporter au moins ${DEDICATED_20A_MINIMUM} circuits spécialisés 20 A (lave-linge, lave-vaisselle, four, sèche-linge…) (NF C 15-100-10, circuits spécialisés) ; ${found(have)} dans le logement.`;
+  return `Le logement doit comporter au moins ${DEDICATED_20A_MINIMUM} circuits spécialisés 20\u00a0A (lave-linge, lave-vaisselle, four, sèche-linge…) (NF C 15-100-10, circuits spécialisés)\u202f; ${found(have)} dans le logement.`;
 }
 
 function roomResult(check: RoomCheck): RoomResult {
@@ -372,7 +372,7 @@ export function checkCompliance(request: ComplianceRequest): ComplianceResult {
     if (heaters === 0) {
       globalViolations.push({
         rule_id: COMPLIANCE_RULE_IDS.waterHeater,
-        message: `Production d'eau chaude « ${ECS_TYPE_LABELS[ecs]} » choisie dans les options : un ${EQUIPMENT_TYPE_LABELS.WaterHeater.toLowerCase()} sur circuit spécialisé 20 A doit être placé dans une pièce (NF C 15-100-10) ; aucun n'est prévu.`,
+        message: `Production d'eau chaude « ${ECS_TYPE_LABELS[ecs]} » choisie dans les options\u00a0: un ${EQUIPMENT_TYPE_LABELS.WaterHeater.toLowerCase()} sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n'est prévu.`,
         required: 1,
         found: 0,
       });
@@ -418,7 +418,7 @@ function checkRj45(checks: RoomCheck[], scope: WorkScope, advice: Violation[]): 
       requireAtLeast(check, ruleId, message, 'NetworkSocket', required, rj45(check));
     }
   };
-  require(sejour, COMPLIANCE_RULE_IDS.sejourRj45, `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'} : ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t} : ${minimum} prises RJ45 minimum) ; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`, SEJOUR_RJ45_MINIMUM);
+  require(sejour, COMPLIANCE_RULE_IDS.sejourRj45, `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'}\u00a0: ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t}\u00a0: ${minimum} prises RJ45 minimum)\u202f; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`, SEJOUR_RJ45_MINIMUM);
   const indoor = (check: RoomCheck) =>
     check !== sejour && check.type !== 'ExteriorSpace' && !isPlacard(check);
   const others = [
@@ -430,7 +430,7 @@ function checkRj45(checks: RoomCheck[], scope: WorkScope, advice: Violation[]): 
   for (const check of others) {
     if (lacking <= 0) break;
     if (rj45(check) > 0) continue;
-    require(check, COMPLIANCE_RULE_IDS.roomRj45, `Logement T${t} : ${minimum} prises RJ45 minimum, dont 1 dans ${needed === 1 ? 'une autre pièce' : 'deux autres pièces'} que le séjour (NF C 15-100-11) ; aucune prévue dans cette pièce.`, 1);
+    require(check, COMPLIANCE_RULE_IDS.roomRj45, `Logement T${t}\u00a0: ${minimum} prises RJ45 minimum, dont 1 dans ${needed === 1 ? 'une autre pièce' : 'deux autres pièces'} que le séjour (NF C 15-100-11)\u202f; aucune prévue dans cette pièce.`, 1);
     lacking -= 1;
   }
 }

@@ -282,7 +282,7 @@ export const EV_CIRCUITS: Record<
   { description: string; rating: BreakerRating; section: number; phases: 1 | 3; powerW: number }
 > = {
   prise_renforcee: {
-    description: 'Circuit prise renforcée véhicule électrique (3,7 kW)',
+    description: 'Circuit prise renforcée véhicule électrique (3,7\u00a0kW)',
     rating: 20,
     section: 2.5,
     phases: 1,
@@ -296,14 +296,14 @@ export const EV_CIRCUITS: Record<
     powerW: 7400,
   },
   wallbox_11kw_tri: {
-    description: 'Circuit borne de recharge 11 kW triphasée (IRVE)',
+    description: 'Circuit borne de recharge 11\u00a0kW triphasée (IRVE)',
     rating: 16,
     section: 2.5,
     phases: 3,
     powerW: 11000,
   },
   wallbox_22kw_tri: {
-    description: 'Circuit borne de recharge 22 kW triphasée (IRVE)',
+    description: 'Circuit borne de recharge 22\u00a0kW triphasée (IRVE)',
     rating: 32,
     section: 6,
     phases: 3,
@@ -526,7 +526,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     for (let i = 0; i < count(room, 'OvenSocket'); i += 1) {
       circuits.push({
         kind: 'cooking',
-        description: 'Circuit plaque de cuisson 32 A',
+        description: 'Circuit plaque de cuisson 32\u00a0A',
         rating: 32,
         section: 6,
         points: 0,
@@ -542,7 +542,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     for (let i = 0; i < count(room, 'Dedicated20ASocket'); i += 1) {
       circuits.push({
         kind: 'dedicated',
-        description: 'Circuit spécialisé 20 A (lave-linge, lave-vaisselle, four…)',
+        description: 'Circuit spécialisé 20\u00a0A (lave-linge, lave-vaisselle, four…)',
         rating: 20,
         section: 2.5,
         points: 0,

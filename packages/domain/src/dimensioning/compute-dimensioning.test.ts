@@ -245,7 +245,7 @@ describe('differential grouping', () => {
   it('lists breakers grouped by description and rating, row by row', () => {
     const dimensioning = computeDimensioning(build(house));
     expect(dimensioning.circuit_breakers).toContainEqual({
-      description: 'Circuit spécialisé 20 A (lave-linge, lave-vaisselle, four…)',
+      description: 'Circuit spécialisé 20\u00a0A (lave-linge, lave-vaisselle, four…)',
       rating: 20,
       quantity: 3,
       row: 2,
@@ -301,7 +301,7 @@ describe('cables', () => {
     // 16 m² room, 1 point: feed √16 = 4, in-room 2√16 = 8, drop 1.5 → 13.5 × 1.1 = 14.85 → 15 m.
     const dimensioning = computeDimensioning(build([['Chambre', 'Bedroom', 16, { LightingPoint: 1 }]]));
     expect(dimensioning.cables).toEqual([
-      { type: 'R2V 3G1,5 mm²', cableType: 'R2V', section: 1.5, length_estimate: 15 },
+      { type: 'R2V 3G1,5\u00a0mm²', cableType: 'R2V', section: 1.5, length_estimate: 15 },
     ]);
   });
 
@@ -335,7 +335,9 @@ describe('surge protection and notes', () => {
     const dimensioning = computeDimensioning({ ...flat, postalCode: '13001' });
     expect(dimensioning.surge_protectors).toEqual([]);
     expect(
-      dimensioning.installation_notes.some((n) => n.startsWith('Parafoudre : non inclus (département 13).')),
+      dimensioning.installation_notes.some((n) =>
+        n.startsWith('Parafoudre\u00a0: non inclus (département 13).'),
+      ),
     ).toBe(true);
   });
 
@@ -345,7 +347,7 @@ describe('surge protection and notes', () => {
   ])('includes one when the input says %j', (lightning, expected) => {
     const dimensioning = computeDimensioning({ ...flat, lightning });
     expect(dimensioning.surge_protectors).toMatchObject([expected]);
-    expect(dimensioning.installation_notes.some((n) => n.startsWith('Parafoudre : '))).toBe(true);
+    expect(dimensioning.installation_notes.some((n) => n.startsWith('Parafoudre\u00a0: '))).toBe(true);
   });
 
   it('adds the surge protector modules to the panel', () => {
@@ -366,7 +368,7 @@ describe('surge protection and notes', () => {
   it('warns when fewer than 3 dedicated circuits are planned', () => {
     const notes = computeDimensioning(flat).installation_notes;
     expect(notes).toContain(
-      'Circuits spécialisés : 0 prévu ; la norme en impose au moins 3 (20 A / 2,5 mm², un appareil par circuit) — à compléter dans les équipements.',
+      'Circuits spécialisés\u00a0: 0 prévu\u202f; la norme en impose au moins 3 (20\u00a0A / 2,5\u00a0mm², un appareil par circuit) — à compléter dans les équipements.',
     );
   });
 
@@ -376,7 +378,9 @@ describe('surge protection and notes', () => {
       numberOfPeople: 3,
     };
     expect(
-      computeDimensioning(input).installation_notes.some((n) => n.includes('soit 150 L pour 3 personnes')),
+      computeDimensioning(input).installation_notes.some((n) =>
+        n.includes('soit 150\u00a0L pour 3 personnes'),
+      ),
     ).toBe(true);
   });
 });
@@ -549,7 +553,7 @@ describe('properties', () => {
         for (const [i, ddr] of ddrs.entries()) {
           const row = rows[i];
           expect(rcdNotes[i]).toContain(`type ${row?.type}`);
-          expect(rcdNotes[i]).toContain(`, ${ddr.rating} A, `);
+          expect(rcdNotes[i]).toContain(`, ${ddr.rating}\u00a0A, `);
           // Type F is never sold as type A.
           if (row?.type === 'F') expect(ddr.rcd_type).toBe('F');
           expect(Math.max(row?.adjustedRating ?? 0, row?.downstreamRating ?? 0)).toBeLessThanOrEqual(
@@ -589,7 +593,7 @@ describe('issue 15: water heater pair, renovation scope', () => {
     expect(rcdNotes(whole.installation_notes)).toBe(2);
     expect(rcdNotes(partial.installation_notes)).toBe(1);
     expect(partial.installation_notes).toContain(
-      "Cuisson : aucune prise plaque n'est prévue ; rénovation de pièces : à vérifier dans le reste du logement, la norme y impose un circuit 32 A / 6 mm² dans le logement.",
+      "Cuisson\u00a0: aucune prise plaque n'est prévue\u202f; rénovation de pièces\u00a0: à vérifier dans le reste du logement, la norme y impose un circuit 32\u00a0A / 6\u00a0mm² dans le logement.",
     );
   });
 });

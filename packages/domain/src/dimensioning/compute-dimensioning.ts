@@ -93,7 +93,7 @@ function fr(value: number): string {
 
 /** Watts with a space between thousands, as French text writes them (3 000 W). */
 function watts(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -114,7 +114,7 @@ function department(postalCode: string | null | undefined): string | null {
 }
 
 function cableType(section: number): string {
-  return `R2V 3G${fr(section)} mm²`;
+  return `R2V 3G${fr(section)}\u00a0mm²`;
 }
 
 function cablesOf(circuits: readonly Circuit[], input: DimensioningInput, feed: number): Cable[] {
@@ -192,7 +192,7 @@ const FAMILY_WHY: Partial<Record<RcdGroup['family'], string>> = {
   typeA: ' — type A obligatoire pour la plaque de cuisson et le lave-linge',
   ev: ' — dispositif dédié à la borne, type A minimum (NF C 15-100-7-722)',
   outdoorF:
-    ' — circuit extérieur à variateur de vitesse (pompe de piscine) : type F, séparé des circuits intérieurs',
+    ' — circuit extérieur à variateur de vitesse (pompe de piscine)\u00a0: type F, séparé des circuits intérieurs',
   typeF: ' — type F pour les moteurs à vitesse variable (série 2024)',
   outdoor: ' — circuits extérieurs non fixés au bâtiment, séparés des circuits intérieurs',
 };
@@ -228,23 +228,23 @@ function describeRow(
     .filter((l) => l?.full_load === true)
     .reduce((sum, l) => sum + Number(l?.rating ?? 0), 0);
   const rating =
-    `calibre ${row.rating} A : somme des calibres ${row.ratingSum} A × 0,7 = ${row.adjustedRating} A ; ` +
-    `règle de l'aval ${full} A (chauffage, chauffe-eau, borne) + 0,5 × ${row.ratingSum - full} A = ${row.downstreamRating} A ; le plus grand des deux est retenu`;
+    `calibre ${row.rating}\u00a0A\u00a0: somme des calibres ${row.ratingSum}\u00a0A × 0,7 = ${row.adjustedRating}\u00a0A\u202f; ` +
+    `règle de l'aval ${full}\u00a0A (chauffage, chauffe-eau, borne) + 0,5 × ${row.ratingSum - full}\u00a0A = ${row.downstreamRating}\u00a0A\u202f; le plus grand des deux est retenu`;
   const split =
     row.split === 'modules'
-      ? ' Groupe réparti sur plusieurs différentiels : plus de 8 modules de disjoncteurs sur une rangée.'
+      ? ' Groupe réparti sur plusieurs différentiels\u00a0: plus de 8 modules de disjoncteurs sur une rangée.'
       : row.split === 'rating'
-        ? ' Groupe réparti sur plusieurs différentiels : un seul aurait dû dépasser 63 A.'
+        ? ' Groupe réparti sur plusieurs différentiels\u00a0: un seul aurait dû dépasser 63\u00a0A.'
         : '';
   const device = row.type === 'AC' ? ' (appareil de type A fourni, admis à la place du type AC)' : '';
-  const poles = row.poles === 4 ? ', tétrapolaire pour le circuit triphasé (40 A minimum)' : '';
+  const poles = row.poles === 4 ? ', tétrapolaire pour le circuit triphasé (40\u00a0A minimum)' : '';
   const upstream =
     agcp === null
       ? ''
       : row.rating >= agcp
-        ? ` Règle de l'amont satisfaite aussi : ${row.rating} A ≥ réglage du disjoncteur de branchement (${agcp} A).`
-        : ` Règle de l'amont non applicable (${row.rating} A < ${agcp} A, réglage du disjoncteur de branchement) : le calibre est celui de la règle de l'aval.`;
-  return `Interrupteur différentiel ${index + 1} (30 mA, ${RCD_TYPE_TEXT[row.type]}${device}${poles}, ${row.rating} A, ${plural(row.units.length, 'circuit', 'circuits')}) : ${parts.join(', ')}${why} ; ${rating}.${split}${upstream}`;
+        ? ` Règle de l'amont satisfaite aussi\u00a0: ${row.rating}\u00a0A ≥ réglage du disjoncteur de branchement (${agcp}\u00a0A).`
+        : ` Règle de l'amont non applicable (${row.rating}\u00a0A < ${agcp}\u00a0A, réglage du disjoncteur de branchement)\u00a0: le calibre est celui de la règle de l'aval.`;
+  return `Interrupteur différentiel ${index + 1} (30\u00a0mA, ${RCD_TYPE_TEXT[row.type]}${device}${poles}, ${row.rating}\u00a0A, ${plural(row.units.length, 'circuit', 'circuits')})\u00a0: ${parts.join(', ')}${why}\u202f; ${rating}.${split}${upstream}`;
 }
 
 function notesOf(
@@ -262,48 +262,48 @@ function notesOf(
   const notes: string[] = [];
   const of = (kind: Circuit['kind']) => circuits.filter((c) => c.kind === kind);
   notes.push(
-    `Dimensionnement établi selon la NF C 15-100 pour ${plural(input.rooms.length, 'pièce', 'pièces')} (${fr(habitable)} m² habitables) ; à valider par l'installateur.`,
+    `Dimensionnement établi selon la NF C 15-100 pour ${plural(input.rooms.length, 'pièce', 'pièces')} (${fr(habitable)}\u00a0m² habitables)\u202f; à valider par l'installateur.`,
   );
 
   const lighting = of('lighting');
   if (lighting.length > 0) {
     const points = lighting.reduce((sum, c) => sum + c.points, 0);
     notes.push(
-      `Éclairage : ${plural(points, 'point lumineux', 'points lumineux')} sur ${plural(lighting.length, 'circuit', 'circuits')} (${lighting.map((c) => c.points).join(' + ')}) en 1,5 mm² protégés par disjoncteur 10 A ; ${MAX_LIGHTING_POINTS_PER_CIRCUIT} points maximum par circuit, et au moins 2 circuits dès 2 pièces principales.`,
+      `Éclairage\u00a0: ${plural(points, 'point lumineux', 'points lumineux')} sur ${plural(lighting.length, 'circuit', 'circuits')} (${lighting.map((c) => c.points).join(' + ')}) en 1,5\u00a0mm² protégés par disjoncteur 10\u00a0A\u202f; ${MAX_LIGHTING_POINTS_PER_CIRCUIT} points maximum par circuit, et au moins 2 circuits dès 2 pièces principales.`,
     );
   }
   const sockets = of('sockets');
   if (sockets.length > 0) {
     const total = sockets.reduce((sum, c) => sum + c.points, 0);
     notes.push(
-      `Prises de courant : ${plural(total, 'socle', 'socles')} sur ${plural(sockets.length, 'circuit', 'circuits')} (${sockets.map((c) => c.points).join(' + ')}) en 2,5 mm² / 20 A, ${MAX_SOCKETS_PER_CIRCUIT} socles maximum par circuit (8 en 1,5 mm² / 16 A). Une prise double compte pour 2 socles.`,
+      `Prises de courant\u00a0: ${plural(total, 'socle', 'socles')} sur ${plural(sockets.length, 'circuit', 'circuits')} (${sockets.map((c) => c.points).join(' + ')}) en 2,5\u00a0mm² / 20\u00a0A, ${MAX_SOCKETS_PER_CIRCUIT} socles maximum par circuit (8 en 1,5\u00a0mm² / 16\u00a0A). Une prise double compte pour 2 socles.`,
     );
   }
   for (const kitchen of of('kitchenSockets')) {
     notes.push(
-      `Cuisine (${listNames(kitchen.rooms)}) : ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20 A / 2,5 mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d'autre sur ce circuit) ; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
+      `Cuisine (${listNames(kitchen.rooms)})\u00a0: ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20\u00a0A / 2,5\u00a0mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d'autre sur ce circuit)\u202f; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
     );
   }
   // Same scope as the compliance check: a renovation of some rooms gets the dwelling rules as advice.
   const partial = effectiveWorkScope(input.workType, input.workScope) === 'pieces_renovees';
   const imposes = partial
-    ? 'rénovation de pièces : à vérifier dans le reste du logement, la norme y impose'
+    ? 'rénovation de pièces\u00a0: à vérifier dans le reste du logement, la norme y impose'
     : 'la norme impose';
   const cooking = of('cooking');
   if (cooking.length > 0) {
     notes.push(
-      `Cuisson : ${plural(cooking.length, 'circuit', 'circuits')} 32 A en 6 mm² pour la plaque de cuisson (sortie de câble ou prise 32 A), sous interrupteur différentiel de type A.`,
+      `Cuisson\u00a0: ${plural(cooking.length, 'circuit', 'circuits')} 32\u00a0A en 6\u00a0mm² pour la plaque de cuisson (sortie de câble ou prise 32\u00a0A), sous interrupteur différentiel de type A.`,
     );
   } else {
     notes.push(
-      `Cuisson : aucune prise plaque n'est prévue ; ${imposes} un circuit 32 A / 6 mm² dans le logement.`,
+      `Cuisson\u00a0: aucune prise plaque n'est prévue\u202f; ${imposes} un circuit 32\u00a0A / 6\u00a0mm² dans le logement.`,
     );
   }
   const dedicated = of('dedicated').length;
   notes.push(
     dedicated >= DEDICATED_20A_MINIMUM
-      ? `Circuits spécialisés : ${dedicated} circuits 20 A / 2,5 mm², un appareil par circuit (lave-linge, lave-vaisselle, four, sèche-linge…).`
-      : `Circuits spécialisés : ${dedicated} prévu${dedicated > 1 ? 's' : ''} ; ${imposes.replace(/impose$/, 'en impose')} au moins ${DEDICATED_20A_MINIMUM} (20 A / 2,5 mm², un appareil par circuit)${partial ? '.' : ' — à compléter dans les équipements.'}`,
+      ? `Circuits spécialisés\u00a0: ${dedicated} circuits 20\u00a0A / 2,5\u00a0mm², un appareil par circuit (lave-linge, lave-vaisselle, four, sèche-linge…).`
+      : `Circuits spécialisés\u00a0: ${dedicated} prévu${dedicated > 1 ? 's' : ''}\u202f; ${imposes.replace(/impose$/, 'en impose')} au moins ${DEDICATED_20A_MINIMUM} (20\u00a0A / 2,5\u00a0mm², un appareil par circuit)${partial ? '.' : ' — à compléter dans les équipements.'}`,
   );
 
   const heater = of('waterHeater');
@@ -311,15 +311,15 @@ function notesOf(
     const people = input.numberOfPeople ?? input.options?.ecs?.nombrePersonnes ?? null;
     const volume =
       people && people > 0
-        ? ` Capacité indicative du ballon : environ 50 L par personne, soit ${[100, 150, 200, 250, 300].find((v) => v >= people * 50) ?? 300} L pour ${plural(people, 'personne', 'personnes')}.`
+        ? ` Capacité indicative du ballon\u00a0: environ 50\u00a0L par personne, soit ${[100, 150, 200, 250, 300].find((v) => v >= people * 50) ?? 300}\u00a0L pour ${plural(people, 'personne', 'personnes')}.`
         : '';
     notes.push(
-      `Chauffe-eau : circuit spécialisé 20 A / 2,5 mm² et circuit de commande 2 A / 1,5 mm² pour le contacteur heures creuses (1 module), tous deux sous le même interrupteur différentiel.${volume}`,
+      `Chauffe-eau\u00a0: circuit spécialisé 20\u00a0A / 2,5\u00a0mm² et circuit de commande 2\u00a0A / 1,5\u00a0mm² pour le contacteur heures creuses (1 module), tous deux sous le même interrupteur différentiel.${volume}`,
     );
   }
   if (of('instantWaterHeater').length > 0) {
     notes.push(
-      'Chauffe-eau instantané : circuit 32 A / 6 mm² prévu par défaut ; à adapter à la puissance indiquée par le fabricant (souvent 6 à 12 kW).',
+      'Chauffe-eau instantané\u00a0: circuit 32\u00a0A / 6\u00a0mm² prévu par défaut\u202f; à adapter à la puissance indiquée par le fabricant (souvent 6 à 12\u00a0kW).',
     );
   }
 
@@ -327,28 +327,28 @@ function notesOf(
   if (heating.length > 0) {
     const detail = heating.map(
       (c) =>
-        `${listNames(c.rooms)} ${watts(c.watts ?? 0)} W${c.estimated ? ' (estimé)' : ''} → ${c.rating} A / ${fr(c.section)} mm²`,
+        `${listNames(c.rooms)} ${watts(c.watts ?? 0)}\u00a0W${c.estimated ? ' (estimé)' : ''} → ${c.rating}\u00a0A / ${fr(c.section)}\u00a0mm²`,
     );
     const estimated = heating.filter((c) => c.estimated).length;
     const source =
       estimated === 0
         ? 'puissance des émetteurs saisie par pièce'
         : estimated === heating.length
-          ? `puissance estimée à ${HEATING_WATTS_PER_M2} W/m² faute d'étude thermique (saisissez la puissance des émetteurs par pièce dans « Installation électrique »)`
-          : `puissance des émetteurs saisie, estimée à ${HEATING_WATTS_PER_M2} W/m² pour les pièces sans saisie`;
+          ? `puissance estimée à ${HEATING_WATTS_PER_M2}\u00a0W/m² faute d'étude thermique (saisissez la puissance des émetteurs par pièce dans « Installation électrique »)`
+          : `puissance des émetteurs saisie, estimée à ${HEATING_WATTS_PER_M2}\u00a0W/m² pour les pièces sans saisie`;
     notes.push(
-      `Chauffage électrique : ${source}, un circuit par pièce selon le tableau 2 250 W/10 A, 3 500 W/16 A, 4 500 W/20 A, 5 750 W/25 A, 7 250 W/32 A (plancher chauffant : 1 700 W/16 A … 7 500 W/40 A) : ${detail.join(' ; ')}. Fil pilote sous le même différentiel.`,
+      `Chauffage électrique\u00a0: ${source}, un circuit par pièce selon le tableau 2\u202f250\u00a0W/10\u00a0A, 3\u202f500\u00a0W/16\u00a0A, 4\u202f500\u00a0W/20\u00a0A, 5\u202f750\u00a0W/25\u00a0A, 7\u202f250\u00a0W/32\u00a0A (plancher chauffant\u00a0: 1\u202f700\u00a0W/16\u00a0A … 7\u202f500\u00a0W/40\u00a0A)\u00a0: ${detail.join('\u202f; ')}. Fil pilote sous le même différentiel.`,
     );
   }
   for (const dryer of of('towelDryer')) {
     notes.push(
-      `Sèche-serviettes (${listNames(dryer.rooms)}) : ${watts(dryer.watts ?? 0)} W sur un circuit dédié ${dryer.rating} A / ${fr(dryer.section)} mm², avec les circuits de chauffage (hors volumes 0 à 2 de la salle d'eau, NF C 15-100-7-701).`,
+      `Sèche-serviettes (${listNames(dryer.rooms)})\u00a0: ${watts(dryer.watts ?? 0)}\u00a0W sur un circuit dédié ${dryer.rating}\u00a0A / ${fr(dryer.section)}\u00a0mm², avec les circuits de chauffage (hors volumes 0 à 2 de la salle d'eau, NF C 15-100-7-701).`,
     );
   }
   const pilot = of('pilotWire')[0];
   if (pilot) {
     notes.push(
-      `Fil pilote : ${plural(pilot.points, 'zone', 'zones')} de chauffage commandée${pilot.points > 1 ? 's' : ''} par un programmateur sur circuit 2 A / 1,5 mm², sous le différentiel du chauffage.`,
+      `Fil pilote\u00a0: ${plural(pilot.points, 'zone', 'zones')} de chauffage commandée${pilot.points > 1 ? 's' : ''} par un programmateur sur circuit 2\u00a0A / 1,5\u00a0mm², sous le différentiel du chauffage.`,
     );
   }
   const heatPump = [...of('heatPump'), ...of('airConditioning')];
@@ -357,66 +357,75 @@ function notesOf(
     const pac = of('heatPump')[0];
     const sizing =
       entered != null && pac
-        ? `circuit de l'unité extérieure ${pac.rating} A / ${fr(pac.section)} mm² (calibre de la notice saisi)`
-        : 'circuit dédié 20 A / 2,5 mm² par défaut, à adapter à la notice du fabricant';
+        ? `circuit de l'unité extérieure ${pac.rating}\u00a0A / ${fr(pac.section)}\u00a0mm² (calibre de la notice saisi)`
+        : 'circuit dédié 20\u00a0A / 2,5\u00a0mm² par défaut, à adapter à la notice du fabricant';
     notes.push(
-      `Pompe à chaleur / climatisation : ${sizing} ; interrupteur différentiel de type F (variateur de vitesse, série 2024 ; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.`,
+      `Pompe à chaleur / climatisation\u00a0: ${sizing}\u202f; interrupteur différentiel de type F (variateur de vitesse, série 2024\u202f; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.`,
     );
   }
   const backup = of('heatPumpBackup');
   if (backup.length > 0) {
     notes.push(
-      `Appoint électrique de la pompe à chaleur : ${backup.map((c) => `${watts(c.watts ?? 0)} W → ${c.rating} A / ${fr(c.section)} mm²`).join(' ; ')} selon le tableau du chauffage, sous le différentiel du chauffage.`,
+      `Appoint électrique de la pompe à chaleur\u00a0: ${backup.map((c) => `${watts(c.watts ?? 0)}\u00a0W → ${c.rating}\u00a0A / ${fr(c.section)}\u00a0mm²`).join('\u202f; ')} selon le tableau du chauffage, sous le différentiel du chauffage.`,
     );
   }
-  if (of('vmc').length > 0) notes.push('VMC : circuit dédié 2 A / 1,5 mm².');
+  if (of('vmc').length > 0) notes.push('VMC\u00a0: circuit dédié 2\u00a0A / 1,5\u00a0mm².');
   if (of('ev').length > 0) {
     const variant = input.installation?.evCharger ?? DEFAULT_EV_VARIANT;
     const ev = EV_CIRCUITS[variant];
     const text =
       variant === 'prise_renforcee'
-        ? 'Prise renforcée (3,7 kW, 16 A en charge) : circuit dédié 20 A / 2,5 mm², sous son propre différentiel 30 mA de type A (NF C 15-100-7-722).'
+        ? 'Prise renforcée (3,7\u00a0kW, 16\u00a0A en charge)\u00a0: circuit dédié 20\u00a0A / 2,5\u00a0mm², sous son propre différentiel 30\u00a0mA de type A (NF C 15-100-7-722).'
         : variant === 'wallbox_7kw'
-          ? 'Borne de recharge (IRVE) : circuit dédié 40 A / 10 mm² pour une borne 7,4 kW monophasée (32 A en charge), sous son propre différentiel 30 mA de type A minimum (NF C 15-100-7-722) ; 32 A / 6 mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7 kW.'
-          : `Borne de recharge ${ev.powerW / 1000} kW triphasée (IRVE) : circuit dédié ${ev.rating} A par phase, disjoncteur 3P+N, câble R2V 5G${fr(ev.section)} mm², sous son propre interrupteur différentiel 30 mA tétrapolaire de type A (NF C 15-100-7-722) ; détection des courants continus 6 mA dans la borne, sinon différentiel de type B. Raccordement triphasé obligatoire ; installateur qualifié IRVE.`;
+          ? 'Borne de recharge (IRVE)\u00a0: circuit dédié 40\u00a0A / 10\u00a0mm² pour une borne 7,4\u00a0kW monophasée (32\u00a0A en charge), sous son propre différentiel 30\u00a0mA de type A minimum (NF C 15-100-7-722)\u202f; 32\u00a0A / 6\u00a0mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7\u00a0kW.'
+          : `Borne de recharge ${ev.powerW / 1000}\u00a0kW triphasée (IRVE)\u00a0: circuit dédié ${ev.rating}\u00a0A par phase, disjoncteur 3P+N, câble R2V 5G${fr(ev.section)}\u00a0mm², sous son propre interrupteur différentiel 30\u00a0mA tétrapolaire de type A (NF C 15-100-7-722)\u202f; détection des courants continus 6\u00a0mA dans la borne, sinon différentiel de type B. Raccordement triphasé obligatoire\u202f; installateur qualifié IRVE.`;
     notes.push(text);
   }
   if (of('gate').length > 0) {
     notes.push(
-      'Portail : circuit 16 A en 2,5 mm² (longueur enterrée, chute de tension), gaine sous grillage avertisseur rouge, sous un différentiel distinct des circuits intérieurs.',
+      'Portail\u00a0: circuit 16\u00a0A en 2,5\u00a0mm² (longueur enterrée, chute de tension), gaine sous grillage avertisseur rouge, sous un différentiel distinct des circuits intérieurs.',
     );
   }
-  if (of('garageDoor').length > 0) notes.push('Porte de garage motorisée : circuit dédié 16 A / 1,5 mm².');
+  if (of('garageDoor').length > 0)
+    notes.push('Porte de garage motorisée\u00a0: circuit dédié 16\u00a0A / 1,5\u00a0mm².');
   if (of('outdoorLighting').length > 0)
-    notes.push('Éclairage extérieur (façade) : circuit dédié 16 A / 1,5 mm², appareils étanches.');
+    notes.push(
+      'Éclairage extérieur (façade)\u00a0: circuit dédié 16\u00a0A / 1,5\u00a0mm², appareils étanches.',
+    );
   if (of('alarm').length > 0 || of('intercom').length > 0) {
-    notes.push('Alarme et interphone : circuits dédiés 2 A / 1,5 mm² (commandes entre 0,90 m et 1,30 m).');
+    notes.push(
+      'Alarme et interphone\u00a0: circuits dédiés 2\u00a0A / 1,5\u00a0mm² (commandes entre 0,90\u00a0m et 1,30\u00a0m).',
+    );
   }
   if (of('gateway').length > 0)
-    notes.push('Passerelle Wiser : circuit 2 A / 1,5 mm² au tableau (alimentation modulaire).');
+    notes.push(
+      'Passerelle Wiser\u00a0: circuit 2\u00a0A / 1,5\u00a0mm² au tableau (alimentation modulaire).',
+    );
   const shutters = of('shutters');
   if (shutters.length > 0) {
     const total = shutters.reduce((sum, c) => sum + c.points, 0);
     notes.push(
-      `Volets roulants : ${plural(total, 'volet', 'volets')} sur ${plural(shutters.length, 'circuit dédié', 'circuits dédiés')} 16 A / 1,5 mm² (8 volets au plus par circuit, choix de conception), commandes entre 0,90 m et 1,30 m.`,
+      `Volets roulants\u00a0: ${plural(total, 'volet', 'volets')} sur ${plural(shutters.length, 'circuit dédié', 'circuits dédiés')} 16\u00a0A / 1,5\u00a0mm² (8 volets au plus par circuit, choix de conception), commandes entre 0,90\u00a0m et 1,30\u00a0m.`,
     );
   }
   for (const outdoor of [...of('outdoorSockets'), ...of('gardenLighting'), ...of('poolPump')]) {
     const drop = outdoor.voltageDrop;
     if (!drop) continue;
     const name = outdoor.description.replace(/^Circuit /, '');
-    const raised = drop.raised ? ` (section portée à ${fr(drop.section)} mm² pour la chute de tension)` : '';
+    const raised = drop.raised
+      ? ` (section portée à ${fr(drop.section)}\u00a0mm² pour la chute de tension)`
+      : '';
     const exceeds = drop.exceeds
-      ? ` Chute de tension au-delà de la limite même en ${fr(drop.section)} mm² : raccourcir la liaison ou prévoir un tableau divisionnaire.`
+      ? ` Chute de tension au-delà de la limite même en ${fr(drop.section)}\u00a0mm²\u00a0: raccourcir la liaison ou prévoir un tableau divisionnaire.`
       : '';
     notes.push(
-      `Circuit extérieur, ${name} : ${fr(drop.run)} m, ${outdoor.rating} A, ${fr(drop.section)} mm²${raised} ; chute de tension ${fr(drop.dropPercent)} % pour ${fr(drop.current)} A (limite ${drop.limitPercent} % ${drop.limitPercent === 3 ? 'éclairage' : 'autres usages'}, ΔU = 2 × 0,0225 × L / S × I). Câble enterré à 0,50 m au moins sous grillage avertisseur rouge, différentiel séparé des circuits intérieurs${outdoor.family === 'outdoorF' ? ', de type F (variateur de vitesse)' : ''}.${exceeds}`,
+      `Circuit extérieur, ${name}\u00a0: ${fr(drop.run)}\u00a0m, ${outdoor.rating}\u00a0A, ${fr(drop.section)}\u00a0mm²${raised}\u202f; chute de tension ${fr(drop.dropPercent)}\u00a0% pour ${fr(drop.current)}\u00a0A (limite ${drop.limitPercent}\u00a0% ${drop.limitPercent === 3 ? 'éclairage' : 'autres usages'}, ΔU = 2 × 0,0225 × L / S × I). Câble enterré à 0,50\u00a0m au moins sous grillage avertisseur rouge, différentiel séparé des circuits intérieurs${outdoor.family === 'outdoorF' ? ', de type F (variateur de vitesse)' : ''}.${exceeds}`,
     );
   }
 
   if (rows.length > 0) {
     notes.push(
-      `Protection différentielle 30 mA : ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces : circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun) ; éclairage et prises d'une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l'estimation.`,
+      `Protection différentielle 30\u00a0mA\u00a0: ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces\u00a0: circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun)\u202f; éclairage et prises d'une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l'estimation.`,
     );
     const supply = input.installation?.supply;
     const agcp = supply ? (supply.agcpRating ?? agcpSettingFor(supply.phases, supply.subscribedKva)) : null;
@@ -428,48 +437,48 @@ function notesOf(
   for (const panel of panels) {
     const free = panel.capacity - panel.used;
     notes.push(
-      `${panel.type} : ${panel.used} modules occupés sur ${panel.capacity} (${Math.round((free / panel.capacity) * 100)} % de réserve, ${Math.round(PANEL_RESERVE * 100)} % minimum) ; disjoncteurs 1 module (2 pour 40 A), interrupteurs différentiels 2 modules${surge.length > 0 ? ', parafoudre 2 modules' : ''}.`,
+      `${panel.type}\u00a0: ${panel.used} modules occupés sur ${panel.capacity} (${Math.round((free / panel.capacity) * 100)}\u00a0% de réserve, ${Math.round(PANEL_RESERVE * 100)}\u00a0% minimum)\u202f; disjoncteurs 1 module (2 pour 40\u00a0A), interrupteurs différentiels 2 modules${surge.length > 0 ? ', parafoudre 2 modules' : ''}.`,
     );
   }
   if (panels.length > 1) {
     notes.push(
-      `Le nombre de modules (${used}) dépasse un tableau 4 rangées de 18 modules avec 20 % de réserve : répartition sur ${panels.length} tableaux.`,
+      `Le nombre de modules (${used}) dépasse un tableau 4 rangées de 18 modules avec 20\u00a0% de réserve\u00a0: répartition sur ${panels.length} tableaux.`,
     );
   }
 
   notes.push(
-    `Longueurs de câble estimées : distance tableau → pièce ≈ √(surface habitable) ; dans la pièce 2√S pour l'éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique ; + 1,5 m par point lumineux et 0,5 m par socle pour les descentes ; + ${Math.round((CABLE_SLACK - 1) * 100)} % de chutes. À reprendre sur plan.`,
+    `Longueurs de câble estimées\u00a0: distance tableau → pièce ≈ √(surface habitable)\u202f; dans la pièce 2√S pour l'éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique\u202f; + 1,5\u00a0m par point lumineux et 0,5\u00a0m par socle pour les descentes\u202f; + ${Math.round((CABLE_SLACK - 1) * 100)}\u00a0% de chutes. À reprendre sur plan.`,
   );
   notes.push(
-    'Communication : tableau de communication dans la GTL (DTIo, répartiteur RJ45, au moins 4 ports), câblage en étoile Cat6 grade 2TV minimum, chaque prise RJ45 à côté d’une prise de courant.',
+    'Communication\u00a0: tableau de communication dans la GTL (DTIo, répartiteur RJ45, au moins 4 ports), câblage en étoile Cat6 grade 2TV minimum, chaque prise RJ45 à côté d’une prise de courant.',
   );
   notes.push(
-    `GTL : ${habitable <= 35 ? '450 × 150 mm (logement de 35 m² au plus)' : '600 × 200 mm'} du sol au plafond, dans l’ETEL (600 × 250 mm) ; tableau entre 0,90 m et 1,80 m du sol (organe de coupure).`,
+    `GTL\u00a0: ${habitable <= 35 ? '450 × 150\u00a0mm (logement de 35\u00a0m² au plus)' : '600 × 200\u00a0mm'} du sol au plafond, dans l’ETEL (600 × 250\u00a0mm)\u202f; tableau entre 0,90\u00a0m et 1,80\u00a0m du sol (organe de coupure).`,
   );
 
   const supply = input.installation?.supply;
   if (supply) {
     const setting = agcpSettingFor(supply.phases, supply.subscribedKva);
     notes.push(
-      `Alimentation : ${SUPPLY_PHASE_LABELS[supply.phases].toLowerCase()} ${supply.subscribedKva} kVA ; disjoncteur de branchement (AGCP) réglé à ${supply.agcpRating ?? setting} A${supply.agcpRating == null ? ' (réglage de la puissance souscrite)' : ''}, ${supply.agcpSensitivityMa ?? 500} mA.`,
+      `Alimentation\u00a0: ${SUPPLY_PHASE_LABELS[supply.phases].toLowerCase()} ${supply.subscribedKva}\u00a0kVA\u202f; disjoncteur de branchement (AGCP) réglé à ${supply.agcpRating ?? setting}\u00a0A${supply.agcpRating == null ? ' (réglage de la puissance souscrite)' : ''}, ${supply.agcpSensitivityMa ?? 500}\u00a0mA.`,
     );
   }
   for (const check of checks)
-    notes.push(`${check.level === 'error' ? 'Non conforme' : 'À vérifier'} : ${check.message}`);
+    notes.push(`${check.level === 'error' ? 'Non conforme' : 'À vérifier'}\u00a0: ${check.message}`);
 
   const dept = department(input.postalCode);
   const where = dept ? ` (département ${dept})` : '';
   if (input.lightning?.lightningRod) {
     notes.push(
-      'Parafoudre : obligatoire, le bâtiment est équipé d’un paratonnerre — parafoudre de type 1 en tête d’installation (prix à confirmer), avec son disjoncteur de déconnexion 20 A en amont des différentiels (à adapter à la notice), conducteurs ≥ 16 mm², longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).',
+      'Parafoudre\u00a0: obligatoire, le bâtiment est équipé d’un paratonnerre — parafoudre de type 1 en tête d’installation (prix à confirmer), avec son disjoncteur de déconnexion 20\u00a0A en amont des différentiels (à adapter à la notice), conducteurs ≥ 16\u00a0mm², longueur totale de raccordement ≤ 50\u00a0cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).',
     );
   } else if (input.lightning?.aq2) {
     notes.push(
-      `Parafoudre : zone AQ2 indiquée${where} — parafoudre de type 2 (40 kA) en tête d’installation, obligatoire si l’alimentation est aérienne (même en partie) ou si la sécurité des personnes dépend de l’installation (alarme, matériel médical), fortement recommandé sinon ; protégé par son disjoncteur de déconnexion 20 A (prévu, en amont des différentiels ; à adapter à la notice du parafoudre), longueur totale de raccordement ≤ 50 cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).`,
+      `Parafoudre\u00a0: zone AQ2 indiquée${where} — parafoudre de type 2 (40\u00a0kA) en tête d’installation, obligatoire si l’alimentation est aérienne (même en partie) ou si la sécurité des personnes dépend de l’installation (alarme, matériel médical), fortement recommandé sinon\u202f; protégé par son disjoncteur de déconnexion 20\u00a0A (prévu, en amont des différentiels\u202f; à adapter à la notice du parafoudre), longueur totale de raccordement ≤ 50\u00a0cm. Un parafoudre sur la ligne de communication devient alors obligatoire (série 2024).`,
     );
   } else {
     notes.push(
-      `Parafoudre : non inclus${where}. Il est obligatoire si le bâtiment a un paratonnerre, ou en zone AQ2 (Nk > 25) avec une alimentation aérienne ou des équipements de sécurité des personnes ; aucune liste fiable des départements AQ2 n’étant disponible, vérifiez la zone de la commune et ajoutez un parafoudre de type 2 (40 kA) si nécessaire. Il reste recommandé pour protéger l’électronique${heatPump.length > 0 ? ' (pompe à chaleur / climatisation prévue)' : ''}.`,
+      `Parafoudre\u00a0: non inclus${where}. Il est obligatoire si le bâtiment a un paratonnerre, ou en zone AQ2 (Nk > 25) avec une alimentation aérienne ou des équipements de sécurité des personnes\u202f; aucune liste fiable des départements AQ2 n’étant disponible, vérifiez la zone de la commune et ajoutez un parafoudre de type 2 (40\u00a0kA) si nécessaire. Il reste recommandé pour protéger l’électronique${heatPump.length > 0 ? ' (pompe à chaleur / climatisation prévue)' : ''}.`,
     );
   }
   return notes;

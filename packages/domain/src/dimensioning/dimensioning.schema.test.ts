@@ -62,7 +62,7 @@ describe('row validation', () => {
   it('says which rating is wrong in French', () => {
     const result = circuitBreakerSchema.safeParse({ description: 'x', rating: 15, quantity: 1 });
     expect(result.error?.issues[0]?.message).toBe(
-      'Calibre non autorisé (valeurs possibles : 1, 2, 3, 4, 6, 10, 16, 20, 25, 32, 40, 50, 63 A)',
+      'Calibre non autorisé (valeurs possibles\u00a0: 1, 2, 3, 4, 6, 10, 16, 20, 25, 32, 40, 50, 63\u00a0A)',
     );
   });
 

@@ -30,7 +30,9 @@ export function cableHasSection(type: CableType): boolean {
 
 /** Breaker poles: single phase 1P+N (the default), three phase 3P+N (issue 15: three-phase EV chargers). */
 export const BREAKER_POLES = ['1P+N', '3P+N'] as const;
-export const breakerPolesSchema = z.enum(BREAKER_POLES, { error: 'Nombre de pôles inconnu : 1P+N ou 3P+N' });
+export const breakerPolesSchema = z.enum(BREAKER_POLES, {
+  error: 'Nombre de pôles inconnu\u00a0: 1P+N ou 3P+N',
+});
 export type BreakerPoles = z.infer<typeof breakerPolesSchema>;
 
 export const SURGE_PROTECTOR_TYPES = ['Type 1', 'Type 2', 'Type 3', 'Type 1+2'] as const;
@@ -40,7 +42,7 @@ export const surgeProtectorTypeSchema = z.enum(SURGE_PROTECTOR_TYPES, {
 export type SurgeProtectorType = z.infer<typeof surgeProtectorTypeSchema>;
 
 const MESSAGES = {
-  rating: `Calibre non autorisé (valeurs possibles : ${BREAKER_RATINGS.join(', ')} A)`,
+  rating: `Calibre non autorisé (valeurs possibles\u00a0: ${BREAKER_RATINGS.join(', ')}\u00a0A)`,
   quantity: 'La quantité doit être au moins 1',
   modules: 'Le nombre de modules doit être au moins 1',
   length: 'La longueur doit être positive',

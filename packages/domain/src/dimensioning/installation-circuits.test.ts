@@ -73,9 +73,9 @@ describe('heating by emitter power (issue 15)', () => {
   it('a room without entered power keeps the 100 W/m² estimate, and the note says which', () => {
     const board = computeDimensioning(input({ rooms: [{ roomId: 's', heatingWatts: 3000 }] }));
     const note = board.installation_notes.find((n) => n.startsWith('Chauffage électrique'));
-    expect(note).toContain('Séjour 3 000 W → 16 A / 1,5 mm²');
-    expect(note).toContain('Chambre 1 200 W (estimé) → 10 A / 1,5 mm²');
-    expect(note).toContain('estimée à 100 W/m² pour les pièces sans saisie');
+    expect(note).toContain('Séjour 3\u202f000\u00a0W → 16\u00a0A / 1,5\u00a0mm²');
+    expect(note).toContain('Chambre 1\u202f200\u00a0W (estimé) → 10\u00a0A / 1,5\u00a0mm²');
+    expect(note).toContain('estimée à 100\u00a0W/m² pour les pièces sans saisie');
   });
 
   it('a towel dryer gets its own circuit with the heating, counted at 100 % (downstream rule)', () => {
@@ -84,7 +84,9 @@ describe('heating by emitter power (issue 15)', () => {
     expect(dryer).toMatchObject({ rating: 10, full_load: true });
     const heating = board.circuit_breakers.find((b) => b.description === 'Circuit chauffage');
     expect(dryer?.row).toBe(heating?.row);
-    expect(board.installation_notes.join('\n')).toContain('Sèche-serviettes (Salle de bain) : 750 W');
+    expect(board.installation_notes.join('\n')).toContain(
+      'Sèche-serviettes (Salle de bain)\u00a0: 750\u00a0W',
+    );
   });
 
   it('pilot wire zones: one 2 A programmer circuit under the heating RCD', () => {
@@ -93,7 +95,7 @@ describe('heating by emitter power (issue 15)', () => {
     const heating = board.circuit_breakers.find((b) => b.description === 'Circuit chauffage');
     expect(pilot).toMatchObject({ rating: 2 });
     expect(pilot?.row).toBe(heating?.row);
-    expect(board.installation_notes.join('\n')).toContain('Fil pilote : 3 zones');
+    expect(board.installation_notes.join('\n')).toContain('Fil pilote\u00a0: 3 zones');
   });
 
   it('heat pump: the outdoor unit at its manual rating, the backup heater by the heating table', () => {
@@ -195,9 +197,9 @@ describe('EV charging variants (issue 15)', () => {
     expect(board.installation_checks?.map((c) => c.code)).toContain(
       'THREE_PHASE_CHARGER_NEEDS_THREE_PHASE_SUPPLY',
     );
-    expect(board.installation_notes.some((n) => n.startsWith('Non conforme : Une borne triphasée'))).toBe(
-      true,
-    );
+    expect(
+      board.installation_notes.some((n) => n.startsWith('Non conforme\u00a0: Une borne triphasée')),
+    ).toBe(true);
   });
 });
 
@@ -207,8 +209,10 @@ describe('outdoor circuits and voltage drop (issue 15)', () => {
       input({ outdoorCircuits: [{ id: 'o1', kind: 'prises_jardin', lengthM: 40 }] }),
     );
     const note = board.installation_notes.find((n) => n.startsWith('Circuit extérieur, prises extérieures'));
-    expect(note).toContain('40 m, 20 A, 4 mm² (section portée à 4 mm² pour la chute de tension)');
-    expect(note).toContain('chute de tension 3,91 %');
+    expect(note).toContain(
+      '40\u00a0m, 20\u00a0A, 4\u00a0mm² (section portée à 4\u00a0mm² pour la chute de tension)',
+    );
+    expect(note).toContain('chute de tension 3,91\u00a0%');
     const garden = board.circuit_breakers.find(
       (b) => b.description === 'Circuit prises extérieures (jardin)',
     );
@@ -234,7 +238,7 @@ describe('supply and AGCP (issue 15)', () => {
     );
     const notes = board.installation_notes.join('\n');
     expect(notes).toContain(
-      'Alimentation : monophasé 9 kVA ; disjoncteur de branchement (AGCP) réglé à 45 A',
+      'Alimentation\u00a0: monophasé 9\u00a0kVA\u202f; disjoncteur de branchement (AGCP) réglé à 45\u00a0A',
     );
     expect(notes).toMatch(/Règle de l'amont (satisfaite|non applicable)/);
     expect(board.installation_checks ?? []).toEqual([]);

@@ -61,7 +61,7 @@ describe('dimensioning → estimate', () => {
     const rcdNotes = dimensioning.installation_notes.filter((n) => /^Interrupteur différentiel \d+ /.test(n));
     expect(ddrs).toHaveLength(rcdNotes.length);
     for (const [i, ddr] of ddrs.entries()) {
-      expect(rcdNotes[i]).toContain(`, ${ddr.rating} A, `);
+      expect(rcdNotes[i]).toContain(`, ${ddr.rating}\u00a0A, `);
       expect(rcdNotes[i]).toContain(`type ${ddr.rcd_type === 'F' ? 'F' : ''}`);
     }
     for (const b of breakers) expect(ddrs.map((d) => d.rowId)).toContain(b.rowId);

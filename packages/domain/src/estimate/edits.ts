@@ -45,10 +45,10 @@ export function parseNumberInput(text: string, kind: 'price' | 'pieces' | 'measu
   if (cleaned === '' || !pattern.test(cleaned)) {
     const message =
       kind === 'price'
-        ? 'Prix invalide : un nombre positif, 2 décimales au plus (ex. 8,20)'
+        ? 'Prix invalide\u00a0: un nombre positif, 2 décimales au plus (ex. 8,20)'
         : kind === 'measure'
-          ? 'Quantité invalide : un nombre positif, 1 décimale au plus (ex. 2,5)'
-          : 'Quantité invalide : un nombre entier (ex. 3)';
+          ? 'Quantité invalide\u00a0: un nombre positif, 1 décimale au plus (ex. 2,5)'
+          : 'Quantité invalide\u00a0: un nombre entier (ex. 3)';
     return { ok: false, message };
   }
   const value = Number(cleaned);

@@ -76,7 +76,7 @@ export const DEFAULT_VAT_RATE: VatRate = 20;
 export const vatRateSchema = z.coerce
   .number()
   .refine((n): n is VatRate => (VAT_RATES as readonly number[]).includes(n), {
-    message: 'Taux de TVA invalide (20 %, 10 % ou 5,5 %)',
+    message: 'Taux de TVA invalide (20\u00a0%, 10\u00a0% ou 5,5\u00a0%)',
   })
   .transform((n) => n as VatRate);
 

@@ -10,21 +10,21 @@ import { BREAKER_RATINGS, isBreakerRating } from '../dimensioning/dimensioning.s
  */
 
 export const INSTALLATION_MESSAGES = {
-  phases: 'Type de raccordement inconnu : monophasé ou triphasé',
-  subscribedKva: 'Puissance souscrite inconnue : choisissez une puissance de la liste',
-  agcpRating: 'Calibre du disjoncteur de branchement invalide (de 5 à 90 A)',
-  agcpSensitivity: 'Sensibilité du disjoncteur de branchement inconnue : 300, 500 ou 650 mA',
-  earthResistance: 'La résistance de la prise de terre doit être comprise entre 0 et 10 000 Ω',
-  evCharger: 'Type de borne de recharge inconnu : choisissez un type de la liste',
-  outdoorKind: 'Type de circuit extérieur inconnu : choisissez un type de la liste',
-  outdoorLength: 'La longueur du circuit extérieur doit être comprise entre 1 et 300 m',
-  outdoorPower: 'La puissance du circuit extérieur doit être comprise entre 0 et 12 000 W',
+  phases: 'Type de raccordement inconnu\u00a0: monophasé ou triphasé',
+  subscribedKva: 'Puissance souscrite inconnue\u00a0: choisissez une puissance de la liste',
+  agcpRating: 'Calibre du disjoncteur de branchement invalide (de 5 à 90\u00a0A)',
+  agcpSensitivity: 'Sensibilité du disjoncteur de branchement inconnue\u00a0: 300, 500 ou 650\u00a0mA',
+  earthResistance: 'La résistance de la prise de terre doit être comprise entre 0 et 10\u202f000\u00a0Ω',
+  evCharger: 'Type de borne de recharge inconnu\u00a0: choisissez un type de la liste',
+  outdoorKind: 'Type de circuit extérieur inconnu\u00a0: choisissez un type de la liste',
+  outdoorLength: 'La longueur du circuit extérieur doit être comprise entre 1 et 300\u00a0m',
+  outdoorPower: 'La puissance du circuit extérieur doit être comprise entre 0 et 12\u202f000\u00a0W',
   shutters: 'Le nombre de volets roulants doit être un entier entre 0 et 50',
-  heatingWatts: 'La puissance des émetteurs doit être comprise entre 0 et 30 000 W',
-  towelDryerWatts: 'La puissance du sèche-serviettes doit être comprise entre 0 et 5 000 W',
+  heatingWatts: 'La puissance des émetteurs doit être comprise entre 0 et 30\u202f000\u00a0W',
+  towelDryerWatts: 'La puissance du sèche-serviettes doit être comprise entre 0 et 5\u202f000\u00a0W',
   pilotWireZones: 'Le nombre de zones fil pilote doit être un entier entre 0 et 20',
-  outdoorUnitRating: `Calibre de l'unité extérieure non autorisé (valeurs possibles : ${BREAKER_RATINGS.join(', ')} A)`,
-  backupHeaterWatts: "La puissance de l'appoint électrique doit être comprise entre 0 et 12 000 W",
+  outdoorUnitRating: `Calibre de l'unité extérieure non autorisé (valeurs possibles\u00a0: ${BREAKER_RATINGS.join(', ')}\u00a0A)`,
+  backupHeaterWatts: "La puissance de l'appoint électrique doit être comprise entre 0 et 12\u202f000\u00a0W",
 } as const;
 
 export const SUPPLY_PHASES = ['monophase', 'triphase'] as const;
@@ -86,10 +86,10 @@ export const EV_CHARGERS = [
 export const evChargerSchema = z.enum(EV_CHARGERS, { error: INSTALLATION_MESSAGES.evCharger });
 export type EvCharger = z.infer<typeof evChargerSchema>;
 export const EV_CHARGER_LABELS: Record<EvCharger, string> = {
-  prise_renforcee: 'Prise renforcée 3,7 kW (16 A)',
-  wallbox_7kw: 'Borne murale 7,4 kW monophasée',
-  wallbox_11kw_tri: 'Borne 11 kW triphasée',
-  wallbox_22kw_tri: 'Borne 22 kW triphasée',
+  prise_renforcee: 'Prise renforcée 3,7\u00a0kW (16\u00a0A)',
+  wallbox_7kw: 'Borne murale 7,4\u00a0kW monophasée',
+  wallbox_11kw_tri: 'Borne 11\u00a0kW triphasée',
+  wallbox_22kw_tri: 'Borne 22\u00a0kW triphasée',
 };
 export const DEFAULT_EV_CHARGER: EvCharger = 'wallbox_7kw';
 

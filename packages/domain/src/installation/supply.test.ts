@@ -43,7 +43,7 @@ describe('checkSupply', () => {
       null,
     );
     expect(check).toMatchObject({ code: 'EARTH_RESISTANCE_TOO_HIGH', level: 'error' });
-    expect(check?.message).toContain('100 Ω au plus');
+    expect(check?.message).toContain('100\u00a0Ω au plus');
   });
 
   it('warns when the estimated demand exceeds the subscribed power', () => {
@@ -60,7 +60,7 @@ describe('checkSupply', () => {
       'wallbox_7kw',
     );
     expect(checks.map((c) => c.code)).toEqual(['LOAD_EXCEEDS_SUBSCRIBED_POWER']);
-    expect(checks[0]?.message).toContain('18,6 kW');
+    expect(checks[0]?.message).toContain('18,6\u00a0kW');
   });
 
   it('a three-phase charger on a single-phase supply, and 24 kVA single phase, are errors', () => {

@@ -109,7 +109,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
     checks.push({
       code: 'SUPPLY_POWER_UNAVAILABLE',
       level: 'error',
-      message: `Puissance de ${subscribedKva} kVA non proposée en ${label} (monophasé jusqu'à ${MAX_SINGLE_PHASE_KVA} kVA, triphasé à partir de ${MIN_THREE_PHASE_KVA} kVA).`,
+      message: `Puissance de ${subscribedKva}\u00a0kVA non proposée en ${label} (monophasé jusqu'à ${MAX_SINGLE_PHASE_KVA}\u00a0kVA, triphasé à partir de ${MIN_THREE_PHASE_KVA}\u00a0kVA).`,
     });
   }
   const setting = agcpSettingFor(phases, subscribedKva);
@@ -117,7 +117,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
     checks.push({
       code: 'AGCP_SETTING_MISMATCH',
       level: 'warning',
-      message: `Le disjoncteur de branchement est réglé à ${supply.agcpRating} A alors que ${subscribedKva} kVA en ${label} correspondent à ${setting} A : faire régler l'AGCP par le gestionnaire de réseau ou corriger la puissance souscrite.`,
+      message: `Le disjoncteur de branchement est réglé à ${supply.agcpRating}\u00a0A alors que ${subscribedKva}\u00a0kVA en ${label} correspondent à ${setting}\u00a0A\u00a0: faire régler l'AGCP par le gestionnaire de réseau ou corriger la puissance souscrite.`,
     });
   }
   const sensitivity = supply.agcpSensitivityMa ?? DEFAULT_AGCP_SENSITIVITY_MA;
@@ -126,20 +126,20 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
     checks.push({
       code: 'EARTH_RESISTANCE_UNKNOWN',
       level: 'warning',
-      message: `Résistance de la prise de terre à mesurer : ${maxR} Ω au plus avec un disjoncteur de branchement de ${sensitivity} mA (R × IΔn ≤ 50 V).`,
+      message: `Résistance de la prise de terre à mesurer\u00a0: ${maxR}\u00a0Ω au plus avec un disjoncteur de branchement de ${sensitivity}\u00a0mA (R × IΔn ≤ 50\u00a0V).`,
     });
   } else if (supply.earthResistanceOhm > maxR) {
     checks.push({
       code: 'EARTH_RESISTANCE_TOO_HIGH',
       level: 'error',
-      message: `Prise de terre de ${String(supply.earthResistanceOhm).replace('.', ',')} Ω trop élevée : ${maxR} Ω au plus avec un disjoncteur de branchement de ${sensitivity} mA (R × IΔn ≤ 50 V) ; améliorer la prise de terre.`,
+      message: `Prise de terre de ${String(supply.earthResistanceOhm).replace('.', ',')}\u00a0Ω trop élevée\u00a0: ${maxR}\u00a0Ω au plus avec un disjoncteur de branchement de ${sensitivity}\u00a0mA (R × IΔn ≤ 50\u00a0V)\u202f; améliorer la prise de terre.`,
     });
   }
   if (demand.total > subscribedKva * 1000) {
     checks.push({
       code: 'LOAD_EXCEEDS_SUBSCRIBED_POWER',
       level: 'warning',
-      message: `Puissance appelée estimée ${kw(demand.total)} kW (chauffage ${kw(demand.heating)} kW, chauffe-eau ${kw(demand.waterHeater)} kW, borne ${kw(demand.ev)} kW, pompe à chaleur ${kw(demand.heatPump)} kW, usages domestiques ${kw(demand.domestic)} kW) au-delà des ${subscribedKva} kVA souscrits : augmenter la puissance souscrite ou prévoir un délestage.`,
+      message: `Puissance appelée estimée ${kw(demand.total)}\u00a0kW (chauffage ${kw(demand.heating)}\u00a0kW, chauffe-eau ${kw(demand.waterHeater)}\u00a0kW, borne ${kw(demand.ev)}\u00a0kW, pompe à chaleur ${kw(demand.heatPump)}\u00a0kW, usages domestiques ${kw(demand.domestic)}\u00a0kW) au-delà des ${subscribedKva}\u00a0kVA souscrits\u00a0: augmenter la puissance souscrite ou prévoir un délestage.`,
     });
   }
   if ((ev === 'wallbox_11kw_tri' || ev === 'wallbox_22kw_tri') && phases !== 'triphase') {
@@ -147,7 +147,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
       code: 'THREE_PHASE_CHARGER_NEEDS_THREE_PHASE_SUPPLY',
       level: 'error',
       message:
-        'Une borne triphasée demande un raccordement triphasé : passer en triphasé ou choisir une borne monophasée.',
+        'Une borne triphasée demande un raccordement triphasé\u00a0: passer en triphasé ou choisir une borne monophasée.',
     });
   }
   return checks;

@@ -1,0 +1,178 @@
+/**
+ * Issue 20: every French text the domain hands to a screen, a PDF or an API error keeps its signs
+ * and units on the line of the word or number before them — a no-break space (U+00A0, or the narrow
+ * U+202F) before ':' ';' '!' '?' and between a number and its unit ('16 A', '2,5 mm²', '100 m²',
+ * '12,50 €', '20 %'). The scan walks every exported constant (messages, labels, option tables) and
+ * the texts the rules compose at run time (compliance messages, dimensioning notes and errors,
+ * installation checks, validation errors) for a varied set of projects.
+ *
+ * Left out: the catalogue's product references and the estimate's line names, which are product
+ * designations read back from stored quotes (issue 20 notes them as still to do).
+ */
+import { describe, expect, it } from 'vitest';
+import * as catalogue from './catalogue/index.ts';
+import { checkCompliance } from './compliance/check-compliance.ts';
+import { toComplianceRequest } from './compliance/to-compliance-request.ts';
+import { computeDimensioning, type DimensioningInput } from './dimensioning/compute-dimensioning.ts';
+import { dimensioningSchema } from './dimensioning/dimensioning.schema.ts';
+import { EQUIPMENT_TYPES } from './equipment-types.ts';
+import * as estimate from './estimate/index.ts';
+import * as domain from './index.ts';
+import {
+  EV_CHARGERS,
+  installationSchema,
+  OUTDOOR_CIRCUIT_KINDS,
+} from './installation/installation.schema.ts';
+import { ECS_TYPES, type EquipmentItem, projectOptionsSchema, type Room } from './project.schema.ts';
+import { ROOM_TYPES } from './room-types.ts';
+
+const UNITS = ['Ω', 'm²', 'mm²', 'm³', '€', '%', 'kVA', 'kW', 'kA', 'mA', 'A', 'W', 'V', 'mm', 'cm', 'm'];
+const FAULTS: [string, RegExp][] = [
+  ['breaking space before a sign', /\S +[:;!?](?=\s|$)/u],
+  ['breaking space between thousands', /\d \d{3}(?!\d)/u],
+  [
+    'breaking space between a number and its unit',
+    new RegExp(`\\d +(${UNITS.join('|')})(?![\\p{L}\\d²³])`, 'u'),
+  ],
+];
+
+/** Every string reachable from a value (objects, arrays, maps, sets), functions left aside. */
+function collect(value: unknown, into: Set<string>, seen = new Set<unknown>()): Set<string> {
+  if (typeof value === 'string') {
+    if (/\p{L}/u.test(value)) into.add(value);
+  } else if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    const items = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value);
+    for (const item of value instanceof Set ? [...value] : items) collect(item, into, seen);
+  }
+  return into;
+}
+
+function faultsOf(texts: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    for (const [fault, pattern] of FAULTS) {
+      const match = pattern.exec(text);
+      if (match) out.push(`${fault}: «${text.slice(Math.max(0, match.index - 30), match.index + 30)}»`);
+    }
+  }
+  return out;
+}
+
+const left = new Set<string>([...Object.keys(catalogue), ...Object.keys(estimate)]);
+
+describe('French typography of the domain texts (issue 20)', () => {
+  it('exported messages, labels and tables have no breaking space before : ; ! ? nor before a unit', () => {
+    const texts = new Set<string>();
+    for (const [name, value] of Object.entries(domain)) if (!left.has(name)) collect(value, texts);
+    expect(texts.size).toBeGreaterThan(200);
+    expect(faultsOf(texts)).toEqual([]);
+  });
+
+  it('the scan finds a breaking space where there is one (the test can fail)', () => {
+    expect(faultsOf(['Chambre : 3 socles', '16 A', 'Erreur !', '12,50 €', '2,5 mm²', '2 000'])).toHaveLength(
+      6,
+    );
+    expect(faultsOf(['Chambre\u00a0: 3 socles', '16\u00a0A', 'Erreur\u202f!', 'type A', 'à 10 h'])).toEqual(
+      [],
+    );
+  });
+
+  const rooms: Room[] = ROOM_TYPES.map((roomType, i) => ({
+    id: String(i + 1),
+    name: `Pièce ${i + 1}`,
+    surface: 6 + i * 4,
+    roomType,
+  }));
+  const everything: EquipmentItem[] = EQUIPMENT_TYPES.map((type, i) => ({
+    id: `e${i}`,
+    name: '',
+    quantity: 1,
+    roomId: '1',
+    type,
+  }));
+  const inputs: DimensioningInput[] = [
+    { rooms, equipments: [] },
+    { rooms, equipments: [], workType: 'Renovation', workScope: 'pieces_renovees' },
+    ...ECS_TYPES.map((type) => ({
+      rooms,
+      equipments: everything,
+      postalCode: '69003',
+      numberOfPeople: 4,
+      options: {
+        type: 'Wiser' as const,
+        wiserConfig: {
+          controleur: 'TXA663A' as const,
+          modules: { variateur: 1, volets: 3, chauffage: 2, commande: 1 },
+          gateway: true,
+          zigbee: true,
+        },
+        ecs: { type, nombrePersonnes: 4, nombrePiecesEau: 1 },
+        accessControl: {
+          interphonie: true,
+          alarme: true,
+          portailEntree: true,
+          portailType: 'coulissant' as const,
+          portailGarage: true,
+          irve: true,
+          eclairageFacade: true,
+        },
+      },
+      lightning: { aq2: type === 'thermodynamique', lightningRod: type === 'instantane' },
+      installation: {
+        supply: { phases: 'monophase' as const, subscribedKva: 6, agcpRating: 45, earthResistanceOhm: 150 },
+        rooms: rooms.map((r) => ({ roomId: r.id, shutters: 2, heatingWatts: 1500, towelDryerWatts: 500 })),
+        pilotWireZones: 2,
+        heatPump: { outdoorUnitRating: 20 as const, backupHeaterWatts: 3000 },
+        evCharger: EV_CHARGERS[ECS_TYPES.indexOf(type) % EV_CHARGERS.length],
+        outdoorCircuits: OUTDOOR_CIRCUIT_KINDS.map((kind, i) => ({
+          id: `o${i}`,
+          kind,
+          lengthM: 40 + i * 60,
+          powerW: 2000,
+        })),
+      },
+    })),
+  ];
+
+  it('compliance messages and dimensioning notes, errors and checks composed at run time', () => {
+    const texts = new Set<string>();
+    for (const input of inputs) {
+      collect(computeDimensioning(input), texts);
+      collect(
+        checkCompliance(
+          toComplianceRequest({
+            projectId: 1,
+            postalCode: input.postalCode ?? null,
+            rooms: input.rooms,
+            equipments: input.equipments,
+            options: input.options ?? null,
+            typeTravaux: input.workType ?? null,
+            workScope: input.workScope ?? null,
+          }),
+        ),
+        texts,
+      );
+    }
+    expect(texts.size).toBeGreaterThan(50);
+    expect(faultsOf(texts)).toEqual([]);
+  });
+
+  it('validation errors of the schemas a user fills in', () => {
+    const texts = new Set<string>();
+    const bad = { foo: 'x', rating: 17, poles: 'xx', phases: 'bi', subscribedKva: 5 };
+    for (const [schema, value] of [
+      [projectOptionsSchema, { type: 'Zigbee', ecs: { type: 'gaz' }, accessControl: { portailType: 'x' } }],
+      [installationSchema, { supply: bad, evCharger: 'x', heatPump: { outdoorUnitRating: 17 } }],
+      [dimensioningSchema, { circuit_breakers: [bad] }],
+    ] as const) {
+      const result = schema.safeParse(value);
+      collect(
+        result.error?.issues.map((i) => i.message),
+        texts,
+      );
+    }
+    expect(texts.size).toBeGreaterThan(3);
+    expect(faultsOf(texts)).toEqual([]);
+  });
+});
