@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -15,6 +16,7 @@ import { migrate, openOrm } from './db/orm.ts';
 import { AppError } from './errors.ts';
 import { closeSpareChildren, warmUpChild } from './jobs/child-job.ts';
 import { createPlanJobs } from './jobs/job-slots.ts';
+import { runWorker } from './jobs/worker.ts';
 import { REDACTED, REDACTED_LOG_PATHS, redactUrl } from './log-redaction.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -128,6 +130,27 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   warmUpChild('plan-preview', { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: config.analysis.previewTimeoutMs });
   app.addHook('onClose', async () => closeSpareChildren());
   app.addHook('onClose', () => services.mailer.close());
+  // The durable job queue's in-process worker (JOB_INLINE_WORKER, see the server README): started once
+  // the server listens, stopped (its current job finished or abandoned to its lease) when it closes.
+  if (config.jobs.inlineWorker) {
+    const stopWorker = new AbortController();
+    let worker: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      worker = runWorker(
+        { orm, storage: services.storage, config, log: app.log },
+        {
+          workerId: `web:${hostname()}:${process.pid}`,
+          leaseMs: config.jobs.leaseMs,
+          pollMs: config.jobs.pollMs,
+          signal: stopWorker.signal,
+        },
+      ).catch((error: unknown) => app.log.error({ err: error }, 'job worker stopped'));
+    });
+    app.addHook('onClose', async () => {
+      stopWorker.abort();
+      await worker;
+    });
+  }
   // Dead sessions (idle or absolute limit passed) are purged at start and every hour; a login also
   // sweeps its user's. A failure is logged and retried at the next tick.
   const purgeSessions = () =>

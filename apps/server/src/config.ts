@@ -79,6 +79,12 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(60000),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   WORKER_ID: z.string().trim().max(60).optional(),
+  /**
+   * The web process takes queued jobs itself, one at a time in a child process ('true', the default: the
+   * embedded database has no other worker, and one server on PostgreSQL works alone). 'false' when
+   * `npm run worker` processes run beside it.
+   */
+  JOB_INLINE_WORKER: z.enum(['true', 'false']).default('true'),
   /** Per-account quotas (issue 18). */
   QUOTA_PROJECTS: z.coerce.number().int().min(1).default(500),
   QUOTA_PLANS_PER_PROJECT: z.coerce.number().int().min(1).default(20),
@@ -192,7 +198,7 @@ export interface Config {
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
   /** Workers of the durable job queue (src/jobs/worker-main.ts). */
-  jobs: { leaseMs: number; pollMs: number; workerId: string | undefined };
+  jobs: { leaseMs: number; pollMs: number; workerId: string | undefined; inlineWorker: boolean };
   /** Per-account limits; read at each request, so tests may change them. */
   quotas: QuotasConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -326,7 +332,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
       maxWaiting: e.PASSWORD_HASH_QUEUE,
     },
-    jobs: { leaseMs: e.JOB_LEASE_MS, pollMs: e.JOB_POLL_MS, workerId: e.WORKER_ID || undefined },
+    jobs: {
+      leaseMs: e.JOB_LEASE_MS,
+      pollMs: e.JOB_POLL_MS,
+      workerId: e.WORKER_ID || undefined,
+      inlineWorker: e.JOB_INLINE_WORKER === 'true',
+    },
     quotas: {
       projects: e.QUOTA_PROJECTS,
       plansPerProject: e.QUOTA_PLANS_PER_PROJECT,

@@ -11,6 +11,7 @@ import {
   retryDelayMs,
 } from '../src/jobs/job-queue.ts';
 import { runWorker } from '../src/jobs/worker.ts';
+import { nestedFormsPdf } from './helpers/hostile-files.ts';
 import { createProject, makeImage, makePdf, uploadPlan } from './helpers/project-fixtures.ts';
 import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
 
@@ -207,4 +208,55 @@ describe.skipIf(!process.env.DATABASE_URL)('two worker processes on one PostgreS
       await stopWorker(b.child);
     }
   }, 300_000);
+});
+
+describe('jobs from the web process', () => {
+  it('an upload whose preview runs out of time is stored without one and leaves a plan-preview job', async () => {
+    const app = await createTestApp({ PREVIEW_TIMEOUT_MS: '1000' });
+    try {
+      const owner = await signInTestUser(app.app);
+      const project = await createProject(app.app, owner);
+      const res = await uploadPlan(app.app, owner, project.id, 'nested.pdf', nestedFormsPdf());
+      expect(res.statusCode, res.body).toBe(201);
+      const planId = res.json().planFile.id as string;
+      expect(res.json().planFile.previewUrl ?? null).toBeNull();
+      const jobs = await app.app.services.orm.em
+        .fork()
+        .execute<{ kind: string; payload: unknown; status: string; max_attempts: number }[]>(
+          'select kind, payload, status, max_attempts from jobs',
+        );
+      expect(
+        jobs.map((j) => ({
+          ...j,
+          payload: typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload,
+        })),
+      ).toEqual([{ kind: 'plan-preview', payload: { planId }, status: 'queued', max_attempts: 2 }]);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('the web process takes queued jobs itself (JOB_INLINE_WORKER, the embedded default)', async () => {
+    const app = await createTestApp({ JOB_INLINE_WORKER: 'true', JOB_POLL_MS: '100' });
+    try {
+      const owner = await signInTestUser(app.app);
+      const project = await createProject(app.app, owner);
+      const res = await uploadPlan(app.app, owner, project.id, 'a.png', await makeImage('png', 80, 50, 41));
+      const planId = res.json().planFile.id as string;
+      const conn = app.app.services.orm.em.fork();
+      await conn.execute('update plan_files set preview_key = null where id = ?', [planId]);
+      const jobId = await enqueueJob(conn, 'plan-preview', { planId });
+      await expect
+        .poll(async () => (await readJob(conn, jobId))?.status, { timeout: 90_000, interval: 200 })
+        .toBe('done');
+      expect((await readJob(conn, jobId))?.workers[0]).toMatch(/^web:/);
+      const [row] = await conn.execute<{ preview_key: string | null }[]>(
+        'select preview_key from plan_files where id = ?',
+        [planId],
+      );
+      expect(row?.preview_key).toMatch(/\.preview\.png$/);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

@@ -49,6 +49,8 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     // Previews are timed by the hostile-file tests; elsewhere a busy test machine must not lose them.
     PREVIEW_TIMEOUT_MS: '120000',
+    // Tests run the job queue's worker themselves (job-queue.int.test.ts), not in the background.
+    JOB_INLINE_WORKER: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

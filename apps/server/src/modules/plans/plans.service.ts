@@ -10,6 +10,7 @@ import {
 import type { Em } from '../../db/orm.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
 import { isUuid, lockProject, touchProject } from '../projects/project-access.ts';
@@ -133,6 +134,7 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
   if (isImageTooLarge(args.bytes, kind)) throw new AppError('UNPROCESSABLE', imageTooLargeMessage(name));
 
   let preview: Uint8Array | null = null;
+  let retryPreview = false;
   try {
     // Drawn in a child process with a memory and time cap, through the bounded queue (a full one: 503).
     preview = await deps.planJobs.previews.run(null, () =>
@@ -147,6 +149,9 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
     // A file whose header is right but whose body cannot be drawn in time is still the user's plan:
     // stored without a preview, the screens say 'Aperçu indisponible'.
     deps.log.warn({ reason: error.reason, name }, 'no plan preview');
+    // Out of time or crashed (a busy machine, a lost process): a durable job draws it later, off the
+    // request. A file that passed the memory cap is hostile: not retried.
+    retryPreview = error.reason === 'timeout' || error.reason === 'crash';
   }
 
   const id = randomUUID();
@@ -179,6 +184,7 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
       await tem.flush();
       return row;
     });
+    if (retryPreview) await enqueueJob(em, 'plan-preview', { planId: plan.id }, { maxAttempts: 2 });
     const view = toPlanFileView(plan);
     return { planFile: view, publicUrl: view.publicUrl };
   } catch (error) {
