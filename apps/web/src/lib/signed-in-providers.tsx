@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { appFetch } from './network.ts';
 import { trpc } from './trpc.ts';
@@ -20,6 +21,11 @@ function trpcClient() {
     ],
   });
   return client;
+}
+
+/** The procedures' query helpers outside React: route loaders prefetch with them into the app's cache. */
+export function trpcQueryUtils(queryClient: QueryClient) {
+  return createTRPCQueryUtils({ queryClient, client: trpcClient() });
 }
 
 /**

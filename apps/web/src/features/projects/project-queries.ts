@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../lib/project-draft.ts';
+import { trpcQueryUtils } from '../../lib/signed-in-providers.tsx';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../lib/trpc.ts';
 
 export type ProjectDetail = RouterOutputs['projects']['get'];
@@ -33,8 +35,19 @@ export function useProjectList(page: number) {
   );
 }
 
+const RECENT_INPUT = { page: 1, limit: RECENT_LIMIT };
+
 export function useRecentProjects() {
-  return trpc.projects.list.useQuery({ page: 1, limit: RECENT_LIMIT }, { staleTime: CACHE.recentStale });
+  return trpc.projects.list.useQuery(RECENT_INPUT, { staleTime: CACHE.recentStale });
+}
+
+/**
+ * Starts loading the recent projects with the dashboard's code rather than after it, so that the page
+ * is drawn with them instead of placeholders that the cards then push around (issue 19: layout shift).
+ * Never throws: a failure shows in the page, as without it.
+ */
+export function prefetchRecentProjects(queryClient: QueryClient): Promise<void> {
+  return trpcQueryUtils(queryClient).projects.list.prefetch(RECENT_INPUT, { staleTime: CACHE.recentStale });
 }
 
 /**
