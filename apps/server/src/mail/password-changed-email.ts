@@ -26,7 +26,7 @@ export function passwordChangedEmail(to: string, firstName: string, at: Date, ap
     `Le mot de passe de votre compte Courant a été modifié le ${when}.`,
     'Les autres sessions ouvertes sur votre compte ont été fermées.',
     '',
-    'Si vous n’êtes pas à l’origine de cette modification, choisissez un nouveau mot de passe sans attendre :',
+    'Si vous n’êtes pas à l’origine de cette modification, choisissez un nouveau mot de passe sans attendre\u00a0:',
     resetPage,
     '',
     'L’équipe Courant',
@@ -37,7 +37,7 @@ export function passwordChangedEmail(to: string, firstName: string, at: Date, ap
 <p>Bonjour ${escapeHtml(firstName)},</p>
 <p>Le mot de passe de votre compte Courant a été modifié le ${escapeHtml(when)}.</p>
 <p>Les autres sessions ouvertes sur votre compte ont été fermées.</p>
-<p>Si vous n’êtes pas à l’origine de cette modification, choisissez un nouveau mot de passe sans attendre :<br><a href="${escapeHtml(resetPage)}">${escapeHtml(resetPage)}</a></p>
+<p>Si vous n’êtes pas à l’origine de cette modification, choisissez un nouveau mot de passe sans attendre\u00a0:<br><a href="${escapeHtml(resetPage)}">${escapeHtml(resetPage)}</a></p>
 <p>L’équipe Courant</p>
 </body>
 </html>

@@ -16,7 +16,7 @@ export const QUOTA_MESSAGES = {
   plansPerProject: (limit: number) =>
     `Ce projet a atteint la limite de ${count.format(limit)} plans. Supprimez un plan pour en ajouter un autre.`,
   storage: (bytes: number) =>
-    `Votre espace de stockage est plein (${count.format(Math.round(bytes / (1024 * 1024)))} Mo). Supprimez des plans pour en ajouter.`,
+    `Votre espace de stockage est plein (${count.format(Math.round(bytes / (1024 * 1024)))}\u00a0Mo). Supprimez des plans pour en ajouter.`,
   uploadsPerHour: (limit: number) =>
     `Vous avez envoyé ${count.format(limit)} plans en une heure. Veuillez réessayer plus tard.`,
 };
