@@ -32,7 +32,7 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
 
   const placeholder = (
     <Center mih={minHeight}>
-      <Loader size="sm" aria-label="Chargement" />
+      <Loader size="sm" role="status" aria-label="Chargement" />
     </Center>
   );
   return <div ref={spot}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;

@@ -29,7 +29,7 @@ export function SsoCompleteForm({ from }: { from: string | undefined }) {
   if (pending.isPending) {
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       </Stack>
     );
   }

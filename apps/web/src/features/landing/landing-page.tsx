@@ -188,7 +188,7 @@ function Features() {
       <Container size="lg">
         <Stack gap={48}>
           <Stack gap="sm" align="center" ta="center">
-            <Text c="blue.6" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+            <Text c="blue.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
               Fonctionnalités
             </Text>
             <Title order={2} id="features-title" fz={{ base: 28, md: 38 }} maw={720}>
@@ -247,7 +247,7 @@ function Pricing() {
       <Container size="lg">
         <Stack gap={40}>
           <Stack gap="sm" align="center" ta="center">
-            <Text c="blue.6" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+            <Text c="blue.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
               Tarifs
             </Text>
             <Title order={2} id="pricing-title" fz={{ base: 28, md: 38 }}>

@@ -118,7 +118,7 @@ function PlanCard({
               <>
                 Facturé {formatEuros(plan.annualTotal)} HT par an, en un seul paiement.
                 <br />
-                <Text span c="green.7" fw={600} size="sm">
+                <Text span c="green.8" fw={600} size="sm">
                   Économisez {formatEuros(annualSaving(plan))} par an
                 </Text>
               </>
