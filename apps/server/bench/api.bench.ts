@@ -130,7 +130,7 @@ async function seed(url: string): Promise<{ token: string; projectId: string }> 
   const email = `bench-${randomBytes(4).toString('hex')}@example.fr`;
   const registered = (await call(url, 'POST', '/api/v1/auth/register', null, {
     company: 'Bench Électricité',
-    siret: '12345678901234',
+    siret: '12345678901237',
     firstName: 'Camille',
     lastName: 'Martin',
     email,

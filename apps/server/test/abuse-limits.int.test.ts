@@ -21,7 +21,7 @@ const nextIp = () => `10.7.${Math.floor(++counter / 250)}.${counter % 250}`;
 
 const account = () => ({
   company: 'Martin Électricité',
-  siret: '12345678901234',
+  siret: '12345678901237',
   firstName: 'Camille',
   lastName: 'Martin',
   email: uniqueEmail(),

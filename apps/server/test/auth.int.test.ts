@@ -69,7 +69,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   company: 'Martin Électricité',
-  siret: '12345678901234',
+  siret: '12345678901237',
   firstName: 'Camille',
   lastName: 'Martin',
   email: uniqueEmail(),
@@ -127,7 +127,7 @@ describe('POST /api/v1/auth/register', () => {
         firstName: 'Camille',
         lastName: 'Martin',
         company: 'Martin Électricité',
-        siret: '12345678901234',
+        siret: '12345678901237',
       },
     });
     expect(json.session.token).toEqual(expect.any(String));
@@ -823,7 +823,7 @@ describe('junk input', () => {
     { email: `${long}@b.fr`, password: long, company: long, siret: long, firstName: long, lastName: long },
     {
       company: 'a\u0000b',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'a',
       lastName: 'b',
       email: 'a\u0000@b.fr',

@@ -6,7 +6,7 @@ describe('session-opening calls and the Origin header', () => {
   let t: TestApp;
   const account = {
     company: 'Origine SARL',
-    siret: '12345678901234',
+    siret: '12345678901237',
     firstName: 'Léa',
     lastName: 'Moreau',
     email: 'origin-check@example.fr',

@@ -13,7 +13,7 @@ import { createTestApp, TEST_APP_URL } from './helpers/test-app.ts';
 const account = (email: string, ip: string) => ({
   payload: {
     company: 'Martin Électricité',
-    siret: '12345678901234',
+    siret: '12345678901237',
     firstName: 'Camille',
     lastName: 'Martin',
     email,

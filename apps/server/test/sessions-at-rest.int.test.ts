@@ -57,7 +57,7 @@ function sessionCookie(res: LightMyRequestResponse): string | undefined {
 async function register() {
   const body = {
     company: 'Martin Électricité',
-    siret: '12345678901234',
+    siret: '12345678901237',
     firstName: 'Camille',
     lastName: 'Martin',
     email: uniqueEmail(),
@@ -322,7 +322,7 @@ describe('the hashed-sessions migration', () => {
       const clearToken = randomBytes(20).toString('hex');
       await conn.execute(
         `insert into users (id, email, password_hash, first_name, last_name, company, siret, created_at, updated_at)
-         values (?, 'old@example.fr', 'x', 'A', 'B', 'C', '12345678901234', now(), now())`,
+         values (?, 'old@example.fr', 'x', 'A', 'B', 'C', '12345678901237', now(), now())`,
         [userId],
       );
       await conn.execute(

@@ -99,7 +99,7 @@ async function registerWithPassword(email: string) {
     url: '/api/v1/auth/register',
     payload: {
       company: 'Martin Électricité',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'Claire',
       lastName: 'Martin',
       email,
@@ -193,7 +193,7 @@ describe('browser flow', () => {
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
       headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Durand Élec', siret: '123 456 789 00012' },
+      payload: { company: 'Durand Élec', siret: '123 456 789 00015' },
     });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().user).toMatchObject({
@@ -202,7 +202,7 @@ describe('browser flow', () => {
         firstName: 'Inès',
         lastName: 'Durand',
         company: 'Durand Élec',
-        siret: '12345678900012',
+        siret: '12345678900015',
       },
     });
     const session = done.cookies.find((c) => c.name === 'courant_session');
@@ -219,7 +219,7 @@ describe('browser flow', () => {
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
       headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Autre', siret: '12345678901234' },
+      payload: { company: 'Autre', siret: '12345678901237' },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_ERROR_MESSAGES.ssoSignupExpired);
@@ -246,7 +246,7 @@ describe('browser flow', () => {
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
       headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901234' },
+      payload: { company: 'Société', siret: '12345678901237' },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual([
@@ -257,7 +257,7 @@ describe('browser flow', () => {
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
       headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901234', firstName: 'Léa', lastName: 'Petit' },
+      payload: { company: 'Société', siret: '12345678901237', firstName: 'Léa', lastName: 'Petit' },
     });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().user.user_metadata).toMatchObject({ firstName: 'Léa', lastName: 'Petit' });
@@ -315,7 +315,7 @@ describe('browser flow', () => {
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
       headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901234' },
+      payload: { company: 'Société', siret: '12345678901237' },
     });
     const headers = { authorization: `Bearer ${done.json().session.token}` };
     const listed = (await inject({ method: 'GET', url: '/api/v1/auth/sso/identities', headers })).json();
@@ -460,7 +460,7 @@ describe('program flow', () => {
     const done = await inject({
       method: 'POST',
       url: '/api/v1/auth/sso/complete',
-      payload: { token: signup.token, company: 'Roy SARL', siret: '12345678901234' },
+      payload: { token: signup.token, company: 'Roy SARL', siret: '12345678901237' },
     });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().session.token).toEqual(expect.any(String));

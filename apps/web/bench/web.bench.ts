@@ -79,7 +79,7 @@ async function signUp(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       company: 'Bench Électricité',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'Camille',
       lastName: 'Martin',
       email: `web-bench-${Date.now()}@example.fr`,

@@ -40,8 +40,8 @@ test.describe('registration', () => {
     await page.getByRole('textbox', { name: 'Nom de la société' }).fill(account.company);
     // Part 1 §5: the SIRET input keeps digits only and stops at 14.
     const siret = page.getByRole('textbox', { name: 'Numéro SIRET' });
-    await siret.pressSequentially('123 456 789 abc 00012 999');
-    await expect(siret).toHaveValue('12345678900012');
+    await siret.pressSequentially('123 456 789 abc 00015 999');
+    await expect(siret).toHaveValue('12345678900015');
     await page.getByRole('textbox', { name: 'Prénom' }).fill(account.firstName);
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(account.lastName);
     await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);

@@ -21,7 +21,7 @@ async function signUp(page: Page, baseURL: string): Promise<Api> {
   const request: APIRequestContext = page.request;
   await registerByApi(
     request,
-    newAccount('e2e-dim', { siret: '12345678900012', firstName: 'Jeanne', password: PASSWORD }),
+    newAccount('e2e-dim', { siret: '12345678900015', firstName: 'Jeanne', password: PASSWORD }),
   );
   const headers = { origin: baseURL };
   return {

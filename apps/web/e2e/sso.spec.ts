@@ -101,7 +101,7 @@ test('a first sign-in through the provider asks company and SIRET, then opens th
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom de la société est requis')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nom de la société' }).fill('Durand Électricité');
-  await page.getByRole('textbox', { name: 'Numéro SIRET' }).pressSequentially('123 456 789 00012');
+  await page.getByRole('textbox', { name: 'Numéro SIRET' }).pressSequentially('123 456 789 00015');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page).toHaveURL(`${base}/dashboard`);

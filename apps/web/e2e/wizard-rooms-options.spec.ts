@@ -23,7 +23,7 @@ async function setUp(page: Page, rooms: SeedRoom[] = [], equipments: object[] = 
   const registered = await page.request.post('/api/v1/auth/register', {
     data: {
       company: 'Élec Roux',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'Inès',
       lastName: 'Roux',
       email,

@@ -39,7 +39,7 @@ const estimate = buildEstimate({
 });
 
 const input: EstimatePdfInput = {
-  company: { name: 'Électricité Martin', siret: '12345678900012', email: 'contact@martin.fr' },
+  company: { name: 'Électricité Martin', siret: '12345678900015', email: 'contact@martin.fr' },
   project: {
     name: 'Maison Dupont',
     description: 'Rénovation complète du rez-de-chaussée',
@@ -71,7 +71,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(pages).toBeGreaterThanOrEqual(1);
     for (const expected of [
       'Électricité Martin',
-      'SIRET : 12345678900012',
+      'SIRET : 12345678900015',
       'Estimation Maison Dupont',
       'Code postal : 69003',
       '92,5 m²',
@@ -124,7 +124,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
 
   it('gets the same input from the server and the browser sources (estimatePdfInput)', () => {
     const built = estimatePdfInput({
-      company: { name: 'Électricité Martin', siret: '12345678900012' },
+      company: { name: 'Électricité Martin', siret: '12345678900015' },
       project: { name: 'Maison', typeTravaux: 'Renovation', surfaceLoiCarrez: '92.5' },
       rooms: [{ id: 'r1', name: 'Séjour' }],
       quote: { quoteItems: input.quoteItems, dimensioningItems: [], vatRate: 5.5 },

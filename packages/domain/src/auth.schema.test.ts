@@ -14,7 +14,7 @@ import {
 
 const validRegister = {
   company: 'Martin Électricité',
-  siret: '12345678901234',
+  siret: '12345678901237',
   firstName: 'Camille',
   lastName: 'Martin',
   email: 'camille@example.fr',
@@ -39,10 +39,10 @@ describe('registerInputSchema (part 1 §5 Register)', () => {
     const parsed = registerInputSchema.parse({
       ...validRegister,
       email: '  Camille@Example.FR ',
-      siret: '123 456 789 01234',
+      siret: '123 456 789 01237',
     });
     expect(parsed.email).toBe('camille@example.fr');
-    expect(parsed.siret).toBe('12345678901234');
+    expect(parsed.siret).toBe('12345678901237');
   });
 
   it('gives one required message per missing field', () => {
@@ -62,6 +62,7 @@ describe('registerInputSchema (part 1 §5 Register)', () => {
   it.each([
     ['siret', '1234567890123', 'Le SIRET doit contenir exactement 14 chiffres'],
     ['siret', '1234567890123A', 'Le SIRET doit contenir exactement 14 chiffres'],
+    ['siret', '73282932000075', "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)"],
     ['email', 'camille@', "L'adresse email n'est pas valide"],
     ['email', 'camille.example.fr', "L'adresse email n'est pas valide"],
     ['password', '12345', 'Le mot de passe doit contenir au moins 6 caractères'],

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isValidSiret } from './company/siret.ts';
 
 /** French validation messages of spec part 1 §5, one source for the forms and the server. */
 export const AUTH_MESSAGES = {
   companyRequired: 'Le nom de la société est requis',
   siretRequired: 'Le numéro SIRET est requis',
   siretFormat: 'Le SIRET doit contenir exactement 14 chiffres',
+  siretKey: "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)",
   firstNameRequired: 'Le prénom est requis',
   lastNameRequired: 'Le nom est requis',
   emailRequired: "L'adresse email est requise",
@@ -75,13 +77,19 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
-/** Spaces are tolerated ('123 456 789 00012'); what remains must be exactly 14 digits. */
+/** Spaces are tolerated ('123 456 789 00015'); what remains must be exactly 14 digits. */
 export const siretSchema = z
   .string({ error: AUTH_MESSAGES.siretRequired })
   .trim()
   .min(1, AUTH_MESSAGES.siretRequired)
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{14}$/, AUTH_MESSAGES.siretFormat));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, AUTH_MESSAGES.siretFormat)
+      // Issue 16: the check key (Luhn; La Poste's own series) refuses a mistyped number.
+      .refine((s) => !/^\d{14}$/.test(s) || isValidSiret(s), AUTH_MESSAGES.siretKey),
+  );
 
 /** A new password (registration, reset, change): required, at least 6 characters. Never trimmed. */
 function newPasswordField(requiredMessage: string) {

@@ -32,7 +32,7 @@ export async function runExample(
     const email = `demo-${randomUUID().slice(0, 8)}@example.fr`;
     const { session } = await client.auth.register.mutate({
       company: 'Démo Électricité',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'Alex',
       lastName: 'Durand',
       email,

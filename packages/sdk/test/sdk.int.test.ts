@@ -23,7 +23,7 @@ describe('@courant/sdk against a server booted in-process', () => {
     const anonymous = createCourantClient({ baseUrl });
     await anonymous.auth.register.mutate({
       company: 'SDK SARL',
-      siret: '12345678901234',
+      siret: '12345678901237',
       firstName: 'Sam',
       lastName: 'Dupont',
       email,
@@ -87,7 +87,7 @@ describe('@courant/sdk against a server booted in-process', () => {
     const register = (c: typeof a, tag: string) =>
       c.auth.register.mutate({
         company: 'X',
-        siret: '12345678901234',
+        siret: '12345678901237',
         firstName: 'A',
         lastName: 'B',
         email: `${tag}-${Date.now()}@example.fr`,
@@ -155,7 +155,7 @@ describe('@courant/sdk single sign-on (program flow against a real OpenID provid
     await client.completeSsoSignup({
       token: answer.signup.token,
       company: 'Roy SARL',
-      siret: '12345678901234',
+      siret: '12345678901237',
     });
     expect((await client.auth.user.query()).email).toBe(`${login}@exemple.fr`);
 

@@ -45,8 +45,8 @@ export class MikroOrmSessionAdapter implements Adapter {
   async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
     const rows = await this.orm.em.getConnection().execute<SessionUserRow[]>(
       `select s.user_id, extract(epoch from least(s.expires_at, s.absolute_expires_at)) * 1000 as expires_ms,
-              u.email, u.first_name, u.last_name, u.company, u.siret
-         from sessions s join users u on u.id = s.user_id
+              u.email, u.first_name, u.last_name, c.name as company, c.siret
+         from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
         where s.token_hash = ?`,
       [sessionTokenHash(token)],
     );

@@ -3,17 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UserSchema } from './entities/index.ts';
+import { CompanySchema, UserSchema } from './entities/index.ts';
 import { migrate, openOrm } from './orm.ts';
 
+const companyId = randomUUID();
 const user = (email: string) => ({
   id: randomUUID(),
   email,
   passwordHash: 'x',
   firstName: 'Camille',
   lastName: 'Martin',
-  company: 'Martin Électricité',
-  siret: '12345678901234',
+  companyId,
 });
 
 describe('embedded database on disk (PGlite in a worker thread)', () => {
@@ -31,6 +31,15 @@ describe('embedded database on disk (PGlite in a worker thread)', () => {
     const orm = await openOrm({ databaseUrl: undefined, dataDir });
     await migrate(orm);
     const em = orm.em.fork();
+    em.create(CompanySchema, {
+      id: companyId,
+      name: 'Martin Électricité',
+      siret: '12345678901237',
+      ownerId: null,
+      capital: null,
+      logoKey: null,
+      logoMime: null,
+    });
     em.create(UserSchema, user('kept@example.fr'));
     await em.flush();
 

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { companiesRouter } from '../modules/companies/companies.router.ts';
 import { complianceRouter } from '../modules/compliance/compliance.router.ts';
 import { dimensioningRouter } from '../modules/dimensioning/dimensioning.router.ts';
 import { equipmentRouter } from '../modules/equipment/equipment.router.ts';
@@ -11,6 +12,7 @@ import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  companies: companiesRouter,
   projects: projectsRouter,
   plans: plansRouter,
   rooms: roomsRouter,

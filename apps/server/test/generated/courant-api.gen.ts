@@ -273,6 +273,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** L'entreprise de l'utilisateur (paramètres) */
+        get: operations["companies.get"];
+        /** Modifier les paramètres de l'entreprise (mentions légales, assurance, tarifs) : responsable seulement */
+        put: operations["companies.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Le logo de l'entreprise (PNG ou JPEG en base64, 500 Ko au plus ; null le retire) */
+        put: operations["companies.setLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/create": {
         parameters: {
             query?: never;
@@ -2023,6 +2058,382 @@ export interface operations {
             };
             /** @description Données invalides */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "companies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        siret: string;
+                        /** @default  */
+                        legalForm: string;
+                        capital: number | null;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        /** @default  */
+                        registration: string;
+                        /** @default  */
+                        vatNumber: "" | string;
+                        /** @default  */
+                        insurer: string;
+                        /** @default  */
+                        insurerContact: string;
+                        /** @default  */
+                        insurancePolicy: string;
+                        /** @default  */
+                        insuranceCoverage: string;
+                        /** @default 45 */
+                        hourlyRate: number;
+                        /** @default 5 */
+                        suppliesPercent: number;
+                        /** @default 0 */
+                        travelFee: number;
+                        /** @default 30 */
+                        depositPercent: number;
+                        /** @default 30 */
+                        validityDays: number;
+                        /** @default  */
+                        latePaymentMention: string;
+                        /** @default  */
+                        mediatorMention: string;
+                        id: string;
+                        canEdit: boolean;
+                        logo: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "companies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    siret: string;
+                    /** @default  */
+                    legalForm?: string;
+                    /** @default null */
+                    capital?: number | null;
+                    /** @default  */
+                    address?: string;
+                    /** @default  */
+                    postalCode?: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default  */
+                    registration?: string;
+                    vatNumber?: string;
+                    /** @default  */
+                    insurer?: string;
+                    /** @default  */
+                    insurerContact?: string;
+                    /** @default  */
+                    insurancePolicy?: string;
+                    /** @default  */
+                    insuranceCoverage?: string;
+                    /** @default 45 */
+                    hourlyRate?: number;
+                    /** @default 5 */
+                    suppliesPercent?: number;
+                    /** @default 0 */
+                    travelFee?: number;
+                    /** @default 30 */
+                    depositPercent?: number;
+                    /** @default 30 */
+                    validityDays?: number;
+                    /** @default  */
+                    latePaymentMention?: string;
+                    /** @default  */
+                    mediatorMention?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        siret: string;
+                        /** @default  */
+                        legalForm: string;
+                        capital: number | null;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        /** @default  */
+                        registration: string;
+                        /** @default  */
+                        vatNumber: "" | string;
+                        /** @default  */
+                        insurer: string;
+                        /** @default  */
+                        insurerContact: string;
+                        /** @default  */
+                        insurancePolicy: string;
+                        /** @default  */
+                        insuranceCoverage: string;
+                        /** @default 45 */
+                        hourlyRate: number;
+                        /** @default 5 */
+                        suppliesPercent: number;
+                        /** @default 0 */
+                        travelFee: number;
+                        /** @default 30 */
+                        depositPercent: number;
+                        /** @default 30 */
+                        validityDays: number;
+                        /** @default  */
+                        latePaymentMention: string;
+                        /** @default  */
+                        mediatorMention: string;
+                        id: string;
+                        canEdit: boolean;
+                        logo: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "companies.setLogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        siret: string;
+                        /** @default  */
+                        legalForm: string;
+                        capital: number | null;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        /** @default  */
+                        registration: string;
+                        /** @default  */
+                        vatNumber: "" | string;
+                        /** @default  */
+                        insurer: string;
+                        /** @default  */
+                        insurerContact: string;
+                        /** @default  */
+                        insurancePolicy: string;
+                        /** @default  */
+                        insuranceCoverage: string;
+                        /** @default 45 */
+                        hourlyRate: number;
+                        /** @default 5 */
+                        suppliesPercent: number;
+                        /** @default 0 */
+                        travelFee: number;
+                        /** @default 30 */
+                        depositPercent: number;
+                        /** @default 30 */
+                        validityDays: number;
+                        /** @default  */
+                        latePaymentMention: string;
+                        /** @default  */
+                        mediatorMention: string;
+                        id: string;
+                        canEdit: boolean;
+                        logo: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

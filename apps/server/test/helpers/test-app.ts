@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { UserSchema } from '../../src/db/entities/index.ts';
+import { createCompany } from '../../src/modules/companies/companies.service.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -94,14 +95,16 @@ export async function signInTestUser(
   const em = orm.em.fork();
   const id = randomUUID();
   const email = overrides.email ?? `user-${id.slice(0, 8)}@example.fr`;
+  // As registration does: the user's own company, the user its owner (issue 16).
+  const company = createCompany(em, { name: 'Martin Électricité', siret: '12345678901237' });
+  company.ownerId = id;
   em.create(UserSchema, {
     id,
     email,
     passwordHash: 'not-a-login-hash',
     firstName: overrides.firstName ?? 'Camille',
     lastName: 'Martin',
-    company: 'Martin Électricité',
-    siret: '12345678901234',
+    companyId: company.id,
   });
   await em.flush();
   const session = await lucia.createSession(id, {});

@@ -21,7 +21,7 @@ export function newAccount(prefix: string, overrides: Partial<Omit<Account, 'ema
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return {
     company: 'Électricité Martin',
-    siret: '12345678901234',
+    siret: '12345678901237',
     firstName: 'Claire',
     lastName: 'Martin',
     password: 'motdepasse-1',

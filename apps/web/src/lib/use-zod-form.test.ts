@@ -4,7 +4,7 @@ import { zodFieldErrors } from './use-zod-form.ts';
 
 const VALID = {
   company: 'Électricité Martin',
-  siret: '12345678901234',
+  siret: '12345678901237',
   firstName: 'Claire',
   lastName: 'Martin',
   email: 'claire@exemple.fr',

@@ -1,3 +1,4 @@
+import { CompanySchema } from './company.entity.ts';
 import { JobSchema } from './job.entity.ts';
 import {
   EquipmentItemSchema,
@@ -18,12 +19,14 @@ import {
   UserSchema,
 } from './user.entity.ts';
 
+export * from './company.entity.ts';
 export * from './job.entity.ts';
 export * from './project.entity.ts';
 export * from './user.entity.ts';
 
 /** Every entity MikroORM knows; a new entity is registered here and gets a migration. */
 export const entities = [
+  CompanySchema,
   UserSchema,
   SessionSchema,
   PasswordResetTokenSchema,

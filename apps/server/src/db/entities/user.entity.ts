@@ -11,8 +11,8 @@ export const UserSchema = defineEntity({
     passwordHash: p.text().hidden().nullable(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
-    company: p.string().length(200),
-    siret: p.string().length(14),
+    /** The company the user works for (issue 16); its name and SIRET live there. */
+    companyId: p.uuid().index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -7,6 +7,7 @@ import { Migration20261124061500HashedSessions } from './Migration20261124061500
 import { Migration20261124062000RateLimitLastHit } from './Migration20261124062000_rate_limit_last_hit.ts';
 import { Migration20261124064000QuoteCentsVat } from './Migration20261124064000_quote_cents_vat.ts';
 import { Migration20261124065000Jobs } from './Migration20261124065000_jobs.ts';
+import { Migration20261124070000Companies } from './Migration20261124070000_companies.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -22,4 +23,5 @@ export const migrations = [
   { name: 'Migration20261124062000_rate_limit_last_hit', class: Migration20261124062000RateLimitLastHit },
   { name: 'Migration20261124064000_quote_cents_vat', class: Migration20261124064000QuoteCentsVat },
   { name: 'Migration20261124065000_jobs', class: Migration20261124065000Jobs },
+  { name: 'Migration20261124070000_companies', class: Migration20261124070000Companies },
 ];

@@ -24,6 +24,7 @@ import { AppError, unauthorized } from '../../errors.ts';
 import { passwordChangedEmail } from '../../mail/password-changed-email.ts';
 import { passwordResetEmail } from '../../mail/password-reset-email.ts';
 import type { Context } from '../../trpc/context.ts';
+import { createCompany, loadUserCompany } from '../companies/companies.service.ts';
 import type { AuthErrorAnswer, AuthErrorQuery, AuthResult, AuthSession, AuthUser } from './auth.schema.ts';
 
 export type SignedInContext = Context & { user: SessionUser; session: Session };
@@ -74,7 +75,11 @@ export async function createAccount(
   fields: Omit<UserFields, 'id'> & { passwordHash: string | null },
 ): Promise<UserFields> {
   if ((await em.count(UserSchema, { email: fields.email })) > 0) throw emailTaken();
-  const user = em.create(UserSchema, { id: randomUUID(), ...fields });
+  const { company: name, siret, ...own } = fields;
+  // Registration creates the company (issue 16), the registering user its owner.
+  const company = createCompany(em, { name, siret });
+  const user = em.create(UserSchema, { id: randomUUID(), ...own, companyId: company.id });
+  company.ownerId = user.id;
   try {
     await em.flush();
   } catch (error) {
@@ -82,7 +87,16 @@ export async function createAccount(
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
-  return user;
+  return { ...user, company: company.name, siret: company.siret };
+}
+
+/** A stored user with its company's name and SIRET, as the auth answers carry them. */
+export async function withCompany(
+  em: Context['deps']['em'],
+  user: Omit<UserFields, 'company' | 'siret'>,
+): Promise<UserFields> {
+  const company = await loadUserCompany(em, user.id);
+  return { ...user, company: company.name, siret: company.siret };
 }
 
 /**
@@ -142,7 +156,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<AuthResult
 
   await clearRateLimit(em, pairKey);
   await undoRateLimitHit(em, ipKey, ipHit.windowStart);
-  return { user: toAuthUser(user), session: await startSession(ctx, user.id) };
+  return { user: toAuthUser(await withCompany(em, user)), session: await startSession(ctx, user.id) };
 }
 
 export async function signOut(ctx: SignedInContext): Promise<void> {

@@ -16,6 +16,7 @@ import {
   type SignedInContext,
   startSession,
   toAuthUser,
+  withCompany,
 } from './auth.service.ts';
 import type {
   SsoCallbackInput,
@@ -331,7 +332,10 @@ async function resolveAccount(
 async function signedIn(ctx: Context, userId: string): Promise<AuthResult> {
   const user = await ctx.deps.em.findOne(UserSchema, { id: userId });
   if (!user) throw ssoFailed();
-  return { user: toAuthUser(user), session: await startSession(ctx, user.id) };
+  return {
+    user: toAuthUser(await withCompany(ctx.deps.em, user)),
+    session: await startSession(ctx, user.id),
+  };
 }
 
 /** POST /auth/sso/callback: a program posts the code and state it caught; answers a session like login. */

@@ -2,8 +2,8 @@ import { estimatePdfInput } from '@courant/documents';
 import { buildEstimatePdf, pdfFileName } from '@courant/documents/estimate-pdf';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
-import { UserSchema } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
+import { loadUserCompany } from '../companies/companies.service.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { findOwnedQuote, parseLines, quoteVatRate } from './quotes.service.ts';
 
@@ -20,15 +20,15 @@ export interface QuotePdf {
 export async function renderQuotePdf(deps: Deps, userId: string, quoteId: string): Promise<QuotePdf> {
   const { em } = deps;
   const { quote, project } = await findOwnedQuote(deps, userId, quoteId);
-  const [user, rooms, fonts] = [
-    await em.findOneOrFail(UserSchema, { id: userId }),
+  const [company, rooms, fonts] = [
+    await loadUserCompany(em, userId),
     await loadRooms(em, project.id),
     await loadPdfFonts(),
   ];
   // The quote's last change dates the document, so the same quote always gives the same file name.
   const date = quote.updatedAt;
   const input = estimatePdfInput({
-    company: { name: user.company, siret: user.siret, email: user.email },
+    company: { name: company.name, siret: company.siret, email: company.email || null },
     project,
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     quote: {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildEstimate,
-  DEFAULT_LABOUR_SETTINGS,
   type DimensioningItem,
   dimensioningItemSchema,
   type Estimate,
@@ -21,6 +20,7 @@ import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.t
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
+import { labourSettingsOf, loadUserCompany } from '../companies/companies.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
 import { findOwnedProject, isUuid, lockProject, touchProject } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
@@ -134,16 +134,19 @@ function savedEstimate(quote: Quote): Estimate | null {
   return { quoteItems, dimensioningItems: ensureDifferentialBreakers(dimensioningItems) };
 }
 
-/** The estimate computed from the project's saved rooms, equipment and dimensioning (part 2 §9). */
+/**
+ * The estimate computed from the project's saved rooms, equipment and dimensioning (part 2 §9), with
+ * labour per room and for the board, travel and small supplies at the company's hourly rate and
+ * percentages (issue 16).
+ */
 async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   const [rooms, equipments] = [await loadRooms(em, project.id), await loadDomainEquipment(em, project.id)];
+  const company = await loadUserCompany(em, project.owner);
   return buildEstimate({
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     equipments,
     dimensioning: project.dimensioning ?? null,
-    // Issue 16: labour per room and for the board, travel and small supplies at the defaults
-    // (the company record will carry its own rate and percentages).
-    labour: DEFAULT_LABOUR_SETTINGS,
+    labour: labourSettingsOf(company),
   });
 }
 

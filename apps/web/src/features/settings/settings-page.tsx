@@ -15,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
+import { CompanySettingsForm } from './company-settings.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
@@ -34,7 +35,7 @@ function Section({ icon: Icon, title, children }: { icon: Icon; title: string; c
   );
 }
 
-/** A read-only value with its label (part 1 §2: settings are read-only). */
+/** A read-only value with its label (the personal fields; the company's are edited below, issue 16). */
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -64,10 +65,7 @@ export function SettingsPage() {
           </SimpleGrid>
         </Section>
         <Section icon={IconBuilding} title="Entreprise">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Nom de la société" value={profile.company} />
-            <Field label="Numéro SIRET" value={profile.siret} />
-          </SimpleGrid>
+          <CompanySettingsForm />
         </Section>
         <Section icon={IconLock} title="Sécurité">
           <SignInMethods email={user.email} />

@@ -1,0 +1,49 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+/**
+ * The company that issues the devis (issue 16): its legal mentions, its insurance and its pricing
+ * defaults. Users belong to one company; the user who registered it is its owner (roles and
+ * invitations come later, issue 21). Money in integer cents.
+ */
+export const CompanySchema = defineEntity({
+  name: 'Company',
+  tableName: 'companies',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(200),
+    siret: p.string().length(14),
+    /** The registering user; null once that account is gone. */
+    ownerId: p.uuid().nullable(),
+    legalForm: p.string().length(100).default(''),
+    /** Share capital in euros; null for a sole trader. */
+    capital: p.double().nullable(),
+    address: p.string().length(300).default(''),
+    postalCode: p.string().length(5).default(''),
+    city: p.string().length(100).default(''),
+    phone: p.string().length(25).default(''),
+    email: p.string().length(320).default(''),
+    /** RCS or RM number as printed. */
+    registration: p.string().length(100).default(''),
+    vatNumber: p.string().length(20).default(''),
+    insurer: p.string().length(200).default(''),
+    insurerContact: p.string().length(300).default(''),
+    insurancePolicy: p.string().length(100).default(''),
+    insuranceCoverage: p.string().length(200).default(''),
+    hourlyRateCents: p.integer().default(4500),
+    suppliesPercent: p.double().default(5),
+    travelFeeCents: p.integer().default(0),
+    depositPercent: p.double().default(30),
+    validityDays: p.integer().default(30),
+    latePaymentMention: p.text().default(''),
+    mediatorMention: p.text().default(''),
+    /** FileStore key of the logo (PNG or JPEG, checked by its bytes), null without one. */
+    logoKey: p.string().length(200).nullable(),
+    logoMime: p.string().length(20).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Company = InferEntity<typeof CompanySchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { router } from '../../trpc/init.ts';
+import { protectedProcedure } from '../../trpc/procedures.ts';
+import { companyLogoInputSchema, companyUpdateInputSchema, companyViewSchema } from './companies.schema.ts';
+import { getCompany, setCompanyLogo, updateCompany } from './companies.service.ts';
+
+const tags = ['companies'];
+
+export const companiesRouter = router({
+  get: protectedProcedure
+    .meta({
+      rest: { method: 'GET', path: '/company', summary: "L'entreprise de l'utilisateur (paramètres)", tags },
+    })
+    .input(z.object({}).optional())
+    .output(companyViewSchema)
+    .query(({ ctx }) => getCompany(ctx.deps, ctx.user.id)),
+
+  update: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/company',
+        summary:
+          "Modifier les paramètres de l'entreprise (mentions légales, assurance, tarifs) : responsable seulement",
+        tags,
+      },
+    })
+    .input(companyUpdateInputSchema)
+    .output(companyViewSchema)
+    .mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.user.id, input)),
+
+  setLogo: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/company/logo',
+        summary: "Le logo de l'entreprise (PNG ou JPEG en base64, 500 Ko au plus ; null le retire)",
+        tags,
+      },
+    })
+    .input(companyLogoInputSchema)
+    .output(companyViewSchema)
+    .mutation(({ ctx, input }) => setCompanyLogo(ctx.deps, ctx.user.id, input)),
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers, TEST_APP_URL } from './helpers/test-app.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const settings = {
+  name: 'Martin Électricité',
+  siret: '732 829 320 00074',
+  legalForm: 'SARL',
+  capital: 10000,
+  address: '12 rue des Lilas',
+  postalCode: '69003',
+  city: 'Lyon',
+  phone: '04 78 00 00 00',
+  email: 'Contact@Martin.fr',
+  registration: 'RCS Lyon 732 829 320',
+  vatNumber: 'fr 40 732829320',
+  insurer: 'Assurances du Rhône',
+  insurerContact: '1 place Bellecour, 69002 Lyon',
+  insurancePolicy: 'DEC-2026-001',
+  insuranceCoverage: 'France métropolitaine',
+  hourlyRate: 52.5,
+  suppliesPercent: 8,
+  travelFee: 35,
+  depositPercent: 30,
+  validityDays: 60,
+  latePaymentMention: 'Pénalités de retard : 3 fois le taux légal ; indemnité de 40 €.',
+  mediatorMention: 'Médiateur : CM2C, 14 rue Saint-Jean, 75017 Paris',
+};
+
+describe('company settings (issue 16)', () => {
+  const t = appWithTwoUsers();
+
+  it('registration creates the company, its owner the new user; the settings read and write it', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { origin: new URL(TEST_APP_URL).origin },
+      payload: {
+        company: 'Dupont Élec',
+        siret: '12345678900015',
+        firstName: 'Jean',
+        lastName: 'Dupont',
+        email: `dupont-${Date.now()}@example.fr`,
+        password: 'secret123',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    const token = register.json().session.token as string;
+    const owner = { id: '', email: '', token, headers: { authorization: `Bearer ${token}` } };
+    const company = await rest(t.app, owner, 'GET', '/api/v1/company');
+    expect(company.json()).toMatchObject({
+      name: 'Dupont Élec',
+      siret: '12345678900015',
+      canEdit: true,
+      hourlyRate: 45,
+      depositPercent: 30,
+      validityDays: 30,
+      logo: null,
+    });
+    const me = await rest(t.app, owner, 'GET', '/api/v1/auth/user');
+    expect(me.json().user_metadata ?? me.json()).toMatchObject({
+      company: 'Dupont Élec',
+      siret: '12345678900015',
+    });
+
+    const saved = await rest(t.app, owner, 'PUT', '/api/v1/company', settings);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      ...settings,
+      siret: '73282932000074',
+      email: 'contact@martin.fr',
+      vatNumber: 'FR40732829320',
+    });
+    expect((await rest(t.app, owner, 'GET', '/api/v1/company')).json()).toEqual(saved.json());
+    // The company's name follows into the account's answers.
+    expect(JSON.stringify((await rest(t.app, owner, 'GET', '/api/v1/auth/user')).json())).toContain(
+      'Martin Électricité',
+    );
+  });
+
+  it('refuses a SIRET whose check key is wrong, at registration and in the settings, changing nothing', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { origin: new URL(TEST_APP_URL).origin },
+      payload: {
+        company: 'Faux',
+        siret: '73282932000075',
+        firstName: 'A',
+        lastName: 'B',
+        email: `faux-${Date.now()}@example.fr`,
+        password: 'secret123',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.body).toContain('clé de contrôle');
+
+    const before = (await rest(t.app, t.alice, 'GET', '/api/v1/company')).json();
+    const bad = await rest(t.app, t.alice, 'PUT', '/api/v1/company', {
+      ...settings,
+      siret: '73282932000075',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringContaining('clé de contrôle'),
+    });
+    for (const wrong of [{ vatNumber: 'DE123' }, { depositPercent: 120 }, { postalCode: '690' }]) {
+      expect(
+        (await rest(t.app, t.alice, 'PUT', '/api/v1/company', { ...settings, ...wrong })).statusCode,
+      ).toBe(400);
+    }
+    expect((await rest(t.app, t.alice, 'GET', '/api/v1/company')).json()).toEqual(before);
+  });
+
+  it('keeps a PNG logo told by its bytes, refuses anything else; each account sees its own company', async () => {
+    const ok = await rest(t.app, t.alice, 'PUT', '/api/v1/company/logo', { data: PNG.toString('base64') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().logo).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    const fake = await rest(t.app, t.alice, 'PUT', '/api/v1/company/logo', {
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Le logo doit être une image PNG ou JPEG');
+    expect((await rest(t.app, t.bob, 'GET', '/api/v1/company')).json().logo).toBeNull();
+    expect(
+      (await trpc<{ logo: string | null }>(t.app, t.alice, 'query', 'companies.get', {})).data.logo,
+    ).toContain('image/png');
+    const removed = await rest(t.app, t.alice, 'PUT', '/api/v1/company/logo', { data: null });
+    expect(removed.json().logo).toBeNull();
+  });
+
+  it("computes the estimate's labour at the company's hourly rate and supplies percentage", async () => {
+    await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      hourlyRate: 60,
+      suppliesPercent: 10,
+      travelFee: 0,
+    });
+    const project = await createProject(t.app, t.bob, { name: 'Taux' });
+    await rest(t.app, t.bob, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [{ id: 'r1', name: 'Séjour', surface: 20, options: { roomType: 'LivingRoom' } }],
+    });
+    await rest(t.app, t.bob, 'PUT', '/api/v1/project-equipments', {
+      projectId: project.id,
+      equipments: [
+        {
+          id: 'e1',
+          roomId: 'r1',
+          type: 'SimpleSocket',
+          name: 'Prise',
+          quantity: 4,
+          metadata: { color: '#FFFFFF' },
+        },
+      ],
+    });
+    const estimate = (await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/estimate`)).json();
+    const labour = estimate.quoteItems.filter((i: { kind?: string }) => i.kind === 'main_oeuvre');
+    expect(labour.length).toBeGreaterThan(0);
+    for (const line of labour) expect(line.prix).toBe(60);
+    expect(estimate.quoteItems.find((i: { id: string }) => i.id === 'sundries')?.intitule).toContain('10 %');
+  });
+});

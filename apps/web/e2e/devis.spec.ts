@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { devisCsv } from '@courant/domain';
+import { expect, test } from '@playwright/test';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  saveEquipmentByApi,
+  saveRoomsByApi,
+} from './support/api.ts';
+import { type QuoteView, spaces } from './support/estimate.ts';
+
+/**
+ * Issue 16 from the user's side: the company settings filled (a wrong SIRET key refused in place),
+ * then a renovation estimate at 10 % VAT with the company's hourly rate, a price typed `8.20` read as
+ * 8,20 €, and the devis exported as CSV (semicolons, decimal commas) and PDF.
+ */
+test('company settings, then a renovation devis at 10 % with labour, 8.20 typed, CSV and PDF', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const { headers } = await registerByApi(page.request, newAccount('e2e-devis'));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: "Paramètres de l'entreprise" });
+  await expect(form.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('12345678901237');
+  await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000075');
+  await form.getByRole('textbox', { name: 'Taux horaire HT (€)' }).fill('52,50');
+  await form.getByRole('textbox', { name: 'Forme juridique' }).fill('SARL');
+  await form.getByRole('textbox', { name: 'Assureur', exact: true }).fill('Assurances du Rhône');
+  await form.getByRole('textbox', { name: 'N° de police' }).fill('DEC-2026-001');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText("Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)")).toBeVisible();
+  await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000074');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();
+  await page.screenshot({ path: '/tmp/devis-settings-1280.png', fullPage: true });
+  const company = (await (await page.request.get('/api/v1/company', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(company).toMatchObject({
+    siret: '73282932000074',
+    hourlyRate: 52.5,
+    insurer: 'Assurances du Rhône',
+  });
+
+  const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
+  await saveRoomsByApi(page.request, headers, projectId, [
+    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
+  ]);
+  await saveEquipmentByApi(page.request, headers, projectId, [
+    {
+      id: 'e1',
+      roomId: 'r1',
+      type: 'SimpleSocket',
+      name: 'Prise',
+      quantity: 5,
+      metadata: { color: '#FFFFFF' },
+    },
+  ]);
+
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
+  // The room's labour at the company's rate.
+  await expect(
+    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Prix \(Main d'œuvre/ }),
+  ).toHaveValue('52,50');
+  await page
+    .getByRole('region', { name: 'TVA du devis' })
+    .locator('label')
+    .filter({ hasText: /^10\s%$/ })
+    .click();
+  await expect(page.getByText('achevés depuis plus de deux ans').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+  const custom = page.getByRole('table', { name: 'Éléments personnalisés' });
+  await custom.getByRole('textbox', { name: 'Intitulé (Nouvel équipement)' }).fill('Gaine ICTA');
+  const price = custom.getByRole('textbox', { name: 'Prix (Gaine ICTA)' });
+  await price.fill('abc');
+  await expect(custom.getByText('Prix invalide')).toBeVisible();
+  await price.fill('8.20');
+  await price.blur();
+  await expect(price).toHaveValue('8,20');
+  await expect(custom.getByLabel('P.U. HT (Gaine ICTA)')).toHaveText(/8,20\s€/);
+  await custom.getByRole('textbox', { name: 'Quantité (Gaine ICTA)' }).fill('3');
+  await expect(custom.getByLabel('Total HT (Gaine ICTA)')).toHaveText(/24,60\s€/);
+  await expect(page.getByRole('region', { name: 'Détail du montant' })).toContainText('TVA 10');
+
+  const savedQuote = async () =>
+    (
+      (await (
+        await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
+      ).json()) as (QuoteView & {
+        vatRate: number;
+      })[]
+    )[0];
+  await expect
+    .poll(async () => {
+      const q = await savedQuote();
+      return [q?.vatRate, q?.quoteItems.find((i) => i.intitule === 'Gaine ICTA')?.prix];
+    })
+    .toEqual([10, 8.2]);
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/devis-step8-1280.png', fullPage: true });
+
+  const quote = await savedQuote();
+  const items = [...(quote?.quoteItems ?? []), ...(quote?.dimensioningItems ?? [])];
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter CSV' }).click();
+  const csv = readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csv).toBe(`\uFEFF${devisCsv(items, 10)}`);
+  expect(csv).toContain('Gaine ICTA;;3;8,20;10 %;24,60');
+
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  const pdf = readFileSync(await (await pdfDownload).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  text = spaces(text).replace(/\s+/g, ' ');
+  expect(text).toContain('Gaine ICTA');
+  expect(text).toContain('TVA 10 %');
+  expect(text).toContain('achevés depuis plus de deux ans');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/devis-step8-390.png', fullPage: false });
+  await page.goto('/settings');
+  await expect(form.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('73282932000074');
+  await page.screenshot({ path: '/tmp/devis-settings-390.png', fullPage: false });
+  expect(baseURL).toBeTruthy();
+});

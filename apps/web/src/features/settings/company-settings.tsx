@@ -1,0 +1,243 @@
+import { type CompanySettings, companySettingsSchema, LOGO_MAX_BYTES } from '@courant/domain';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { zodFieldErrors } from '../../lib/use-zod-form.ts';
+
+type Values = Record<keyof CompanySettings, string>;
+
+const NUMBER_FIELDS = [
+  'capital',
+  'hourlyRate',
+  'suppliesPercent',
+  'travelFee',
+  'depositPercent',
+  'validityDays',
+] as const;
+
+function toValues(settings: CompanySettings): Values {
+  const values = {} as Values;
+  for (const [key, value] of Object.entries(settings) as [keyof CompanySettings, unknown][]) {
+    values[key] = value === null || value === undefined ? '' : String(value).replace('.', ',');
+  }
+  // Text fields keep their dots.
+  for (const key of Object.keys(settings) as (keyof CompanySettings)[]) {
+    if (!(NUMBER_FIELDS as readonly string[]).includes(key)) values[key] = String(settings[key] ?? '');
+  }
+  return values;
+}
+
+/** The form's texts as the schema reads them: numbers with a decimal comma or dot, an empty capital as none. */
+function toInput(values: Values): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...values };
+  for (const key of NUMBER_FIELDS) {
+    const text = values[key].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+    input[key] = key === 'capital' && text === '' ? null : text === '' ? undefined : text;
+  }
+  return input;
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const FIELDS: {
+  group: string;
+  fields: { name: keyof CompanySettings; label: string; long?: boolean; hint?: string }[];
+}[] = [
+  {
+    group: 'Identité',
+    fields: [
+      { name: 'name', label: 'Nom de la société' },
+      { name: 'siret', label: 'Numéro SIRET' },
+      { name: 'legalForm', label: 'Forme juridique', hint: 'SARL, SAS, EI…' },
+      { name: 'capital', label: 'Capital social (€)' },
+      { name: 'registration', label: 'RCS ou RM', hint: 'RCS Lyon 732 829 320 ou RM 69…' },
+      { name: 'vatNumber', label: 'N° de TVA intracommunautaire' },
+    ],
+  },
+  {
+    group: 'Coordonnées',
+    fields: [
+      { name: 'address', label: 'Adresse' },
+      { name: 'postalCode', label: 'Code postal' },
+      { name: 'city', label: 'Ville' },
+      { name: 'phone', label: 'Téléphone' },
+      { name: 'email', label: 'Email de contact' },
+    ],
+  },
+  {
+    group: 'Assurance décennale',
+    fields: [
+      { name: 'insurer', label: 'Assureur' },
+      { name: 'insurerContact', label: "Coordonnées de l'assureur" },
+      { name: 'insurancePolicy', label: 'N° de police' },
+      { name: 'insuranceCoverage', label: 'Couverture géographique' },
+    ],
+  },
+  {
+    group: 'Tarifs et conditions',
+    fields: [
+      { name: 'hourlyRate', label: 'Taux horaire HT (€)' },
+      { name: 'suppliesPercent', label: 'Petites fournitures (% des fournitures)' },
+      { name: 'travelFee', label: 'Déplacement HT (€)' },
+      { name: 'depositPercent', label: 'Acompte (%)' },
+      { name: 'validityDays', label: 'Validité du devis (jours)' },
+      { name: 'latePaymentMention', label: 'Pénalités de retard (clients professionnels)', long: true },
+      { name: 'mediatorMention', label: 'Médiateur de la consommation', long: true },
+    ],
+  },
+];
+
+/**
+ * The company's settings (issue 16): legal mentions, décennale insurance, pricing defaults and the
+ * logo, editable by the owner, checked by the domain schema (SIRET key, VAT number…) here and again
+ * on the server.
+ */
+export function CompanySettingsForm() {
+  const utils = trpc.useUtils();
+  const query = trpc.companies.get.useQuery(undefined, { staleTime: 0 });
+  const update = trpc.companies.update.useMutation();
+  const setLogo = trpc.companies.setLogo.useMutation();
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof CompanySettings, string>>>({});
+  const [logoError, setLogoError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (query.data && !values) setValues(toValues(query.data));
+  }, [query.data, values]);
+
+  if (query.error) return <Alert color="red">{query.error.message}</Alert>;
+  if (!query.data || !values) return <Text c="dimmed">Chargement…</Text>;
+  const company = query.data;
+  const readOnly = !company.canEdit;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = companySettingsSchema.safeParse(toInput(values));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<CompanySettings>(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync(parsed.data);
+      utils.companies.get.setData(undefined, saved);
+      setValues(toValues(saved));
+      notifications.show({ color: 'green', message: 'Paramètres de l’entreprise enregistrés' });
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const uploadLogo = async (file: File | null) => {
+    if (!file) return;
+    setLogoError(null);
+    if (file.size > LOGO_MAX_BYTES) {
+      setLogoError('Le logo ne doit pas dépasser 500 Ko');
+      return;
+    }
+    try {
+      const data = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+      utils.companies.get.setData(undefined, await setLogo.mutateAsync({ data }));
+    } catch (error) {
+      setLogoError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Paramètres de l'entreprise">
+      <Stack gap="lg">
+        {readOnly ? (
+          <Alert color="gray">Seul le responsable de l'entreprise peut modifier ces paramètres.</Alert>
+        ) : null}
+        <Group gap="md" align="center">
+          {company.logo ? (
+            <Image src={company.logo} alt="Logo de l'entreprise" h={56} w="auto" fit="contain" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Aucun logo
+            </Text>
+          )}
+          {readOnly ? null : (
+            <FileButton onChange={(f) => void uploadLogo(f)} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconUpload size={14} />}
+                  loading={setLogo.isPending}
+                >
+                  Choisir un logo (PNG ou JPEG)
+                </Button>
+              )}
+            </FileButton>
+          )}
+          {logoError ? (
+            <Text size="sm" c="red" role="alert">
+              {logoError}
+            </Text>
+          ) : null}
+        </Group>
+        {FIELDS.map((group) => (
+          <Stack key={group.group} gap="xs">
+            <Title order={3} size="h5">
+              {group.group}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {group.fields.map((field) => {
+                const common = {
+                  label: field.label,
+                  description: field.hint,
+                  value: values[field.name],
+                  error: errors[field.name],
+                  readOnly,
+                };
+                return field.long ? (
+                  <Textarea
+                    key={field.name}
+                    {...common}
+                    autosize
+                    minRows={2}
+                    onChange={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
+                  />
+                ) : (
+                  <TextInput
+                    key={field.name}
+                    {...common}
+                    onChange={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ))}
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Enregistrer
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isValidSiret } from './siret.ts';
+
+// The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
+
+export const COMPANY_MESSAGES = {
+  siretKey: "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)",
+  vatNumber: 'Le numéro de TVA intracommunautaire doit être de la forme FR + 2 caractères + 9 chiffres',
+  email: "L'adresse email n'est pas valide",
+  phone: 'Le numéro de téléphone n’est pas valide',
+  postalCode: 'Le code postal doit contenir 5 chiffres',
+  logoType: 'Le logo doit être une image PNG ou JPEG',
+  logoSize: 'Le logo ne doit pas dépasser 500 Ko',
+  percent: 'Un pourcentage entre 0 et 100',
+  tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
+} as const;
+
+const hasNoNul = (s: string) => !s.includes('\u0000');
+
+/** An optional text: trimmed, '' when left empty, capped. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, COMPANY_MESSAGES.tooLong(max))
+    .refine(hasNoNul, 'Ce champ contient des caractères non autorisés')
+    .default('');
+}
+
+/** 14 digits (spaces tolerated) whose check key holds: 73282932000075 is refused. */
+export const siretKeySchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, 'Le SIRET doit contenir exactement 14 chiffres')
+      .refine((s) => !/^\d{14}$/.test(s) || isValidSiret(s), COMPANY_MESSAGES.siretKey),
+  );
+
+/** 'FR' + 2 key characters + the 9-digit SIREN (spaces tolerated); empty when exempt. */
+export const vatNumberSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.union([z.literal(''), z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, COMPANY_MESSAGES.vatNumber)]))
+  .default('');
+
+/** Defaults a new company starts with; each company sets its own in the settings. */
+export const COMPANY_DEFAULTS = {
+  hourlyRate: 45,
+  suppliesPercent: 5,
+  travelFee: 0,
+  depositPercent: 30,
+  validityDays: 30,
+  latePaymentMention:
+    "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).",
+  mediatorMention: '',
+} as const;
+
+/** What the owner edits in the settings (every field of issue 16 but the logo, sent apart). */
+export const companySettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom de la société est requis').max(200, COMPANY_MESSAGES.tooLong(200)),
+  siret: siretKeySchema,
+  legalForm: optionalText(100),
+  /** Share capital in euros, as printed ('10 000 €'); null for a sole trader. */
+  capital: z.coerce.number().min(0).max(1_000_000_000).nullable().default(null),
+  address: optionalText(300),
+  postalCode: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^\d{5}$/.test(s), COMPANY_MESSAGES.postalCode)
+    .default(''),
+  city: optionalText(100),
+  phone: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^\+?[\d\s.()-]{6,25}$/.test(s), COMPANY_MESSAGES.phone)
+    .default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
+    .default(''),
+  /** 'RCS Lyon 732 829 320' (commercial company) or 'RM 69 …' (artisan). */
+  registration: optionalText(100),
+  vatNumber: vatNumberSchema,
+  insurer: optionalText(200),
+  insurerContact: optionalText(300),
+  insurancePolicy: optionalText(100),
+  insuranceCoverage: optionalText(200),
+  /** Euros HT per hour of labour. */
+  hourlyRate: z.coerce.number().min(0).max(1000).default(COMPANY_DEFAULTS.hourlyRate),
+  /** Small supplies as a percentage of the supplies. */
+  suppliesPercent: z.coerce
+    .number()
+    .min(0, COMPANY_MESSAGES.percent)
+    .max(100, COMPANY_MESSAGES.percent)
+    .default(COMPANY_DEFAULTS.suppliesPercent),
+  /** Flat travel fee in euros HT; 0 leaves the line out. */
+  travelFee: z.coerce.number().min(0).max(10_000).default(COMPANY_DEFAULTS.travelFee),
+  depositPercent: z.coerce
+    .number()
+    .min(0, COMPANY_MESSAGES.percent)
+    .max(100, COMPANY_MESSAGES.percent)
+    .default(COMPANY_DEFAULTS.depositPercent),
+  validityDays: z.coerce.number().int().min(1).max(365).default(COMPANY_DEFAULTS.validityDays),
+  latePaymentMention: optionalText(1000),
+  mediatorMention: optionalText(1000),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** PNG or JPEG, told by its first bytes, never by its name or declared type. */
+export function logoMimeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) {
+    return 'image/png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+export const LOGO_MAX_BYTES = 500 * 1024;

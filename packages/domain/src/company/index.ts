@@ -1,0 +1,2 @@
+export * from './company.schema.ts';
+export * from './siret.ts';
