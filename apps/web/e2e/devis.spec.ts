@@ -129,6 +129,10 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   expect(text).toContain('Gaine ICTA');
   expect(text).toContain('TVA 10 %');
   expect(text).toContain('achevés depuis plus de deux ans');
+  // The company's settings reach the document (issue 16).
+  expect(text).toContain('SARL');
+  expect(text).toContain('Assurances du Rhône');
+  expect(text).toContain("Devis reçu avant l'exécution des travaux — Bon pour accord");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/devis-step8-390.png', fullPage: false });

@@ -12,6 +12,23 @@ export interface PdfCompanySource {
   name: string;
   siret: string;
   email?: string | null;
+  /** The settings of issue 16; missing ones are left out of the document. */
+  legalForm?: string | null;
+  capital?: number | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  registration?: string | null;
+  vatNumber?: string | null;
+  insurer?: string | null;
+  insurerContact?: string | null;
+  insurancePolicy?: string | null;
+  insuranceCoverage?: string | null;
+  depositPercent?: number | null;
+  validityDays?: number | null;
+  latePaymentMention?: string | null;
+  mediatorMention?: string | null;
 }
 
 /** The project facts the PDF prints; server entities and the web's ProjectDetail both fit. */
@@ -49,7 +66,7 @@ function surfaceOf(value: number | string | null | undefined): number | null {
 export function estimatePdfInput(source: EstimatePdfSource): Omit<EstimatePdfInput, 'fonts'> {
   const { company, project, rooms, quote, date } = source;
   return {
-    company: { name: company.name, siret: company.siret, email: company.email ?? null },
+    company: { ...company, email: company.email || null },
     project: {
       name: project.name,
       description: project.description ?? null,

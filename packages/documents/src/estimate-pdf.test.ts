@@ -137,6 +137,42 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     });
   });
 
+  it("prints the company's legal mentions, its insurance, the conditions and the acceptance block", async () => {
+    const company = {
+      ...input.company,
+      legalForm: 'SARL',
+      capital: 10000,
+      address: '12 rue des Lilas',
+      postalCode: '69003',
+      city: 'Lyon',
+      registration: 'RCS Lyon 732 829 320',
+      vatNumber: 'FR40732829320',
+      insurer: 'Assurances du Rhône',
+      insurancePolicy: 'DEC-2026-001',
+      insuranceCoverage: 'France métropolitaine',
+      depositPercent: 30,
+      validityDays: 30,
+      mediatorMention: 'Médiateur : CM2C',
+    };
+    const { text } = await pdfText(await buildEstimatePdf({ ...input, company }));
+    for (const expected of [
+      'SARL au capital de 10 000,00 €',
+      '12 rue des Lilas',
+      '69003 Lyon',
+      'RCS Lyon 732 829 320',
+      'TVA intracommunautaire : FR40732829320',
+      'Assurances du Rhône',
+      'police n° DEC-2026-001',
+      'valable 30 jours',
+      'Acompte de 30 %',
+      'Médiateur : CM2C',
+      "Devis reçu avant l'exécution des travaux — Bon pour accord",
+      'Signature du client',
+    ]) {
+      expect(normal(text)).toContain(normal(expected));
+    }
+  });
+
   it('is named like the CSV', () => {
     expect(pdfFileName(csvFileName(new Date(2026, 10, 22)))).toBe('estimation-2026-11-22.pdf');
   });

@@ -25,6 +25,7 @@ import {
   moduleLabel,
 } from './board-layout.ts';
 import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
+import type { PdfCompanySource } from './estimate-pdf-input.ts';
 
 /**
  * The estimate as a PDF the installer can send (pdf-lib; the server and the browser run this same code): company and
@@ -34,7 +35,7 @@ import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
  */
 
 export interface EstimatePdfInput {
-  company: { name: string; siret: string; email?: string | null };
+  company: PdfCompanySource;
   project: {
     name: string;
     description?: string | null;
@@ -415,9 +416,29 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.text(`SIRET : ${clean(input.company.siret)}`, MARGIN, { size: 9.5, color: MUTED });
     w.y -= 13;
   }
-  if (clean(input.company.email)) {
-    w.text(clean(input.company.email), MARGIN, { size: 9.5, color: MUTED });
-    w.y -= 13;
+  const c = input.company;
+  const identity = [
+    [clean(c.legalForm), c.capital ? `au capital de ${formatPrice(c.capital)}` : '']
+      .filter(Boolean)
+      .join(' '),
+    clean(c.address),
+    [clean(c.postalCode), clean(c.city)].filter(Boolean).join(' '),
+    [clean(c.phone), clean(c.email)].filter(Boolean).join(' — '),
+    clean(c.registration),
+    c.vatNumber ? `TVA intracommunautaire : ${clean(c.vatNumber)}` : '',
+  ].filter(Boolean);
+  for (const line of identity) {
+    for (const part of wrap(line, regular, 9.5, CONTENT_W)) {
+      w.text(part, MARGIN, { size: 9.5, color: MUTED });
+      w.y -= 13;
+    }
+  }
+  if (c.insurer || c.insurancePolicy) {
+    const insurance = `Assurance décennale : ${[clean(c.insurer), clean(c.insurerContact), c.insurancePolicy ? `police n° ${clean(c.insurancePolicy)}` : '', c.insuranceCoverage ? `couverture : ${clean(c.insuranceCoverage)}` : ''].filter(Boolean).join(', ')}`;
+    for (const part of wrap(insurance, regular, 9, CONTENT_W)) {
+      w.text(part, MARGIN, { size: 9, color: MUTED });
+      w.y -= 12;
+    }
   }
   w.y -= 10;
   w.text(title, MARGIN, { size: 18, font: bold, color: ACCENT });
@@ -537,6 +558,31 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.paragraph(REDUCED_VAT_MENTION, 8.5);
     w.y -= 6;
   }
+
+  // Conditions (reference/devis.md): validity, deposit, late payment, mediator.
+  const validUntil = c.validityDays
+    ? formatDate(new Date(input.date.getTime() + c.validityDays * 86_400_000).toISOString())
+    : '';
+  const conditions = [
+    c.validityDays ? `Devis gratuit, valable ${c.validityDays} jours (jusqu'au ${validUntil}).` : '',
+    c.depositPercent
+      ? `Acompte de ${String(c.depositPercent).replace('.', ',')} % à la signature, solde à la fin des travaux.`
+      : '',
+    clean(c.latePaymentMention),
+    clean(c.mediatorMention),
+  ].filter(Boolean);
+  if (conditions.length > 0) {
+    w.heading('Conditions', 11);
+    for (const line of conditions) w.paragraph(line, 8.5);
+  }
+  // The client's acceptance (reference/devis.md), kept together on one page.
+  w.ensure(96);
+  w.heading('Acceptation du client', 11);
+  w.paragraph("Mention manuscrite : « Devis reçu avant l'exécution des travaux — Bon pour accord »", 9);
+  w.y -= 8;
+  w.text('Date :', MARGIN, { size: 9.5 });
+  w.text('Signature du client :', MARGIN + CONTENT_W / 2, { size: 9.5 });
+  w.y -= 50;
 
   // The board drawing, from the same layout as the SVG of step 7.
   if (items.some((i) => i.type === 'circuit_breaker' || i.type === 'electrical_panel')) {

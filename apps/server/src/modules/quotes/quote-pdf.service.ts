@@ -3,7 +3,7 @@ import { buildEstimatePdf, pdfFileName } from '@courant/documents/estimate-pdf';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
 import type { Deps } from '../../services.ts';
-import { loadUserCompany } from '../companies/companies.service.ts';
+import { loadUserCompany, toCompanySettings } from '../companies/companies.service.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { findOwnedQuote, parseLines, quoteVatRate } from './quotes.service.ts';
 
@@ -28,7 +28,7 @@ export async function renderQuotePdf(deps: Deps, userId: string, quoteId: string
   // The quote's last change dates the document, so the same quote always gives the same file name.
   const date = quote.updatedAt;
   const input = estimatePdfInput({
-    company: { name: company.name, siret: company.siret, email: company.email || null },
+    company: toCompanySettings(company),
     project,
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     quote: {

@@ -58,6 +58,7 @@ export function useEstimateEditor(projectId: string) {
     { projectId },
     { refetchOnMount: 'always', staleTime: 0, gcTime: 5 * MINUTE, retry: 2 },
   );
+  const company = trpc.companies.get.useQuery(undefined, { staleTime: MINUTE });
   const project = useMemo<ProjectDetail | undefined>(
     () => (projectQuery.data ? mergeProjectDraft(projectQuery.data, readProjectDraft(projectId)) : undefined),
     [projectQuery.data, projectId],
@@ -176,7 +177,8 @@ export function useEstimateEditor(projectId: string) {
       // The same input builder as the server's GET /quotes/{id}/pdf (packages/documents).
       await downloadPdf(
         estimatePdfInput({
-          company: {
+          // The company's settings (issue 16), else what the account carries.
+          company: company.data ?? {
             name: user?.user_metadata.company ?? '',
             siret: user?.user_metadata.siret ?? '',
             email: user?.email ?? null,
