@@ -74,7 +74,7 @@ function CompletionForm({ signup, from }: { signup: PendingSignup; from: string 
   return (
     <Stack gap="lg">
       <FormHeading title={TITLE}>
-        {signup.firstName ? `Bienvenue ${signup.firstName} ! ` : 'Bienvenue ! '}
+        {signup.firstName ? `Bienvenue ${signup.firstName}\u202f! ` : 'Bienvenue\u202f! '}
         Votre adresse est confirmée par votre fournisseur d'identité. Il ne manque que les informations de
         votre entreprise.
       </FormHeading>

@@ -151,8 +151,8 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
               Dimensionnement du tableau électrique
             </Title>
             <Text size="sm" c="dimmed">
-              Disjoncteurs, interrupteurs différentiels 30 mA, tableaux, câbles et parafoudres selon la NF C
-              15-100.
+              Disjoncteurs, interrupteurs différentiels 30&nbsp;mA, tableaux, câbles et parafoudres selon la
+              NF C 15-100.
             </Text>
           </Stack>
           <Button

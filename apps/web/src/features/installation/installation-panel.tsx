@@ -141,7 +141,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
       >
         {rooms.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Aucune pièce : ajoutez les pièces à l'étape 3.
+            Aucune pièce&nbsp;: ajoutez les pièces à l'étape 3.
           </Text>
         ) : (
           <Stack gap="xs">

@@ -168,7 +168,7 @@ export function RoomsStep() {
               </Group>
               <Stack gap={0} align="flex-end">
                 <Text fw={700} aria-live="polite">
-                  Surface habitable : {formatSurface(habitableSurface(list), 2)}
+                  Surface habitable&nbsp;: {formatSurface(habitableSurface(list), 2)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   Hors espaces extérieurs, garages, caves et sous-sol

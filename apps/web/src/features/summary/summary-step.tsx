@@ -22,7 +22,7 @@ export const NON_COMPLIANT_TEXT = {
   title: 'Installation non conforme',
   cancel: 'Annuler',
   proceed: 'Continuer quand même',
-  hint: "L'installation n'est pas conforme à la norme NF C 15-100 : une confirmation vous sera demandée.",
+  hint: "L'installation n'est pas conforme à la norme NF C 15-100\u00a0: une confirmation vous sera demandée.",
 } as const;
 
 /** Step 6 'Récapitulatif' (part 2 §2.2). */

@@ -172,7 +172,7 @@ export function HeatPumpCalculator() {
                   <Text size="sm" c="dimmed">
                     Les déperditions sont estimées à partir du volume chauffé, de l'isolation selon la période
                     de construction et de la température extérieure de base du département (intérieur à 19
-                    °C). La puissance recommandée va de 80 % à 120 % des déperditions.
+                    °C). La puissance recommandée va de 80&nbsp;% à 120&nbsp;% des déperditions.
                   </Text>
                 </Group>
               </Card>
