@@ -11,6 +11,23 @@ describe('foundation', () => {
     await t.close();
   });
 
+  it('builds by its migrations exactly the schema the entities describe', async () => {
+    // A difference here is a migration that disagrees with its entity: the next generated migration
+    // would carry it, unexplained.
+    const sql = await t.app.services.orm.schema.getUpdateSchemaSQL({ wrap: false });
+    // Two foreign keys are the database's own: the entities hold those ids as plain columns, so the
+    // generator would drop them; the migrations keep them as integrity checks.
+    const kept = [
+      'alter table "companies" drop constraint "companies_owner_id_foreign";',
+      'alter table "users" drop constraint "users_company_id_foreign";',
+    ];
+    const statements = sql
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !kept.includes(line));
+    expect(statements).toEqual([]);
+  });
+
   it('answers health with the database state', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);

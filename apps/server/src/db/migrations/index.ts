@@ -8,6 +8,7 @@ import { Migration20261124062000RateLimitLastHit } from './Migration202611240620
 import { Migration20261124064000QuoteCentsVat } from './Migration20261124064000_quote_cents_vat.ts';
 import { Migration20261124065000Jobs } from './Migration20261124065000_jobs.ts';
 import { Migration20261124070000Companies } from './Migration20261124070000_companies.ts';
+import { Migration20261124071500SchemaAlignment } from './Migration20261124071500_schema_alignment.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -24,4 +25,5 @@ export const migrations = [
   { name: 'Migration20261124064000_quote_cents_vat', class: Migration20261124064000QuoteCentsVat },
   { name: 'Migration20261124065000_jobs', class: Migration20261124065000Jobs },
   { name: 'Migration20261124070000_companies', class: Migration20261124070000Companies },
+  { name: 'Migration20261124071500_schema_alignment', class: Migration20261124071500SchemaAlignment },
 ];
