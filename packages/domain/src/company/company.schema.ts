@@ -55,7 +55,7 @@ export const COMPANY_DEFAULTS = {
   depositPercent: 30,
   validityDays: 30,
   latePaymentMention:
-    "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).",
+    "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce).",
   mediatorMention: '',
 } as const;
 
