@@ -17,6 +17,7 @@ import {
   SUPPLY_PHASE_LABELS,
   SUPPLY_PHASES,
   type Supply,
+  VOLTAGE_DROP_LIMITS,
 } from '@courant/domain';
 import {
   ActionIcon,
@@ -275,7 +276,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
 
       <Section
         title="Circuits extérieurs"
-        description="Longueur depuis le tableau : la section est choisie pour une chute de tension de 3 % au plus (éclairage) ou 5 % (autres usages)."
+        description={`Longueur depuis le tableau\u00a0: la section est choisie pour une chute de tension de ${VOLTAGE_DROP_LIMITS.lighting}\u00a0% au plus (éclairage) ou ${VOLTAGE_DROP_LIMITS.other}\u00a0% (autres usages).`}
       >
         <Stack gap="xs">
           {outdoor.map((circuit, index) => {
