@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+/** Enables the operators' set-plan route on the e2e server (issue 21: plans change without payment). */
+export const ADMIN_TOKEN = 'e2e-admin-token-courant';
 
 // One fresh embedded database per run, shared by the workers (the config is evaluated in each of them).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'courant-e2e-'));
@@ -54,6 +56,7 @@ export default defineConfig({
       // Every spec registers its own account from this one IP: far more than a real office in an hour.
       REGISTER_LIMIT_PER_IP: '100000',
       REGISTER_LIMIT_GLOBAL: '100000',
+      ADMIN_TOKEN,
     },
   },
 });

@@ -245,8 +245,7 @@ async function benchPostgres(): Promise<void> {
       rows.push([
         `pg ${label}`,
         ...fmt(c),
-        ...fmt(b).slice(0, 3),
-        fmt(b)[4] ?? '',
+        ...fmt(b),
         `${((c.rps / b.rps) * 100).toFixed(0)} %`,
         `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
       ]);
@@ -313,10 +312,14 @@ const header = [
   'p50',
   'p99',
   'errors',
+  'CPU ms/req',
   'bare req/s',
   'bare p50',
   'bare p99',
-  'ratio',
+  'bare errors',
+  'bare CPU ms/req',
+  'req/s ratio',
+  'CPU ratio',
 ];
 const table = [header, ...rows];
 const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));

@@ -1,6 +1,7 @@
 // The baseline of bench/api.bench.ts: bare Fastify 5 + pg doing the same reads as Courant's project
 // routes (session and user in one query, the owned project, then its plans, rooms, equipment and
 // quotes side by side) with no ORM, no tRPC, no validation. Started as a child process by the bench.
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -10,15 +11,18 @@ if (!url) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const app = Fastify({ logger: false });
 
+/** The signed-in user's company (projects belong to the company, issue 21). */
 async function sessionUser(authorization: string | undefined): Promise<string | null> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
   if (!token) return null;
+  // As Courant stores them (issue 18): the token's SHA-256, the user and their company in one join.
   const { rows } = await pool.query(
-    'select s.id, s.expires_at, u.id as user_id, u.email, u.first_name, u.last_name, u.company, u.siret ' +
-      'from sessions s join users u on u.id = s.user_id where s.id = $1',
-    [token],
+    'select s.expires_at, s.absolute_expires_at, u.id as user_id, u.company_id, u.email, u.first_name, u.last_name, ' +
+      'c.name as company, c.siret from sessions s join users u on u.id = s.user_id ' +
+      'join companies c on c.id = u.company_id where s.token_hash = $1',
+    [createHash('sha256').update(token).digest('hex')],
   );
-  return rows[0]?.user_id ?? null;
+  return rows[0]?.company_id ?? null;
 }
 
 async function detail(project: Record<string, unknown>) {
@@ -41,7 +45,7 @@ async function detail(project: Record<string, unknown>) {
 app.get<{ Params: { id: string } }>('/bare/projects/:id', async (req, reply) => {
   const user = await sessionUser(req.headers.authorization);
   if (!user) return reply.status(401).send({ statusCode: 401 });
-  const { rows } = await pool.query('select * from projects where id = $1 and owner_id = $2', [
+  const { rows } = await pool.query('select * from projects where id = $1 and company_id = $2', [
     req.params.id,
     user,
   ]);
@@ -54,7 +58,7 @@ app.put<{ Params: { id: string }; Body: { name?: string } }>('/bare/projects/:id
   if (!user) return reply.status(401).send({ statusCode: 401 });
   const { rows } = await pool.query(
     'update projects set name = coalesce($3, name), version = version + 1, updated_at = now() ' +
-      'where id = $1 and owner_id = $2 returning *',
+      'where id = $1 and company_id = $2 returning *',
     [req.params.id, user, req.body?.name ?? null],
   );
   if (!rows[0]) return reply.status(404).send({ statusCode: 404 });
@@ -67,18 +71,17 @@ app.get<{ Querystring: { page?: string; limit?: string } }>('/bare/projects', as
   const limit = Number(req.query.limit ?? 10);
   const offset = (Number(req.query.page ?? 1) - 1) * limit;
   const [page, count] = await Promise.all([
-    pool.query('select * from projects where owner_id = $1 order by updated_at desc, id limit $2 offset $3', [
-      user,
-      limit,
-      offset,
-    ]),
-    pool.query('select count(*)::int as n from projects where owner_id = $1', [user]),
+    pool.query(
+      'select * from projects where company_id = $1 order by updated_at desc, id limit $2 offset $3',
+      [user, limit, offset],
+    ),
+    pool.query('select count(*)::int as n from projects where company_id = $1', [user]),
   ]);
   const ids = page.rows.map((p) => p.id);
   const [plans, quotes] = await Promise.all([
     pool.query('select * from plan_files where project_id = any($1) order by created_at, id', [ids]),
     pool.query(
-      'select id, project_id, status, total_amount from quotes where project_id = any($1) order by created_at, id',
+      'select id, project_id, status, total_cents from quotes where project_id = any($1) order by created_at, id',
       [ids],
     ),
   ]);

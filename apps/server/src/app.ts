@@ -14,14 +14,15 @@ import { configurePasswordHashing } from './auth/password.ts';
 import type { Config } from './config.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { AppError } from './errors.ts';
-import { closeSpareChildren, warmUpChild } from './jobs/child-job.ts';
-import { createPlanJobs } from './jobs/job-slots.ts';
-import { runWorker } from './jobs/worker.ts';
+import { closeSpareChildren } from './jobs/child-job.ts';
+import { runWorker, warmUpJobProcesses } from './jobs/worker.ts';
 import { REDACTED, REDACTED_LOG_PATHS, redactUrl } from './log-redaction.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAdminRoutes } from './modules/companies/admin.routes.ts';
+import { PLAN_ANALYSIS_JOB } from './modules/plans/plan-analysis.service.ts';
+import { PLAN_PREVIEW_JOB } from './modules/plans/plan-preview.job.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
-import { PREVIEW_MAX_RSS_MB } from './modules/plans/plans.service.ts';
 import { quoteFileRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerRestRoutes, sendError } from './rest/adapter.ts';
 import { registerDocsRoutes } from './rest/docs.ts';
@@ -33,6 +34,7 @@ import { makeOriginCheck, type Services } from './services.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { createContext } from './trpc/context.ts';
+import { setOutputChecks } from './trpc/output-checks.ts';
 
 /** Largest upload accepted at the HTTP layer; the plan rules (20 MB, 10 MB) answer 413 with their message. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -108,6 +110,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
 
   configurePasswordHashing(config.passwordHashing);
+  setOutputChecks(config.checkOutputs);
   const orm = await openOrm(config, (message) => app.log.info(message));
   app.addHook('onClose', async () => {
     await orm.close(true);
@@ -122,33 +125,38 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     mailer: createMailer(config, app.log),
     log: app.log,
     isTrustedOrigin: makeOriginCheck(config.appUrl),
-    planJobs: createPlanJobs(),
     sso: new OidcProviders(config.ssoProviders),
   };
   app.decorate('services', services);
-  // Plan previews are drawn in child processes (issue 18): one waits ready, and none outlives the server.
-  warmUpChild('plan-preview', { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: config.analysis.previewTimeoutMs });
-  app.addHook('onClose', async () => closeSpareChildren());
   app.addHook('onClose', () => services.mailer.close());
   // The durable job queue's in-process worker (JOB_INLINE_WORKER, see the server README): started once
   // the server listens, stopped (its current job finished or abandoned to its lease) when it closes.
+  // Two loops, so that a long analysis never holds the previews of new uploads back.
   if (config.jobs.inlineWorker) {
+    // Job processes start ahead (one waits ready per task), and none outlives the server.
+    warmUpJobProcesses(config);
+    app.addHook('onClose', async () => closeSpareChildren());
     const stopWorker = new AbortController();
-    let worker: Promise<void> = Promise.resolve();
+    let workers: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      worker = runWorker(
-        { orm, storage: services.storage, config, log: app.log },
-        {
-          workerId: `web:${hostname()}:${process.pid}`,
-          leaseMs: config.jobs.leaseMs,
-          pollMs: config.jobs.pollMs,
-          signal: stopWorker.signal,
-        },
-      ).catch((error: unknown) => app.log.error({ err: error }, 'job worker stopped'));
+      const loop = (kinds: string[]) =>
+        runWorker(
+          { orm, storage: services.storage, config, log: app.log },
+          {
+            workerId: `web:${hostname()}:${process.pid}`,
+            leaseMs: config.jobs.leaseMs,
+            pollMs: config.jobs.pollMs,
+            signal: stopWorker.signal,
+            kinds,
+          },
+        ).catch((error: unknown) => app.log.error({ err: error }, 'job worker stopped'));
+      workers = Promise.all([loop([PLAN_PREVIEW_JOB]), loop([PLAN_ANALYSIS_JOB])]);
     });
     app.addHook('onClose', async () => {
       stopWorker.abort();
-      await worker;
+      // A job still running after 5 s is left to its lease (another worker takes it); a claim stuck on a
+      // database that is already gone must not hold the shutdown either.
+      await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     });
   }
   // Dead sessions (idle or absolute limit passed) are purged at start and every hour; a login also
@@ -209,6 +217,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
 
   registerRestRoutes(app, appRouter, services);
+  registerAdminRoutes(app, services);
   // Routes that are not procedures (health, SSO, uploads and downloads) give back their OpenAPI paths.
   const extraPaths = [
     registerHealthRoute(app, services),
@@ -237,7 +246,10 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // One `/*` route that looks files up when asked: `wildcard: false` globbed the build at start and
+      // registered a GET and a HEAD route per file (700 routes, a third of a second of the start).
+      // A path that is no file falls through to the not-found handler below.
+      wildcard: true,
       index: [landing],
       preCompressed: true,
       cacheControl: false,

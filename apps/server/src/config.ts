@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   STORAGE_DIR: z.string().optional(),
   SMTP_URL: optionalUrl,
+  /**
+   * Enables POST /api/v1/admin/set-plan for operators (the same as `npm run admin -- set-plan`, for a
+   * running embedded server whose database another process cannot open). Unset: the route does not exist.
+   */
+  ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   MAIL_FROM: z.string().default('Courant <no-reply@courant.local>'),
   /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -52,6 +57,9 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  /** Re-validate the hot project routes' outputs (src/trpc/output-checks.ts); default: not in production. */
+  CHECK_OUTPUTS: z.enum(['true', 'false']).optional(),
   CONTACT_WEBHOOK_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -85,6 +93,10 @@ const envSchema = z.object({
    * `npm run worker` processes run beside it.
    */
   JOB_INLINE_WORKER: z.enum(['true', 'false']).default('true'),
+  /** Analyses that may wait in the queue, all users together; beyond, 503 + Retry-After (issue 18). */
+  JOB_MAX_QUEUED_ANALYSES: z.coerce.number().int().min(1).default(20),
+  /** Previews that may wait in the queue; beyond, an upload answers 503 + Retry-After. */
+  JOB_MAX_QUEUED_PREVIEWS: z.coerce.number().int().min(1).default(200),
   /** Per-account quotas (issue 18). */
   QUOTA_PROJECTS: z.coerce.number().int().min(1).default(500),
   QUOTA_PLANS_PER_PROJECT: z.coerce.number().int().min(1).default(20),
@@ -176,6 +188,17 @@ function readSsoProviders(e: z.infer<typeof envSchema>): SsoProviderConfig[] {
   return providers;
 }
 
+/** An S3-compatible store for plan files (S3_* variables). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key (MinIO, s3rver, most self-hosted stores) rather than https://bucket.endpoint/key. */
+  pathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -186,6 +209,8 @@ export interface Config {
   dataDir: string;
   storageDir: string;
   smtpUrl: string | undefined;
+  /** Operators' token for /api/v1/admin/* (issue 21); undefined: no admin route. */
+  adminToken: string | undefined;
   mailFrom: string;
   mailOutboxDir: string;
   /** Set in code (DEFAULT_RATE_LIMITS), not from the environment; read at each request, so tests may change them. */
@@ -198,21 +223,21 @@ export interface Config {
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
   /** Workers of the durable job queue (src/jobs/worker-main.ts). */
-  jobs: { leaseMs: number; pollMs: number; workerId: string | undefined; inlineWorker: boolean };
+  jobs: {
+    leaseMs: number;
+    pollMs: number;
+    workerId: string | undefined;
+    inlineWorker: boolean;
+    maxQueuedAnalyses: number;
+    maxQueuedPreviews: number;
+  };
   /** Per-account limits; read at each request, so tests may change them. */
   quotas: QuotasConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** tRPC re-validates the outputs of the hot project routes (src/trpc/output-checks.ts). */
+  checkOutputs: boolean;
   contactWebhookUrl: string | undefined;
-  s3:
-    | {
-        endpoint: string;
-        bucket: string;
-        region: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        pathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   analysis: {
     apiUrl: string | undefined;
     apiKey: string | undefined;
@@ -321,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     storageDir: e.STORAGE_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'storage'),
     smtpUrl: e.SMTP_URL,
+    adminToken: e.ADMIN_TOKEN,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'outbox'),
     rateLimits: {
@@ -337,6 +363,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.JOB_POLL_MS,
       workerId: e.WORKER_ID || undefined,
       inlineWorker: e.JOB_INLINE_WORKER === 'true',
+      maxQueuedAnalyses: e.JOB_MAX_QUEUED_ANALYSES,
+      maxQueuedPreviews: e.JOB_MAX_QUEUED_PREVIEWS,
     },
     quotas: {
       projects: e.QUOTA_PROJECTS,
@@ -346,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    checkOutputs: e.CHECK_OUTPUTS ? e.CHECK_OUTPUTS === 'true' : e.NODE_ENV !== 'production',
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
     s3: s3Ready
       ? {

@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   /** A per-account quota (projects, plans, stored bytes): the message says what to delete. */
   QUOTA_EXCEEDED: { status: 403, trpc: 'FORBIDDEN' },
+  /** The company's plan does not allow it (users, analysed surface): the message names the plan's limit. */
+  PLAN_LIMIT: { status: 403, trpc: 'FORBIDDEN' },
+  /** No jeton left this month to validate a project (issue 21). */
+  JETONS_EXHAUSTED: { status: 403, trpc: 'FORBIDDEN' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
   SSO_STATE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },

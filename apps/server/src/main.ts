@@ -1,4 +1,3 @@
-import { closeAnalysisPool, warmUpAnalysisPool } from '@courant/plan-reader';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -15,8 +14,6 @@ try {
 
 const app = await createApp(config);
 await app.listen({ port: config.port, host: config.host });
-// Load pdf.js and the OCR model now, so that the first plan analysed does not wait for them.
-warmUpAnalysisPool();
 app.log.info(
   `Courant prêt sur ${config.appUrl} (base : ${config.databaseUrl ? 'PostgreSQL' : `PGlite dans ${config.dataDir}`})`,
 );
@@ -30,15 +27,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal} reçu, arrêt en cours`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    app
-      .close()
-      .then(() => closeAnalysisPool())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'arrêt en erreur');
-          process.exit(1);
-        },
-      );
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'arrêt en erreur');
+        process.exit(1);
+      },
+    );
   });
 }

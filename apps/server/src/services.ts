@@ -3,7 +3,6 @@ import type { AppLucia } from './auth/lucia.ts';
 import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Em, Orm } from './db/orm.ts';
-import type { PlanJobs } from './jobs/job-slots.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -16,7 +15,6 @@ export interface Services {
   /** SMTP when SMTP_URL is set, else the outbox directory (one JSON file per message). */
   mailer: Mailer;
   log: FastifyBaseLogger;
-  planJobs: PlanJobs;
   /** True when the request's Origin (or, failing that, Referer) is APP_URL's origin. */
   isTrustedOrigin(origin: string | undefined, referer: string | undefined): boolean;
   /** OpenID Connect providers (SSO), discovered on first use. */
@@ -32,8 +30,6 @@ export interface Deps {
   storage: FileStore;
   log: FastifyBaseLogger;
   config: Config;
-  /** The bounded queues of plan jobs of this process: previews at upload, analyses (one per user). */
-  planJobs: PlanJobs;
 }
 
 export function makeOriginCheck(appUrl: string): Services['isTrustedOrigin'] {

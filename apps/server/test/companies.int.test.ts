@@ -51,7 +51,7 @@ describe('company settings (issue 16)', () => {
     });
     expect(register.statusCode).toBe(201);
     const token = register.json().session.token as string;
-    const owner = { id: '', email: '', token, headers: { authorization: `Bearer ${token}` } };
+    const owner = { id: '', email: '', companyId: '', token, headers: { authorization: `Bearer ${token}` } };
     const company = await rest(t.app, owner, 'GET', '/api/v1/company');
     expect(company.json()).toMatchObject({
       name: 'Dupont Élec',

@@ -93,7 +93,16 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
       quoteId: null,
       status: 'draft',
     });
-    expect(estimate.quoteItems.map((i) => [i.roomId, i.equipmentType ?? i.kind, i.quantity])).toEqual([
+    // Issue 15: the dwelling's own lines (earthing, smoke detector, communication panel, GTL, ICTA).
+    const dwelling = estimate.quoteItems.filter((i) => i.id.startsWith('install-'));
+    expect(dwelling.map((i) => i.id)).toEqual(
+      expect.arrayContaining(['install-earth-rod', 'install-smoke-detector', 'install-gtl']),
+    );
+    expect(
+      estimate.quoteItems
+        .filter((i) => !i.id.startsWith('install-'))
+        .map((i) => [i.roomId, i.equipmentType ?? i.kind, i.quantity]),
+    ).toEqual([
       ['r1', 'SimpleSocket', 5],
       ['r2', 'DoubleSocket', 1],
       // Issue 16: labour per room (5 × 30 min = 2,5 h; 35 min = 0,6 h) and for the board, small supplies.
@@ -155,13 +164,16 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
     const quote = res.json();
     expect(quote).toMatchObject({
       projectId: project.id,
-      status: 'completed',
+      status: 'sent',
       name: 'Estimations Maison Martin',
     });
     expect(quote.totalAmount).toBeGreaterThan(lines.totalAmount);
     const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail.status).toBe('completed');
-    expect(detail.quotes).toEqual([{ id: quote.id, status: 'completed', totalAmount: quote.totalAmount }]);
+    expect(detail.quotes).toEqual([
+      { id: quote.id, status: 'sent', number: quote.number, totalAmount: quote.totalAmount },
+    ]);
+    expect(quote.number).toMatch(/^DEV-\d{4}-\d{4}$/);
   });
 
   it('finishes over tRPC without lines: the saved quote keeps its own; the same quote is updated', async () => {
@@ -179,7 +191,7 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
       'quotes.finish',
       { projectId: project.id },
     );
-    expect(done.data).toMatchObject({ id: saved.id, status: 'completed', totalAmount: saved.totalAmount });
+    expect(done.data).toMatchObject({ id: saved.id, status: 'sent', totalAmount: saved.totalAmount });
     const list = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json();
     expect(list).toHaveLength(1);
   });

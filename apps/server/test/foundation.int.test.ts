@@ -35,7 +35,8 @@ describe('foundation', () => {
   });
 
   it('answers 503 with database down when the database does not answer', async () => {
-    const other = await createTestApp();
+    // Without the job worker: closing the ORM under its polling loop is not what this test is about.
+    const other = await createTestApp({ JOB_INLINE_WORKER: 'false' });
     await other.app.services.orm.close(true);
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);

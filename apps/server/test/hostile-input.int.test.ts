@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hugeImagePdf, hugePng, nestedFormsPdf, pathBombPdf } from './helpers/hostile-files.ts';
-import { createProject, makePdf, rest, uploadPlan } from './helpers/project-fixtures.ts';
+import {
+  createProject,
+  makePdf,
+  rest,
+  settledPlan,
+  uploadPlan,
+  uploadPlanNoWait,
+} from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 /**
@@ -15,43 +22,66 @@ describe('hostile plan files', () => {
     projectId = (await createProject(t.app, t.alice)).id;
   });
 
-  /** Health probes every 250 ms while `work` runs: the slowest answer, in ms. */
-  async function slowestHealthDuring(work: Promise<unknown>): Promise<number> {
+  /**
+   * Health probes every 100 ms while `work` runs: the slowest answer (ms) and the server process's
+   * largest resident memory (bytes) seen meanwhile.
+   */
+  async function probeDuring(work: Promise<unknown>): Promise<{ times: number[]; maxRss: number }> {
+    const times: number[] = [];
     let done = false;
     void work.finally(() => {
       done = true;
     });
-    let slowest = 0;
+    let maxRss = process.memoryUsage().rss;
     while (!done) {
       const started = performance.now();
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      times.push(performance.now() - started);
+      maxRss = Math.max(maxRss, process.memoryUsage().rss);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return slowest;
+    return { times, maxRss };
   }
 
   it.each([
     ['nested form XObjects', 'nested.pdf', () => nestedFormsPdf()],
     ['a 16000×16000 image', 'huge-image.pdf', () => hugeImagePdf()],
     ['compressed path operators', 'paths.pdf', () => pathBombPdf()],
-  ])('stores a PDF of %s without hanging the server', async (_what, name, make) => {
-    const bytes = make();
-    expect(bytes.byteLength).toBeLessThan(1_000_000);
-    const started = performance.now();
-    const upload = uploadPlan(t.app, t.alice, projectId, name, bytes);
-    const slowest = await slowestHealthDuring(upload);
-    const res = await upload;
-    const elapsed = performance.now() - started;
-    expect(res.statusCode).toBe(201);
-    expect(res.json().planFile.originalName).toBe(name);
-    // The preview may exist (pdf.js skipped what it must) or not ('Aperçu indisponible'): either way it ended.
-    expect(elapsed).toBeLessThan(15_000);
-    // Generous on a loaded CI machine; the request thread never parses the file, so it stays small.
-    expect(slowest).toBeLessThan(1_000);
-    expect(process.memoryUsage().rss).toBeLessThan(1.5 * 1024 ** 3);
-  });
+  ])(
+    'stores a PDF of %s without hanging the server',
+    async (_what, name, make) => {
+      const bytes = make();
+      expect(bytes.byteLength).toBeLessThan(1_000_000);
+      const started = performance.now();
+      const upload = uploadPlanNoWait(t.app, t.alice, projectId, name, bytes);
+      const during = await probeDuring(upload);
+      const res = await upload;
+      const elapsed = performance.now() - started;
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().planFile.originalName).toBe(name);
+      expect(elapsed).toBeLessThan(15_000);
+      // Then its preview job, in this server's own worker (the embedded default), to its end: drawn (pdf.js
+      // skipped what it must) or given up ('Aperçu indisponible'); the file is parsed in a capped child
+      // process only, so the server keeps answering at once and stays small throughout.
+      const settling = settledPlan(t.app, t.alice, projectId, res.json().planFile);
+      const after = await probeDuring(settling);
+      expect(['ready', 'unavailable']).toContain((await settling).previewStatus);
+      const times = [...during.times, ...after.times].sort((x, y) => x - y);
+      const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+      const slowest = times[times.length - 1] ?? 0;
+      const maxRss = Math.max(during.maxRss, after.maxRss);
+      console.log(
+        `${name}: upload ${Math.round(elapsed)} ms, preview ${(await settling).previewStatus}, health over ${times.length} probes p95 ${p95.toFixed(1)} ms, max ${slowest.toFixed(1)} ms, server RSS max ${Math.round(maxRss / 1024 ** 2)} MB`,
+      );
+      // < 100 ms for 95 % of the probes; a single probe may lose the CPU on a loaded 2-core machine (the
+      // spawn of the next job process), never for long.
+      expect(p95).toBeLessThan(100);
+      expect(slowest).toBeLessThan(1_000);
+      expect(maxRss).toBeLessThan(1.5 * 1024 ** 3);
+    },
+    120_000,
+  );
 
   it('refuses a 32000×32000 PNG from its header, with a French message, storing nothing', async () => {
     const res = await uploadPlan(t.app, t.alice, projectId, 'huge.png', hugePng());

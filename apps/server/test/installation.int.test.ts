@@ -85,4 +85,34 @@ describe('installation facts', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('the saved board says when rooms or facts changed since it was computed (status), 404 to others', async () => {
+    const none = await rest(t.app, t.alice, 'GET', `/api/v1/dimensioning/${projectId}/status`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ computed: false, stale: false });
+    const board = (await rest(t.app, t.alice, 'POST', `/api/v1/dimensioning/${projectId}`)).json();
+    expect(board.input_key).toMatch(/^[0-9a-f]{8}$/);
+    const saved = await trpc(t.app, t.alice, 'mutation', 'projects.update', {
+      id: projectId,
+      dimensioning: board,
+    });
+    expect(saved.status).toBe(200);
+    const fresh = await trpc<{ computed: boolean; stale: boolean }>(
+      t.app,
+      t.alice,
+      'query',
+      'dimensioning.status',
+      {
+        projectId,
+      },
+    );
+    expect(fresh.data).toEqual({ computed: true, stale: false });
+    await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${projectId}/installation`, {
+      installation: { ...facts, supply: { phases: 'triphase', subscribedKva: 12 } },
+    });
+    const changed = await rest(t.app, t.alice, 'GET', `/api/v1/dimensioning/${projectId}/status`);
+    expect(changed.json()).toEqual({ computed: true, stale: true });
+    const foreign = await rest(t.app, t.bob, 'GET', `/api/v1/dimensioning/${projectId}/status`);
+    expect(foreign.statusCode).toBe(404);
+  });
 });

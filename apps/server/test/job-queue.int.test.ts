@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { planFixture } from '@courant/plan-reader/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimJob,
@@ -12,16 +17,31 @@ import {
 } from '../src/jobs/job-queue.ts';
 import { runWorker } from '../src/jobs/worker.ts';
 import { nestedFormsPdf } from './helpers/hostile-files.ts';
-import { createProject, makeImage, makePdf, uploadPlan } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp, type TestUser } from './helpers/test-app.ts';
+import {
+  createProject,
+  makeImage,
+  makePdf,
+  rest,
+  settledPlan,
+  uploadPlanNoWait,
+} from './helpers/project-fixtures.ts';
+import {
+  createTestApp,
+  signInTestUser,
+  TEST_APP_URL,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app.ts';
 
 // Issue 18: the durable job queue. Claims, leases (visibility timeout), retries, on PGlite and PostgreSQL;
-// with PostgreSQL, two `npm run worker` processes sharing the queue, and one killed mid-job.
+// with PostgreSQL, one web process and two `npm run worker` processes sharing the uploads' previews and the
+// analyses, and one worker killed mid-job.
 
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file drives the queue by hand: no worker in the test's own server.
+  t = await createTestApp({ JOB_INLINE_WORKER: 'false' });
   user = await signInTestUser(t.app);
 });
 afterAll(async () => {
@@ -31,25 +51,32 @@ afterAll(async () => {
 const em = () => t.app.services.orm.em.fork();
 const sql = <T>(text: string, params: unknown[] = []) => em().execute<T[]>(text, params);
 
-/** A stored plan whose preview is gone: the job has something real to draw. */
+/** A stored plan without a preview (as an upload leaves it before its job): the job has work to do. */
 async function planWithoutPreview(file: Uint8Array, name: string): Promise<string> {
   const project = await createProject(t.app, user);
-  const res = await uploadPlan(t.app, user, project.id, name, file);
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().planFile.id as string;
-  await sql('update plan_files set preview_key = null where id = ?', [id]);
+  const id = randomUUID();
+  const [ext, mime] = name.endsWith('.pdf') ? ['pdf', 'application/pdf'] : ['png', 'image/png'];
+  const key = `plans/${user.id}/${id}.${ext}`;
+  await t.app.services.storage.put(key, file, mime);
+  await sql(
+    `insert into plan_files (id, owner_id, project_id, original_name, mime, size, sha256, storage_key, preview_status, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', now())`,
+    [id, user.id, project.id, name, mime, file.byteLength, id.replaceAll('-', ''), key],
+  );
   return id;
 }
+/** A kind no worker knows: the first tests claim it by hand. */
+const KIND = 'test-kind';
 const previewKey = async (planId: string) =>
   (await sql<{ preview_key: string | null }>('select preview_key from plan_files where id = ?', [planId]))[0]
     ?.preview_key ?? null;
 
 describe('job queue (both databases)', () => {
   it('gives a job to one claimer only, and to nobody once done', async () => {
-    const id = await enqueueJob(em(), 'plan-preview', { planId: 'none' });
-    const first = await claimJob(em(), 'w1', 60_000, ['plan-preview']);
+    const id = await enqueueJob(em(), KIND, { planId: 'none' });
+    const first = await claimJob(em(), 'w1', 60_000, [KIND]);
     expect(first).toMatchObject({ id, attempt: 1, maxAttempts: 3, payload: { planId: 'none' } });
-    expect(await claimJob(em(), 'w2', 60_000, ['plan-preview'])).toBeNull();
+    expect(await claimJob(em(), 'w2', 60_000, [KIND])).toBeNull();
     // Only the holder of the lease may renew or complete it.
     expect(await renewLease(em(), id, 'w2', 60_000)).toBe(false);
     expect(await completeJob(em(), id, 'w2', { by: 'w2' })).toBe(false);
@@ -60,16 +87,16 @@ describe('job queue (both databases)', () => {
       result: { by: 'w1' },
       workers: ['w1'],
     });
-    expect(await claimJob(em(), 'w2', 60_000, ['plan-preview'])).toBeNull();
+    expect(await claimJob(em(), 'w2', 60_000, [KIND])).toBeNull();
   });
 
   it('takes a job back when its lease expires (the worker died), then fails it after its last attempt', async () => {
-    const id = await enqueueJob(em(), 'plan-preview', { planId: 'x' }, { maxAttempts: 2 });
-    expect((await claimJob(em(), 'dead', 60_000, ['plan-preview']))?.id).toBe(id);
+    const id = await enqueueJob(em(), KIND, { planId: 'x' }, { maxAttempts: 2 });
+    expect((await claimJob(em(), 'dead', 60_000, [KIND]))?.id).toBe(id);
     // Still leased: nobody else gets it.
-    expect(await claimJob(em(), 'alive', 60_000, ['plan-preview'])).toBeNull();
+    expect(await claimJob(em(), 'alive', 60_000, [KIND])).toBeNull();
     await sql(`update jobs set locked_until = now() - interval '1 second' where id = ?`, [id]);
-    const retaken = await claimJob(em(), 'alive', 60_000, ['plan-preview']);
+    const retaken = await claimJob(em(), 'alive', 60_000, [KIND]);
     expect(retaken).toMatchObject({ id, attempt: 2 });
     // The dead worker's late answer is ignored.
     expect(await completeJob(em(), id, 'dead', {})).toBe(false);
@@ -84,13 +111,13 @@ describe('job queue (both databases)', () => {
 
   it('queues a failed attempt again after a growing delay', async () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 20_000, 80_000]);
-    const id = await enqueueJob(em(), 'plan-preview', { planId: 'y' });
-    const job = await claimJob(em(), 'w', 60_000, ['plan-preview']);
+    const id = await enqueueJob(em(), KIND, { planId: 'y' });
+    const job = await claimJob(em(), 'w', 60_000, [KIND]);
     await failJob(em(), job ?? { id, attempt: 1, maxAttempts: 3 }, 'w', 'transient');
     expect(await readJob(em(), id)).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(await claimJob(em(), 'w', 60_000, ['plan-preview'])).toBeNull(); // not due yet
+    expect(await claimJob(em(), 'w', 60_000, [KIND])).toBeNull(); // not due yet
     await sql(`update jobs set run_after = now() - interval '1 second' where id = ?`, [id]);
-    expect(await claimJob(em(), 'w', 60_000, ['plan-preview'])).toMatchObject({ id, attempt: 2 });
+    expect(await claimJob(em(), 'w', 60_000, [KIND])).toMatchObject({ id, attempt: 2 });
   });
 
   it('an in-process worker draws the preview of a stored plan in a child process and records it', async () => {
@@ -121,24 +148,135 @@ describe('job queue (both databases)', () => {
   }, 120_000);
 });
 
+describe('jobs from the web process', () => {
+  it('an upload stores the plan and enqueues its preview; the web process’s own worker draws it', async () => {
+    const app = await createTestApp({ JOB_INLINE_WORKER: 'true' });
+    try {
+      const owner = await signInTestUser(app.app);
+      const project = await createProject(app.app, owner);
+      const res = await uploadPlanNoWait(
+        app.app,
+        owner,
+        project.id,
+        'a.png',
+        await makeImage('png', 80, 50, 41),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const plan = await settledPlan(app.app, owner, project.id, res.json().planFile);
+      expect(plan).toMatchObject({
+        previewStatus: 'ready',
+        previewUrl: `/api/v1/files/plans/${plan.id}/preview`,
+      });
+      const conn = app.app.services.orm.em.fork();
+      const [job] = await conn.execute<{ id: string }[]>(
+        `select id from jobs where kind = 'plan-preview' and payload->>'planId' = ?`,
+        [plan.id],
+      );
+      expect((await readJob(conn, job?.id ?? ''))?.workers[0]).toMatch(/^web:/);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('a preview out of time is tried once more, then the plan is kept with no preview', async () => {
+    const app = await createTestApp({ JOB_INLINE_WORKER: 'true', PREVIEW_TIMEOUT_MS: '1000' });
+    try {
+      const owner = await signInTestUser(app.app);
+      const project = await createProject(app.app, owner);
+      const res = await uploadPlanNoWait(app.app, owner, project.id, 'nested.pdf', nestedFormsPdf());
+      expect(res.statusCode, res.body).toBe(201);
+      const plan = await settledPlan(app.app, owner, project.id, res.json().planFile);
+      expect(plan).toMatchObject({ previewStatus: 'unavailable', previewUrl: null });
+      const [job] = await app.app.services.orm.em
+        .fork()
+        .execute<{ status: string; attempts: number; max_attempts: number }[]>(
+          `select status, attempts, max_attempts from jobs where payload->>'planId' = ?`,
+          [plan.id],
+        );
+      expect(job).toMatchObject({ status: 'done', attempts: 2, max_attempts: 2 });
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('one analysis in flight per user, a bounded queue (503 + Retry-After), the file read by the job', async () => {
+    const app = await createTestApp({ JOB_INLINE_WORKER: 'false', JOB_MAX_QUEUED_ANALYSES: '1' });
+    try {
+      const em2 = () => app.app.services.orm.em.fork();
+      const [alice, bob] = [await signInTestUser(app.app), await signInTestUser(app.app)];
+      const projectOf = async (owner: TestUser) => {
+        const project = await createProject(app.app, owner);
+        const res = await uploadPlanNoWait(
+          app.app,
+          owner,
+          project.id,
+          'plan.pdf',
+          await planFixture('maison-etage/plan.pdf'),
+        );
+        expect(res.statusCode).toBe(201);
+        return project.id;
+      };
+      const [pa, pb] = [await projectOf(alice), await projectOf(bob)];
+      const analyze = (owner: TestUser, projectId: string) =>
+        rest(app.app, owner, 'POST', `/api/v1/projects/${projectId}/plans/analyze-all`);
+      // No worker yet: Alice's analysis waits in the queue.
+      const first = analyze(alice, pa);
+      const queued = async () =>
+        (await em2().execute(`select id from jobs where kind = 'plan-analysis' and status = 'queued'`))
+          .length;
+      await expect.poll(queued, { timeout: 30_000, interval: 50 }).toBe(1);
+      const again = await analyze(alice, pa);
+      expect(again.statusCode).toBe(503);
+      expect(again.headers['retry-after']).toBe('10');
+      expect(again.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'Une analyse de vos plans est déjà en cours. Attendez qu’elle se termine pour en lancer une autre.',
+      });
+      const full = await analyze(bob, pb);
+      expect(full.statusCode).toBe(503);
+      expect(full.json().message).toBe(
+        'Trop de plans sont en cours de traitement. Réessayez dans quelques secondes.',
+      );
+      // A worker comes: Alice's request gets its rooms.
+      const stop = new AbortController();
+      const worker = runWorker(
+        {
+          orm: app.app.services.orm,
+          storage: app.app.services.storage,
+          config: app.config,
+          log: app.app.log,
+        },
+        { workerId: 'late', leaseMs: 30_000, pollMs: 50, signal: stop.signal, kinds: ['plan-analysis'] },
+      );
+      try {
+        const answer = await first;
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json().rooms.length).toBeGreaterThan(3);
+        // Bob may ask now.
+        expect((await analyze(bob, pb)).statusCode).toBe(200);
+      } finally {
+        stop.abort();
+        await worker;
+      }
+    } finally {
+      await app.close();
+    }
+  }, 240_000);
+});
+
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npm run worker` as its own process, on this test's PostgreSQL database and file store. */
-function startWorker(id: string, leaseMs: number): { child: ChildProcess; output: string[] } {
+interface Started {
+  child: ChildProcess;
+  output: string[];
+}
+
+function startProcess(entry: string, env: Record<string, string>): Started {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/jobs/worker-main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.databaseUrl,
-      STORAGE_DIR: t.config.storageDir,
-      WORKER_ID: id,
-      JOB_LEASE_MS: String(leaseMs),
-      JOB_POLL_MS: '100',
-      // As in the test app: a busy test machine must not time previews out (retries are tested above).
-      PREVIEW_TIMEOUT_MS: '120000',
-      LOG_LEVEL: 'info',
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -146,117 +284,143 @@ function startWorker(id: string, leaseMs: number): { child: ChildProcess; output
   return { child, output };
 }
 
-const stopWorker = (child: ChildProcess) =>
+/** `npm run worker` as its own process, on this test's PostgreSQL database and file store. */
+const startWorker = (id: string, leaseMs: number) =>
+  startProcess('src/jobs/worker-main.ts', {
+    DATABASE_URL: t.config.databaseUrl ?? '',
+    STORAGE_DIR: t.config.storageDir,
+    WORKER_ID: id,
+    JOB_LEASE_MS: String(leaseMs),
+    JOB_POLL_MS: '100',
+    // As in the test app: a busy test machine must not time previews out (retries are tested above).
+    PREVIEW_TIMEOUT_MS: '120000',
+    LOG_LEVEL: 'info',
+  });
+
+const stopProcess = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 
-describe.skipIf(!process.env.DATABASE_URL)('two worker processes on one PostgreSQL', () => {
-  it('share the jobs, each done once; a job of a killed worker is retried by the other', async () => {
-    // A lease of 15 s, renewed every 5 s: long enough that a stall of this busy machine does not pass it
-    // (with 3 s, a job was once taken again from a live worker), short enough for the kill below.
-    const a = startWorker('worker-a', 15_000);
-    const b = startWorker('worker-b', 15_000);
+describe.skipIf(!process.env.DATABASE_URL)('one web process and two workers on one PostgreSQL', () => {
+  it('uploads and analyses are done by the workers, shared; a killed worker’s job is retried', async () => {
+    const port = Number(process.env.JOB_TEST_PORT ?? 4024);
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-web-'));
+    await sql('delete from jobs'); // the tests above left theirs
+    // The web process only enqueues (JOB_INLINE_WORKER=false): every preview and analysis is a worker's.
+    const web = startProcess('src/main.ts', {
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      STORAGE_DIR: t.config.storageDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: TEST_APP_URL,
+      JOB_INLINE_WORKER: 'false',
+      PREVIEW_TIMEOUT_MS: '120000',
+      LOG_LEVEL: 'warn',
+    });
+    // A lease of 15 s, renewed every 5 s: long enough that a stall of this busy machine does not pass it,
+    // short enough for the kill below.
+    const workers = new Map([
+      ['worker-a', startWorker('worker-a', 15_000)],
+      ['worker-b', startWorker('worker-b', 15_000)],
+    ]);
+    const logs = () => [web, ...workers.values()].map((p) => p.output.join('')).join('\n');
     try {
       await expect
-        .poll(() => a.output.join('') + b.output.join(''), { timeout: 60_000, interval: 200 })
-        .toMatch(/worker ready[\s\S]*worker ready/);
-      const plans: string[] = [];
-      for (let i = 0; i < 6; i++)
-        plans.push(await planWithoutPreview(await makePdf(`Plan ${i}`), `p${i}.pdf`));
-      const jobs = await Promise.all(plans.map((planId) => enqueueJob(em(), 'plan-preview', { planId })));
-      const doneCount = async () =>
-        (await Promise.all(jobs.map((id) => readJob(em(), id)))).filter((row) => row?.status === 'done')
-          .length;
-      await expect.poll(doneCount, { timeout: 120_000, interval: 250 }).toBe(jobs.length);
-      const rows = await Promise.all(jobs.map((id) => readJob(em(), id)));
-      // Each job done once, by one worker; both workers took some.
-      for (const row of rows)
-        expect(row, `${JSON.stringify(row)}\n${a.output.join('')}\n${b.output.join('')}`).toMatchObject({
-          status: 'done',
-          attempts: 1,
-        });
-      const takers = rows.map((row) => row?.workers[0]?.split(':')[0]);
-      expect(new Set(takers)).toEqual(new Set(['worker-a', 'worker-b']));
-      for (const planId of plans) expect(await previewKey(planId)).toMatch(/\.preview\.png$/);
-
-      // Worker b goes away; a is killed while it holds a job: the job comes back after the lease and c does it.
-      await stopWorker(b.child);
-      // A 24-megapixel picture: its preview takes long enough to be caught running.
-      const planId = await planWithoutPreview(await makeImage('png', 6000, 4000, 31), 'killed.png');
-      const jobId = await enqueueJob(em(), 'plan-preview', { planId });
+        .poll(async () => (await fetch(`${base}/api/v1/health`).catch(() => null))?.status, {
+          timeout: 90_000,
+          interval: 250,
+        })
+        .toBe(200);
       await expect
-        .poll(async () => (await readJob(em(), jobId))?.status, { timeout: 60_000, interval: 20 })
-        .toBe('running');
-      a.child.kill('SIGKILL');
-      const c = startWorker('worker-c', 15_000);
-      try {
-        await expect
-          .poll(async () => (await readJob(em(), jobId))?.status, { timeout: 120_000, interval: 250 })
-          .toBe('done');
-        const row = await readJob(em(), jobId);
-        expect(row?.workers.map((w) => w.split(':')[0])).toEqual(['worker-a', 'worker-c']);
-        expect(row?.attempts).toBe(2);
-        expect(await previewKey(planId)).toMatch(/\.preview\.png$/);
-      } finally {
-        await stopWorker(c.child);
-      }
-    } finally {
-      await stopWorker(a.child);
-      await stopWorker(b.child);
-    }
-  }, 300_000);
-});
+        .poll(() => [...workers.values()].every((w) => w.output.join('').includes('worker ready')), {
+          timeout: 60_000,
+          interval: 200,
+        })
+        .toBe(true);
 
-describe('jobs from the web process', () => {
-  it('an upload whose preview runs out of time is stored without one and leaves a plan-preview job', async () => {
-    const app = await createTestApp({ PREVIEW_TIMEOUT_MS: '1000' });
-    try {
-      const owner = await signInTestUser(app.app);
-      const project = await createProject(app.app, owner);
-      const res = await uploadPlan(app.app, owner, project.id, 'nested.pdf', nestedFormsPdf());
-      expect(res.statusCode, res.body).toBe(201);
-      const planId = res.json().planFile.id as string;
-      expect(res.json().planFile.previewUrl ?? null).toBeNull();
-      const jobs = await app.app.services.orm.em
-        .fork()
-        .execute<{ kind: string; payload: unknown; status: string; max_attempts: number }[]>(
-          'select kind, payload, status, max_attempts from jobs',
-        );
-      expect(
-        jobs.map((j) => ({
-          ...j,
-          payload: typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload,
-        })),
-      ).toEqual([{ kind: 'plan-preview', payload: { planId }, status: 'queued', max_attempts: 2 }]);
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
+      const call = (owner: TestUser, method: string, url: string, body?: FormData) =>
+        fetch(`${base}${url}`, { method, headers: owner.headers, body });
+      const upload = async (owner: TestUser, projectId: string, name: string, bytes: Uint8Array) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), name);
+        const res = await call(owner, 'POST', `/api/v1/projects/${projectId}/plans/upload`, form);
+        expect(res.status, await res.clone().text()).toBe(201);
+        return ((await res.json()) as { planFile: { id: string; previewStatus: string } }).planFile;
+      };
 
-  it('the web process takes queued jobs itself (JOB_INLINE_WORKER, the embedded default)', async () => {
-    const app = await createTestApp({ JOB_INLINE_WORKER: 'true', JOB_POLL_MS: '100' });
-    try {
-      const owner = await signInTestUser(app.app);
-      const project = await createProject(app.app, owner);
-      const res = await uploadPlan(app.app, owner, project.id, 'a.png', await makeImage('png', 80, 50, 41));
-      const planId = res.json().planFile.id as string;
-      const conn = app.app.services.orm.em.fork();
-      await conn.execute('update plan_files set preview_key = null where id = ?', [planId]);
-      const jobId = await enqueueJob(conn, 'plan-preview', { planId });
-      await expect
-        .poll(async () => (await readJob(conn, jobId))?.status, { timeout: 90_000, interval: 200 })
-        .toBe('done');
-      expect((await readJob(conn, jobId))?.workers[0]).toMatch(/^web:/);
-      const [row] = await conn.execute<{ preview_key: string | null }[]>(
-        'select preview_key from plan_files where id = ?',
-        [planId],
+      // Three users, two plans each, sent at once; then their three analyses at once.
+      const owners = await Promise.all([0, 1, 2].map(() => signInTestUser(t.app)));
+      const projects = await Promise.all(owners.map((owner) => createProject(t.app, owner)));
+      // Plans under Starter's 100 m² analysis limit (issue 21): these accounts are on Starter.
+      const fixture = await planFixture('maison-etage/plan.pdf');
+      const others = await Promise.all(owners.map((_, i) => makePdf(`Autre ${i}`)));
+      const uploaded = await Promise.all(
+        owners.flatMap((owner, i) => [
+          upload(owner, projects[i]?.id ?? '', 'plan.pdf', fixture),
+          upload(owner, projects[i]?.id ?? '', 'autre.pdf', others[i] ?? fixture),
+        ]),
       );
-      expect(row?.preview_key).toMatch(/\.preview\.png$/);
+      for (const [index, plan] of uploaded.entries()) {
+        const i = Math.floor(index / 2);
+        const settled = await settledPlan(t.app, owners[i] as TestUser, projects[i]?.id ?? '', plan);
+        expect(settled.previewStatus, logs()).toBe('ready');
+      }
+      const analyses = await Promise.all(
+        owners.map((owner, i) =>
+          call(owner, 'POST', `/api/v1/projects/${projects[i]?.id}/plans/analyze-all`),
+        ),
+      );
+      for (const res of analyses) {
+        expect(res.status, logs()).toBe(200);
+        expect(((await res.json()) as { rooms: unknown[] }).rooms.length).toBeGreaterThan(3);
+      }
+      const rows = await sql<{ kind: string; status: string; attempts: number; workers: unknown }>(
+        `select kind, status, attempts, workers from jobs where kind in ('plan-preview', 'plan-analysis')`,
+      );
+      expect(rows.filter((r) => r.kind === 'plan-preview')).toHaveLength(6);
+      expect(rows.filter((r) => r.kind === 'plan-analysis')).toHaveLength(3);
+      // Each done once, by a worker (never by the web process); both workers took some.
+      for (const row of rows) expect(row, logs()).toMatchObject({ status: 'done', attempts: 1 });
+      const takers = rows.map((r) => String((r.workers as string[])[0]).split(':')[0]);
+      expect(new Set(takers)).toEqual(new Set(['worker-a', 'worker-b']));
+
+      // An analysis whose worker is killed while it reads the plan: the job comes back after the lease,
+      // the other worker does it, and the request that waited answers the rooms.
+      const owner = await signInTestUser(t.app);
+      const project = await createProject(t.app, owner);
+      await upload(owner, project.id, 'scan.png', await planFixture('maison-etage/plan-300dpi.png'));
+      await sql(`delete from jobs where kind = 'plan-analysis'`);
+      const pending = call(owner, 'POST', `/api/v1/projects/${project.id}/plans/analyze-all`);
+      const holder = async () =>
+        (
+          await sql<{ locked_by: string | null }>(
+            `select locked_by from jobs where kind = 'plan-analysis' and status = 'running'`,
+          )
+        )[0]?.locked_by ?? null;
+      await expect.poll(holder, { timeout: 60_000, interval: 20 }).not.toBeNull();
+      const killedId = String(await holder()).split(':')[0] ?? '';
+      workers.get(killedId)?.child.kill('SIGKILL');
+      const res = await pending;
+      expect(res.status, logs()).toBe(200);
+      expect(((await res.json()) as { rooms: unknown[] }).rooms.length).toBeGreaterThan(3);
+      const [retried] = await sql<{ attempts: number; workers: unknown; status: string }>(
+        `select attempts, workers, status from jobs where kind = 'plan-analysis'`,
+      );
+      const survivor = killedId === 'worker-a' ? 'worker-b' : 'worker-a';
+      expect(retried?.status).toBe('done');
+      expect(retried?.attempts).toBe(2);
+      expect(((retried?.workers ?? []) as string[]).map((w) => w.split(':')[0])).toEqual([
+        killedId,
+        survivor,
+      ]);
     } finally {
-      await app.close();
+      for (const started of [web, ...workers.values()]) await stopProcess(started.child);
+      await rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000);
 });

@@ -87,6 +87,25 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('describes quote lines as objects with their fields, not as unknown values', () => {
+    const json = JSON.stringify(doc.paths['/api/v1/quotes/{id}']?.get?.responses);
+    for (const field of ['"quoteItems"', '"reference_principal"', '"quantity"', '"vatRate"']) {
+      expect(json).toContain(field);
+    }
+  });
+
+  it("lets a REST body use the spec's second names, neither of the pair required", () => {
+    const body = doc.paths['/api/v1/projects/create']?.post?.requestBody as {
+      content: { 'application/json': { schema: { properties: object; required: string[] } } };
+    };
+    const schema = body.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['numberOfPeople', 'number_of_people']),
+    );
+    expect(schema.required).not.toContain('numberOfPeople');
+    expect(schema.required).toContain('name');
+  });
+
   it('answers every documented REST route (none is documented but missing)', async () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {

@@ -137,7 +137,11 @@ describe('projects', () => {
       expect(card.planFiles).toHaveLength(1);
       expect(card.planFiles[0]).toMatchObject({ originalName: 'rdc.pdf' });
       expect(card.planFiles[0].previewUrl).toBe(`/api/v1/files/plans/${card.planFiles[0].id}/preview`);
-      expect(card.quotes).toEqual([{ id: quote.json().id, status: 'completed', totalAmount: 20 }]);
+      // Created as 'completed' (the spec's word): a sent devis, numbered (issue 16).
+      expect(card.quotes).toEqual([
+        { id: quote.json().id, status: 'sent', number: quote.json().number, totalAmount: 20 },
+      ]);
+      expect(quote.json().number).toMatch(/^DEV-\d{4}-0001$/);
     });
 
     it.each(['page=0', 'limit=0', 'limit=101', 'page=abc'])('refuses %s with 400', async (query) => {
@@ -291,6 +295,14 @@ describe('projects', () => {
       expect(created.status).toBe(200);
       expect(created.data.name).toBe('tRPC');
       const id = created.data.id;
+
+      // tRPC carries one name per fact: the spec's REST alias is not read there.
+      const { numberOfPeople: _people, ...withoutPeople } = projectInfo({ name: 'Alias' });
+      const aliased = await trpc(t.app, t.alice, 'mutation', 'projects.create', {
+        ...withoutPeople,
+        number_of_people: 3,
+      });
+      expect(aliased.status).toBe(400);
 
       const list = await trpc<{ total: number }>(t.app, t.alice, 'query', 'projects.list', {
         page: 1,

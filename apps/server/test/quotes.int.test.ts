@@ -83,8 +83,10 @@ describe('quotes', () => {
         quoteItems: [socketLine],
       })
     ).json();
+    // 'completed' (the spec's finished quote) is read as sent: the devis gets its number (issue 16).
     const done = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' });
-    expect(done.json()).toMatchObject({ status: 'completed', totalAmount: 27.7 });
+    expect(done.json()).toMatchObject({ status: 'sent', totalAmount: 27.7, version: 1 });
+    expect(done.json().number).toMatch(/^DEV-\d{4}-0001$/);
     const edited = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, {
       name: 'Estimation finale',
       quoteItems: [{ ...socketLine, quantity: 10 }],
@@ -92,9 +94,12 @@ describe('quotes', () => {
       totalAmount: 1,
     });
     expect(edited.statusCode).toBe(200);
+    // A sent devis that changes goes on as its next version, a draft with the same number.
     expect(edited.json()).toMatchObject({
       name: 'Estimation finale',
-      status: 'completed',
+      status: 'draft',
+      version: 2,
+      number: done.json().number,
       totalAmount: 80.9,
     });
     expect(edited.json().updatedAt > quote.updatedAt).toBe(true);
@@ -119,7 +124,7 @@ describe('quotes', () => {
     [{ quoteItems: [{ ...socketLine, equipmentType: 'Jacuzzi' }] }, ['quoteItems', 0, 'equipmentType']],
     [{ quoteItems: 'x' }, ['quoteItems']],
     [{ dimensioningItems: [{ ...breakerLine, type: 'fuse' }] }, ['dimensioningItems', 0, 'type']],
-    [{ status: 'sent' }, ['status']],
+    [{ status: 'archived' }, ['status']],
     [{ name: '' }, ['name']],
   ])('refuses %j on create and update with 400', async (body, path) => {
     const project = await newProject();
@@ -217,7 +222,7 @@ describe('quotes', () => {
       id,
       status: 'completed',
     });
-    expect(updated.data.status).toBe('completed');
+    expect(updated.data.status).toBe('sent');
     const invalid = await trpc(t.app, t.alice, 'mutation', 'quotes.update', { id, status: 'archived' });
     expect(invalid.status).toBe(400);
     expect((await trpc(t.app, t.bob, 'query', 'quotes.get', { id })).status).toBe(404);

@@ -10,6 +10,18 @@ import {
 } from './support/api.ts';
 import { type QuoteView, spaces } from './support/estimate.ts';
 
+/** The PDF's text as pdf.js reads it, spaces made plain. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')} `;
+  }
+  return spaces(text).replace(/\s+/g, ' ');
+}
+
 /**
  * Issue 16 from the user's side: the company settings filled (a wrong SIRET key refused in place),
  * then a renovation estimate at 10 % VAT with the company's hourly rate, a price typed `8.20` read as
@@ -140,4 +152,99 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await expect(form.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('73282932000074');
   await page.screenshot({ path: '/tmp/devis-settings-390.png', fullPage: false });
   expect(baseURL).toBeTruthy();
+});
+
+/**
+ * Issue 16 'The client' and 'Quote life': a client created from step 1 (a private person with a
+ * distinct work site), picked for the project; 'Terminer' sends the devis numbered DEV-YYYY-0001,
+ * shown on screen, on the card and in the PDF with the client and the withdrawal form.
+ */
+test('a client created at step 1 goes on the project; finishing numbers the devis DEV-YYYY-NNNN', async ({
+  page,
+}) => {
+  test.slow();
+  const { headers } = await registerByApi(page.request, newAccount('e2e-client'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/projects/new');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
+  await dialog.getByRole('button', { name: 'Enregistrer le client' }).click();
+  await expect(dialog.getByText('Le nom du client est requis')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nom du client' }).fill('Mme Claire Durand');
+  await dialog.getByRole('textbox', { name: 'Adresse de facturation' }).fill('3 rue Neuve');
+  await dialog.getByRole('textbox', { name: 'Code postal', exact: true }).fill('6900');
+  await dialog.getByRole('textbox', { name: 'Ville', exact: true }).fill('Lyon');
+  await dialog.getByRole('checkbox', { name: 'Adresse du chantier différente' }).check();
+  await dialog.getByRole('textbox', { name: 'Adresse du chantier' }).fill('8 chemin du Lac');
+  await dialog.getByRole('textbox', { name: 'Code postal du chantier' }).fill('74000');
+  await dialog.getByRole('textbox', { name: 'Ville du chantier' }).fill('Annecy');
+  await dialog.getByRole('textbox', { name: 'Adresse email' }).fill('claire.durand@exemple.fr');
+  await dialog.getByRole('button', { name: 'Enregistrer le client' }).click();
+  await expect(dialog.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Code postal', exact: true }).fill('69003');
+  await page.screenshot({ path: '/tmp/devis-client-dialog-1280.png' });
+  await dialog.getByRole('button', { name: 'Enregistrer le client' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Client' })).toHaveValue('Mme Claire Durand (Particulier)');
+  await expect(page.getByText(/Chantier\s:\s8 chemin du Lac, 74000 Annecy/)).toBeVisible();
+
+  await page.getByLabel('Nom du projet').fill('Rénovation Durand');
+  await page.getByLabel('Code postal').fill('74000');
+  await page.getByLabel('Nombre de personnes dans le logement').fill('2');
+  await page.screenshot({ path: '/tmp/devis-step1-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/plan$/);
+  const projectId = /\/projects\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? '';
+  const project = (await (await page.request.get(`/api/v1/projects/${projectId}`, { headers })).json()) as {
+    client: { name: string; siteCity: string } | null;
+  };
+  expect(project.client).toMatchObject({ name: 'Mme Claire Durand', siteCity: 'Annecy' });
+
+  await saveRoomsByApi(page.request, headers, projectId, [
+    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
+  ]);
+  await saveEquipmentByApi(page.request, headers, projectId, [
+    {
+      id: 'e1',
+      roomId: 'r1',
+      type: 'SimpleSocket',
+      name: 'Prise',
+      quantity: 5,
+      metadata: { color: '#FFFFFF' },
+    },
+  ]);
+  await page.goto(`/projects/${projectId}/quote`);
+  const devis = page.getByRole('region', { name: 'Devis', exact: true });
+  await expect(devis).toContainText('Devis non numéroté');
+  await expect(devis).toContainText('Brouillon');
+  // The first validation spends a jeton (issue 21): 'Valider le projet (-1 jeton)'.
+  await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
+  const year = new Date().getFullYear();
+  await expect(page.getByText(`Devis DEV-${year}-0001 envoyé`)).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+  const card = page.getByRole('article', { name: 'Rénovation Durand' });
+  await expect(card).toContainText(/Client\s:\sMme Claire Durand \(Lyon\)/);
+  await expect(card).toContainText(`Devis DEV-${year}-0001 · Envoyé`);
+  await page.screenshot({ path: '/tmp/devis-card-1280.png' });
+
+  // Reopened: step 8 shows the number and lets the devis be marked accepted.
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(devis).toContainText(`Devis DEV-${year}-0001`);
+  await expect(devis).toContainText('Envoyé');
+  await page.screenshot({ path: '/tmp/devis-step8-number-1280.png' });
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  const pdf = await pdfText(readFileSync(await (await pdfDownload).path()));
+  expect(pdf).toContain(`DEV-${year}-0001`);
+  expect(pdf).toContain('Mme Claire Durand');
+  expect(pdf).toContain('8 chemin du Lac, 74000 Annecy');
+  expect(pdf).toContain('Formulaire de rétractation');
+  expect(pdf).not.toContain('40 €');
+  await devis.getByRole('button', { name: 'Marquer accepté' }).click();
+  await expect(devis).toContainText('Accepté');
+  await page.goto('/settings');
+  const clients = page.getByRole('region', { name: 'Clients' });
+  await expect(clients.getByRole('listitem')).toHaveCount(1);
+  await expect(clients).toContainText('Mme Claire Durand');
+  await expect(clients).toContainText('Particulier');
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { devisCsv, partsCsv } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/api.ts';
@@ -380,4 +380,97 @@ test('issue 15: the installation facts of step 5 size the board of step 7', asyn
   await page.screenshot({ path: '/tmp/board-dimensioning-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/board-dimensioning-390.png', fullPage: true });
+});
+
+test('issue 15: three-phase board — supply check at step 6, one RCD per row with type, rating and phase, stale board offers Recalculer, PDF', async ({
+  page,
+  baseURL,
+}) => {
+  // Steps 6, 7 and 8 and a PDF on a machine shared with other runs.
+  test.setTimeout(300_000);
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+  await api.send('PUT', `/projects/${projectId}/installation`, {
+    installation: {
+      supply: { phases: 'triphase', subscribedKva: 12, earthResistanceOhm: 150 },
+      rooms: [
+        { roomId: 'r1', heatingWatts: 3000 },
+        { roomId: 'r3', heatingWatts: 1500 },
+      ],
+    },
+  });
+
+  // Step 6 shows the supply checks the board will carry.
+  await page.goto(`/projects/${projectId}/summary`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Prise de terre de 150\sΩ trop élevée/ }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /Prise de terre de 150\sΩ/ })
+    .screenshot({ path: '/tmp/board-summary-checks.png' });
+  await page.goto(`/projects/${projectId}/dimensioning`);
+  const drawing = page.getByRole('img', { name: /Tableau électrique de/ });
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () =>
+        (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.installation_notes ?? [],
+    )
+    .toContainEqual(expect.stringMatching(/^Répartition sur les phases \(triphasé\)/));
+  const notes =
+    (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.installation_notes ?? [];
+  const rcdNotes = notes.filter((n) => /^Interrupteur différentiel \d+ \(/.test(n));
+  // One drawn RCD per note, each with its rating, type and phase.
+  const label = (await drawing.getAttribute('aria-label')) ?? '';
+  const drawn = [...label.matchAll(/(\d+) A type (A|F)(?: sur (L[123]))?/g)];
+  expect(drawn).toHaveLength(rcdNotes.length);
+  for (const [i, note] of rcdNotes.entries()) {
+    const [, rating, , phase] = drawn[i] ?? [];
+    expect(note).toContain(`, ${rating}\u00a0A, `);
+    if (phase) expect(note).toContain(`alimenté par la phase ${phase}`);
+  }
+  await expect(drawing.getByText(/30 mA · L1/).first()).toBeVisible();
+  await drawing.screenshot({ path: '/tmp/board-three-phase-drawing.png' });
+
+  // Rooms change after the board was computed: step 7 says so and offers to compute again.
+  await api.send('PUT', `/projects/${projectId}/installation`, {
+    installation: {
+      supply: { phases: 'triphase', subscribedKva: 12, earthResistanceOhm: 150 },
+      rooms: [
+        { roomId: 'r1', heatingWatts: 3000, shutters: 2 },
+        { roomId: 'r3', heatingWatts: 1500 },
+      ],
+    },
+  });
+  await page.reload();
+  const stale = page.getByRole('alert').filter({ hasText: 'Le projet a changé depuis le calcul du tableau' });
+  await expect(stale).toBeVisible({ timeout: 30_000 });
+  await stale.screenshot({ path: '/tmp/board-stale.png' });
+  await stale.getByRole('button', { name: 'Recalculer le dimensionnement' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Recalculer le dimensionnement' }).click();
+  await expect(page.getByRole('table', { name: 'Disjoncteurs' })).toContainText('Circuit volets roulants', {
+    timeout: 30_000,
+  });
+  await expect(stale).toHaveCount(0);
+
+  // The PDF draws the same board: each RCD with its type and phase.
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  const pdf = readFileSync(await (await pdfDownload).path());
+  writeFileSync('/tmp/board-estimate.pdf', pdf);
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  let text = '';
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  expect(text).toMatch(/type A 30 mA L[123]/);
+  expect(text).toContain('Détecteur avertisseur autonome de fumée');
 });

@@ -211,13 +211,14 @@ test('register → project → plan → rooms → equipment → options → summ
   });
 
   await test.step("'Terminer': the quote and the project completed, back to the list", async () => {
-    await page.getByRole('button', { name: 'Terminer' }).click();
+    // The first validation spends a jeton (issue 21): 'Valider le projet (-1 jeton)'.
+    await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
     await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
     const card = page.getByRole('article', { name: projectName });
     await expect(card.getByText('Terminé', { exact: true })).toBeVisible();
     await expect(card).toContainText(spaces(`Prix HT : ${formatPrice(totals.totalHT)}`));
     const done = await savedQuote();
-    expect(done.status).toBe('completed');
+    expect(done.status).toBe('sent');
     const project = (await (await page.request.get(`/api/v1/projects/${projectId}`)).json()) as {
       status: string;
     };

@@ -8,11 +8,13 @@ const EUROS = new Intl.NumberFormat('fr-FR', {
 });
 
 /**
- * The landing is served pre-rendered: its copy shows at once and the app takes its place once loaded.
- * Interactions (toggles, menus) wait for the app, as a visitor's tap would do nothing before.
+ * The landing is served pre-rendered: its copy shows at once, and the app loads at the visitor's first
+ * interaction (a pointer move here) and takes its place.
  */
 async function openLanding(page: Page, path: string) {
   await page.goto(path);
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
   await expect(page.locator('#prerendered')).toHaveCount(0);
 }
 
@@ -28,6 +30,31 @@ test.describe('landing page', () => {
     );
     await expect(page.getByRole('article', { name: SUBSCRIPTION_PLANS[0]?.name ?? 'Starter' })).toBeVisible();
     await context.close();
+  });
+
+  test('loads no script but its boot file until the visitor interacts; a tap on the copy is not lost', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-boot-[0-9a-f]{8}\.js$/)]);
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+
+    // The first tap, on the copy's 'Mensuel', loads the app; the app then shows monthly prices.
+    await page.getByText('Mensuel', { exact: true }).click();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(1);
+    await expect(page.getByRole('radio', { name: 'Mensuel' })).toBeChecked();
+    const starter = SUBSCRIPTION_PLANS[0];
+    if (!starter) throw new Error('no plan');
+    await expect(page.getByRole('article', { name: starter.name })).toContainText(
+      EUROS.format(starter.price),
+    );
   });
 
   test('presents the product, its plans (annual by default) and leads to registration', async ({ page }) => {

@@ -75,8 +75,10 @@ test.describe('signed-in shell', () => {
     await page.getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const main = page.getByRole('main');
+    // The personal block (the team's member list, issue 21, shows the e-mail too).
+    const personal = main.getByRole('region', { name: 'Informations personnelles' });
     for (const value of [account.firstName, account.lastName, account.email]) {
-      await expect(main.getByText(value, { exact: true })).toBeVisible();
+      await expect(personal.getByText(value, { exact: true })).toBeVisible();
     }
     // Issue 16: the company's settings are a form its owner edits.
     const company = main.getByRole('form', { name: "Paramètres de l'entreprise" });

@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AbplanRouteImport } from './routes/abplan'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
@@ -67,6 +68,11 @@ const AbplanRoute = AbplanRouteImport.update({
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingRoute = LandingRouteImport.update({
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/abplan': typeof AbplanRoute
+  '/invitation': typeof InvitationRoute
   '/landing': typeof LandingRoute
   '/dashboard': typeof AppDashboardRoute
   '/pricing': typeof AppPricingRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/abplan': typeof AbplanRoute
+  '/invitation': typeof InvitationRoute
   '/landing': typeof LandingRoute
   '/dashboard': typeof AppDashboardRoute
   '/pricing': typeof AppPricingRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
   '/abplan': typeof AbplanRoute
+  '/invitation': typeof InvitationRoute
   '/landing': typeof LandingRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/pricing': typeof AppPricingRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/abplan'
+    | '/invitation'
     | '/landing'
     | '/dashboard'
     | '/pricing'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/abplan'
+    | '/invitation'
     | '/landing'
     | '/dashboard'
     | '/pricing'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_app'
     | '/abplan'
+    | '/invitation'
     | '/landing'
     | '/_app/dashboard'
     | '/_app/pricing'
@@ -396,6 +408,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
   AbplanRoute: typeof AbplanRoute
+  InvitationRoute: typeof InvitationRoute
   LandingRoute: typeof LandingRoute
 }
 
@@ -441,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing': {
@@ -694,6 +714,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
   AbplanRoute: AbplanRoute,
+  InvitationRoute: InvitationRoute,
   LandingRoute: LandingRoute,
 }
 export const routeTree = rootRouteImport

@@ -152,3 +152,82 @@ describe('labels', () => {
     expect(abbreviate('  Four  ', 10)).toBe('Four');
   });
 });
+
+/** A small deterministic generator (LCG): the same 150 projects every run, no extra dependency. */
+function generatedProjects(count: number) {
+  let seed = 15;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const roomTypes = [
+    'LivingRoom',
+    'Kitchen',
+    'Bedroom',
+    'WetRoom',
+    'WC',
+    'CirculationArea',
+    'ExteriorSpace',
+  ] as const;
+  const types = [
+    'SimpleSocket',
+    'DoubleSocket',
+    'LightingPoint',
+    'OvenSocket',
+    'Dedicated20ASocket',
+    'WaterHeater',
+    'Convector',
+    'DuctedHeatPump',
+    'WaterproofSocket',
+  ] as const;
+  return Array.from({ length: count }, (_, p) => {
+    const rooms = Array.from({ length: 1 + next(7) }, (_, i) => ({
+      id: `r${i}`,
+      name: `Pièce ${i}`,
+      surface: 4 + next(30),
+      roomType: roomTypes[next(roomTypes.length)],
+    }));
+    const equipments = Array.from({ length: next(14) }, (_, i) => ({
+      id: `e${i}`,
+      name: '',
+      roomId: `r${next(rooms.length)}`,
+      type: types[next(types.length)] as (typeof types)[number],
+      quantity: 1 + next(9),
+    }));
+    const threePhase = p % 2 === 0;
+    return computeDimensioning({
+      rooms,
+      equipments,
+      lightning: { aq2: p % 5 === 0 },
+      installation: {
+        supply: { phases: threePhase ? 'triphase' : 'monophase', subscribedKva: 12 },
+        rooms: rooms.map((r) => ({ roomId: r.id, heatingWatts: next(3) === 0 ? 500 * next(8) : 0 })),
+      },
+    });
+  });
+}
+
+describe('issue 15 property: drawing, notes and priced differentials agree for any generated project', () => {
+  it.each(generatedProjects(150).map((d, i) => [i, d] as const))('project %i', (_, board) => {
+    const notes = board.installation_notes.filter((n) => /^Interrupteur différentiel \d+ \(/.test(n));
+    const ddrs = buildDimensioningItems(board).filter((i) => i.type === 'differential_circuit_breaker');
+    const drawn = layoutBoard(boardInputFromDimensioning(board))
+      .panels.flatMap((p) => p.rows.flatMap((r) => r.devices))
+      .filter((d) => d.kind === 'differential');
+    const pdf = layoutBoard(boardInputFromItems(buildDimensioningItems(board)))
+      .panels.flatMap((p) => p.rows.flatMap((r) => r.devices))
+      .filter((d) => d.kind === 'differential');
+    expect(ddrs).toHaveLength(notes.length);
+    expect(drawn).toHaveLength(notes.length);
+    expect(pdf.map((d) => [d.title, d.rcdType, d.phase])).toEqual(
+      drawn.map((d) => [d.title, d.rcdType, d.phase]),
+    );
+    drawn.forEach((device, i) => {
+      expect(device.title).toBe(`ID ${ddrs[i]?.rating} A`);
+      expect(device.rcdType).toBe(ddrs[i]?.rcd_type);
+      expect(device.phase).toBe(ddrs[i]?.phase);
+      expect(notes[i]).toContain(`, ${ddrs[i]?.rating}\u00a0A, `);
+      if (device.phase) expect(notes[i]).toContain(`alimenté par la phase ${device.phase}`);
+    });
+  });
+});

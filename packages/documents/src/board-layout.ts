@@ -5,6 +5,7 @@ import {
   type DimensioningItem,
   generateDifferentialBreakers,
   MODULES,
+  type Phase,
   quantityOf,
   type RcdType,
   requestedPanelModules,
@@ -35,6 +36,8 @@ export interface BoardDevice {
   group: number | null;
   /** Differentials: the device type (A or F; an AC group is fitted with a type A). */
   rcdType?: RcdType;
+  /** Differentials on a three-phase supply: the phase feeding the row (issue 15). */
+  phase?: Phase;
 }
 
 export interface PlacedDevice extends BoardDevice {
@@ -84,6 +87,8 @@ export interface BoardBreakerLine {
   head?: boolean;
   /** '3P+N': a three-phase breaker, 4 modules wide (issue 15). */
   poles?: '1P+N' | '3P+N';
+  /** Three-phase supply: the phase of the breaker's RCD row (issue 15). */
+  phase?: Phase;
 }
 
 export interface BoardInput {
@@ -130,6 +135,7 @@ function asBreakerItem(line: BoardBreakerLine) {
     full_load: line.full_load,
     head: line.head,
     poles: line.poles,
+    phase: line.phase,
   };
 }
 
@@ -173,6 +179,7 @@ function devicesOf(input: BoardInput): { surge: BoardDevice[]; groups: BoardDevi
       caption: ddr?.intitule ?? `Interrupteur différentiel 30 mA – rangée ${index + 1}`,
       group: index,
       rcdType: type,
+      ...(ddr?.phase ? { phase: ddr.phase } : {}),
     };
     return [head, ...units.map((line) => breakerDevice(line, index))];
   });
@@ -262,7 +269,7 @@ export function layoutBoard(input: BoardInput): BoardLayout {
   const rowCount = allRows.length;
   const parts = [
     `Tableau électrique de ${capacity} modules en ${rowCount} ${rowCount > 1 ? 'rangées' : 'rangée'}`,
-    `${groups.length} interrupteur${groups.length > 1 ? 's' : ''} différentiel${groups.length > 1 ? 's' : ''} 30 mA${groups.length > 0 ? ` (${groups.map((g) => `${g[0]?.title.replace(/^ID /, '')} type ${g[0]?.rcdType ?? 'A'}`).join(', ')})` : ''}`,
+    `${groups.length} interrupteur${groups.length > 1 ? 's' : ''} différentiel${groups.length > 1 ? 's' : ''} 30 mA${groups.length > 0 ? ` (${groups.map((g) => `${g[0]?.title.replace(/^ID /, '')} type ${g[0]?.rcdType ?? 'A'}${g[0]?.phase ? ` sur ${g[0].phase}` : ''}`).join(', ')})` : ''}`,
     `${breakerCount} disjoncteur${breakerCount > 1 ? 's' : ''}`,
   ];
   if (surge.length > 0) parts.push(`${surge.length} parafoudre${surge.length > 1 ? 's' : ''}`);
@@ -300,6 +307,7 @@ export function boardInputFromDimensioning(dimensioning: Dimensioning): BoardInp
       full_load: b.full_load,
       head: b.head,
       poles: b.poles,
+      phase: b.phase,
     })),
     surgeProtectors: dimensioning.surge_protectors.map((s) => ({
       type: s.type,
@@ -332,6 +340,7 @@ export function boardInputFromItems(items: readonly DimensioningItem[]): BoardIn
         full_load: i.full_load,
         head: i.head,
         poles: i.poles,
+        phase: i.phase,
       })),
     surgeProtectors: items
       .filter((i) => i.type === 'surge_protector')

@@ -1,6 +1,6 @@
 import { buildEstimate, newCustomItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
+import { breakersByRow, itemsByRoom, REMOVED_ROOMS } from './estimate-groups.ts';
 
 const estimate = buildEstimate({
   rooms: [{ id: 'r1' }, { id: 'r2' }],
@@ -45,6 +45,25 @@ describe('estimate groups (part 2 §2.5 tables per room, breakers by row)', () =
       ['Chambre', 1],
       ['Séjour', 1],
     ]);
-    expect(grouped.custom.map((i) => i.id)).toEqual(['c1']);
+    // The dwelling's own lines (earthing, smoke detector…, issue 15) are custom lines too.
+    const dwelling = estimate.quoteItems.filter((i) => i.roomId == null).map((i) => i.id);
+    expect(dwelling).toContain('install-smoke-detector');
+    expect(grouped.custom.map((i) => i.id)).toEqual([...dwelling, 'c1']);
+  });
+
+  it('puts the lines of rooms no longer there last, together, never named by their ids (issue 20)', () => {
+    const grouped = itemsByRoom(
+      [
+        { ...newCustomItem('x1'), roomId: 'gone-1' },
+        { ...newCustomItem('s1'), roomId: 'r1' },
+        { ...newCustomItem('x2'), roomId: 'gone-2' },
+      ],
+      [{ id: 'r1', name: 'Séjour' }],
+    );
+    expect(grouped.rooms.map((g) => [g.name, g.items.map((i) => i.id)])).toEqual([
+      ['Séjour', ['s1']],
+      [REMOVED_ROOMS, ['x1', 'x2']],
+    ]);
+    expect(JSON.stringify(grouped.rooms.map((g) => g.name))).not.toContain('gone');
   });
 });

@@ -28,13 +28,16 @@ export function breakersByRow(items: readonly DimensioningItem[]): BreakerRow[] 
   return rows;
 }
 
+/** The heading of the lines of rooms no longer in the project. */
+export const REMOVED_ROOMS = 'Pièces supprimées';
+
 export interface RoomGroup {
   roomId: string;
   name: string;
   items: QuoteItem[];
 }
 
-/** Equipment lines per room in the rooms' order; lines of an unknown room keep their own group. */
+/** Equipment lines per room in the rooms' order; lines of rooms no longer there come last, together. */
 export function itemsByRoom(
   items: readonly QuoteItem[],
   rooms: ReadonlyArray<{ id: string; name: string }>,
@@ -43,17 +46,18 @@ export function itemsByRoom(
   for (const room of rooms)
     groups.set(String(room.id), { roomId: String(room.id), name: room.name, items: [] });
   const custom: QuoteItem[] = [];
+  // Issue 20: rooms gone since the quote (deleted, or replaced by a new analysis) are never shown by
+  // their ids; their lines stay together, last, until the estimate is recalculated.
+  const removed: RoomGroup = { roomId: '', name: REMOVED_ROOMS, items: [] };
   for (const item of items) {
     if (item.roomId == null || item.roomId === '') {
       custom.push(item);
       continue;
     }
-    let group = groups.get(item.roomId);
-    if (!group) {
-      group = { roomId: item.roomId, name: `Pièce ${item.roomId}`, items: [] };
-      groups.set(item.roomId, group);
-    }
-    group.items.push(item);
+    const group = groups.get(item.roomId);
+    if (group) group.items.push(item);
+    else removed.items.push(item);
   }
-  return { rooms: [...groups.values()].filter((g) => g.items.length > 0), custom };
+  const present = [...groups.values()].filter((g) => g.items.length > 0);
+  return { rooms: removed.items.length > 0 ? [...present, removed] : present, custom };
 }

@@ -1,4 +1,4 @@
-import type { DimensioningItem, QuoteItem, VatRate } from '@courant/domain';
+import type { Client, DimensioningItem, QuoteItem, VatRate } from '@courant/domain';
 import type { EstimatePdfInput } from './estimate-pdf.ts';
 
 /**
@@ -47,6 +47,26 @@ export interface PdfQuoteSource {
   quoteItems: readonly QuoteItem[];
   dimensioningItems: readonly DimensioningItem[];
   vatRate?: VatRate | null;
+  /** The devis's life (issue 16): number once sent, version, dates 'YYYY-MM-DD'. */
+  number?: string | null;
+  version?: number | null;
+  issuedOn?: string | null;
+  validUntil?: string | null;
+  plannedStart?: string | null;
+  plannedDurationDays?: number | null;
+  offPremises?: boolean | null;
+}
+
+/** What the PDF prints of the devis's life and client. */
+export interface PdfDevisFacts {
+  number: string | null;
+  version: number;
+  issuedOn: string | null;
+  validUntil: string | null;
+  plannedStart: string | null;
+  plannedDurationDays: number | null;
+  offPremises: boolean;
+  client: Client | null;
 }
 
 export interface EstimatePdfSource {
@@ -54,6 +74,8 @@ export interface EstimatePdfSource {
   project: PdfProjectSource;
   rooms: ReadonlyArray<{ id: string; name: string }>;
   quote: PdfQuoteSource;
+  /** The devis's client: the one kept when it was sent, else the project's; null without one. */
+  client?: Client | null;
   date: Date;
 }
 
@@ -64,7 +86,7 @@ function surfaceOf(value: number | string | null | undefined): number | null {
 }
 
 export function estimatePdfInput(source: EstimatePdfSource): Omit<EstimatePdfInput, 'fonts'> {
-  const { company, project, rooms, quote, date } = source;
+  const { company, project, rooms, quote, date, client } = source;
   return {
     company: { ...company, email: company.email || null },
     project: {
@@ -80,6 +102,16 @@ export function estimatePdfInput(source: EstimatePdfSource): Omit<EstimatePdfInp
     quoteItems: quote.quoteItems,
     dimensioningItems: quote.dimensioningItems,
     vatRate: quote.vatRate ?? 20,
+    devis: {
+      number: quote.number ?? null,
+      version: quote.version ?? 1,
+      issuedOn: quote.issuedOn ?? null,
+      validUntil: quote.validUntil ?? null,
+      plannedStart: quote.plannedStart ?? null,
+      plannedDurationDays: quote.plannedDurationDays ?? null,
+      offPremises: quote.offPremises ?? true,
+      client: client ?? null,
+    },
     date,
   };
 }

@@ -107,6 +107,18 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('numéro 120');
   });
 
+  it('prints a labour line with its hours and hourly rate (issue 16)', async () => {
+    const labour = {
+      ...newCustomItem('mo-1'),
+      intitule: 'Main-d’œuvre tirage',
+      prix: 52.5,
+      quantity: 3,
+      kind: 'main_oeuvre' as const,
+    };
+    const { text } = await pdfText(await buildEstimatePdf({ ...input, quoteItems: [labour] }));
+    expect(text).toContain('3 h 52,50 € /h 157,50 €');
+  });
+
   it('prints the totals per VAT rate and the reduced-rate mention (issue 16)', async () => {
     const quoteItems = input.quoteItems.map((item) =>
       item.id === 'custom-1' ? { ...item, vatRate: 20 as const } : item,

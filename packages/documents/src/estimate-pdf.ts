@@ -1,6 +1,9 @@
 import {
+  CLIENT_KIND_LABELS,
+  clientMentions,
   type DimensioningItem,
   estimateTotals,
+  formatAddress,
   formatDate,
   formatPrice,
   formatSurface,
@@ -9,11 +12,15 @@ import {
   lineTotal,
   lineUnit,
   type QuoteItem,
+  quoteNumberLabel,
   REDUCED_VAT_MENTION,
   type VatRate,
   vatRateLabel,
+  WITHDRAWAL_INFORMATION,
   WORK_TYPE_LABELS,
   type WorkType,
+  withdrawalFormLines,
+  workSiteAddress,
 } from '@courant/domain';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
@@ -25,7 +32,7 @@ import {
   moduleLabel,
 } from './board-layout.ts';
 import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
-import type { PdfCompanySource } from './estimate-pdf-input.ts';
+import type { PdfCompanySource, PdfDevisFacts } from './estimate-pdf-input.ts';
 
 /**
  * The estimate as a PDF the installer can send (pdf-lib; the server and the browser run this same code): company and
@@ -50,6 +57,8 @@ export interface EstimatePdfInput {
   dimensioningItems: readonly DimensioningItem[];
   /** The quote's VAT rate; a line may carry its own (default 20 %). */
   vatRate?: VatRate;
+  /** Number, dates and client of the devis (issue 16); absent: an unnumbered estimate. */
+  devis?: PdfDevisFacts;
   date: Date;
   fonts: PdfFonts;
 }
@@ -275,7 +284,8 @@ function quoteRow(item: QuoteItem): Row {
       item.intitule || 'Équipement',
       references(item) || '—',
       quantityText(item.quantity, UNIT_SUFFIX[lineUnit(item)]),
-      formatPrice(lineTotal({ ...item, quantity: 1 })),
+      // Labour shows its hourly rate (reference/devis.md: 'with its hourly rate and hours').
+      `${formatPrice(lineTotal({ ...item, quantity: 1 }))}${lineUnit(item) === 'h' ? '\u00a0/h' : ''}`,
       formatPrice(lineTotal(item)),
     ],
   };
@@ -358,8 +368,13 @@ function drawBoard(w: Writer, layout: BoardLayout) {
           font: w.bold,
           color: INK,
         });
+        // A differential reads its type (and phase on a three-phase supply) under its rating (issue 15).
         const caption =
-          d.kind === 'differential' ? '30 mA' : d.kind === 'surge_protector' ? d.title : d.caption;
+          d.kind === 'differential'
+            ? `type ${d.rcdType ?? 'A'} 30 mA${d.phase ? ` ${d.phase}` : ''}`
+            : d.kind === 'surge_protector'
+              ? d.title
+              : d.caption;
         const captionSize = 6.5;
         if (d.kind === 'breaker') {
           // The circuit's name runs up the module, as on the labels of a real board.
@@ -441,8 +456,36 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     }
   }
   w.y -= 10;
+  const devis = input.devis;
   w.text(title, MARGIN, { size: 18, font: bold, color: ACCENT });
   w.y -= 26;
+  if (devis?.number) {
+    w.text(`Devis n° ${quoteNumberLabel(devis.number, devis.version)}`, MARGIN, { size: 12, font: bold });
+    w.y -= 16;
+  }
+  const dates = [
+    devis?.issuedOn ? `Date d'émission : ${formatDate(devis.issuedOn)}` : '',
+    devis?.validUntil ? `Valable jusqu'au ${formatDate(devis.validUntil)}` : '',
+    devis?.plannedStart ? `Début des travaux prévu le ${formatDate(devis.plannedStart)}` : '',
+    devis?.plannedDurationDays
+      ? `Durée estimée : ${devis.plannedDurationDays} jour${devis.plannedDurationDays > 1 ? 's' : ''}`
+      : '',
+  ].filter(Boolean);
+  if (dates.length > 0) w.paragraph(dates.join(' — '), 9.5);
+  // The client (reference/devis.md: name and address; the work site when it differs).
+  const client = devis?.client ?? null;
+  if (client) {
+    w.heading('Client', 11);
+    const site = workSiteAddress(client);
+    const clientLines = [
+      `${clean(client.name)} (${CLIENT_KIND_LABELS[client.kind]})`,
+      formatAddress(client) ? `Adresse : ${formatAddress(client)}` : '',
+      site ? `Adresse du chantier : ${site}` : '',
+      [clean(client.phone), clean(client.email)].filter(Boolean).join(' — '),
+    ].filter(Boolean);
+    for (const line of clientLines) w.paragraph(line, 9.5);
+    w.y -= 4;
+  }
   const quoteRate = input.vatRate ?? 20;
   w.text(`Montants en euros hors taxes, TVA ${formatVatRate(quoteRate)} sauf mention contraire.`, MARGIN, {
     size: 9,
@@ -563,13 +606,19 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   const validUntil = c.validityDays
     ? formatDate(new Date(input.date.getTime() + c.validityDays * 86_400_000).toISOString())
     : '';
+  const mentions = clientMentions({ kind: client?.kind ?? null, offPremises: devis?.offPremises ?? true });
   const conditions = [
-    c.validityDays ? `Devis gratuit, valable ${c.validityDays} jours (jusqu'au ${validUntil}).` : '',
+    devis?.validUntil
+      ? `Devis gratuit, valable jusqu'au ${formatDate(devis.validUntil)}.`
+      : c.validityDays
+        ? `Devis gratuit, valable ${c.validityDays} jours (jusqu'au ${validUntil}).`
+        : '',
     c.depositPercent
       ? `Acompte de ${String(c.depositPercent).replace('.', ',')} % à la signature, solde à la fin des travaux.`
       : '',
-    clean(c.latePaymentMention),
-    clean(c.mediatorMention),
+    mentions.latePayment ? clean(c.latePaymentMention) : '',
+    mentions.mediator ? clean(c.mediatorMention) : '',
+    mentions.withdrawal ? WITHDRAWAL_INFORMATION : '',
   ].filter(Boolean);
   if (conditions.length > 0) {
     w.heading('Conditions', 11);
@@ -590,10 +639,38 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     drawBoard(w, layoutBoard(boardInputFromItems(items)));
   }
 
+  // The detachable withdrawal form (Code de la consommation L221-5, R221-1), on a page of its own.
+  if (mentions.withdrawal) {
+    w.newPage();
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y + 8 },
+      end: { x: PAGE_W - MARGIN, y: w.y + 8 },
+      thickness: 0.8,
+      color: MUTED,
+      dashArray: [4, 3],
+    });
+    w.heading('Formulaire de rétractation', 13);
+    const address = [clean(c.address), [clean(c.postalCode), clean(c.city)].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
+    for (const line of withdrawalFormLines({
+      name: clean(c.name),
+      address,
+      email: clean(c.email),
+    })) {
+      w.paragraph(line, 9.5);
+      w.y -= 10;
+    }
+  }
+
   // Footer on every page.
   const count = w.pages.length;
   w.pages.forEach((page, i) => {
-    const footer = `${clean(input.company.name) || 'Courant'} — ${title} — ${dateText}`;
+    const footer = [
+      clean(input.company.name) || 'Courant',
+      devis?.number ? `Devis ${devis.number}` : title,
+      dateText,
+    ].join(' — ');
     page.drawLine({
       start: { x: MARGIN, y: MARGIN + 12 },
       end: { x: PAGE_W - MARGIN, y: MARGIN + 12 },

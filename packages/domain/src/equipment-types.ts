@@ -87,19 +87,10 @@ export const colorSchema = z.enum([COLORS.white, COLORS.black]);
 export type Color = z.infer<typeof colorSchema>;
 export const DEFAULT_COLOR: Color = COLORS.white;
 
-/** Sockets and switches come in white or black (part 2 §3.4). */
+/** Sockets and switches come in white or black (part 2 §3.4): every socket and every switch. */
 const COLOURABLE = new Set<EquipmentType>([
-  'SimpleSocket',
-  'DoubleSocket',
-  'WaterproofSocket',
-  'NetworkSocket',
-  'TVSocket',
-  'OvenSocket',
-  'ExtractorSocket',
-  'Dedicated20ASocket',
-  'SimpleSwitch',
-  'DoubleSwitch',
-  'DimmerSwitch',
+  ...EQUIPMENT_BY_CATEGORY.electricite,
+  ...EQUIPMENT_BY_CATEGORY.eclairage.filter((type) => type !== 'LightingPoint'),
 ]);
 export function needsColor(type: EquipmentType): boolean {
   return COLOURABLE.has(type);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { dimensioningInputSchema } from './dimensioning/compute-dimensioning.ts';
 import { cableTypeSchema, surgeProtectorTypeSchema } from './dimensioning/dimensioning.schema.ts';
-import { rcdTypeSchema } from './dimensioning/rcd-rows.ts';
+import { phaseSchema, rcdTypeSchema } from './dimensioning/rcd-rows.ts';
 import { equipmentTypeSchema } from './equipment-types.ts';
 import { DOMAIN_ERRORS, enumError, parseEnum } from './errors.ts';
 import {
@@ -32,6 +32,7 @@ describe('issue 15: every enumerated input refuses an unknown value with its typ
     ['cable type', cableTypeSchema, 'H07', DOMAIN_ERRORS.UNKNOWN_CABLE_TYPE],
     ['surge protector type', surgeProtectorTypeSchema, 'Type 4', DOMAIN_ERRORS.UNKNOWN_SURGE_PROTECTOR_TYPE],
     ['RCD type', rcdTypeSchema, 'B', DOMAIN_ERRORS.UNKNOWN_RCD_TYPE],
+    ['phase', phaseSchema, 'L4', DOMAIN_ERRORS.UNKNOWN_PHASE],
     ['supply', supplyPhasesSchema, 'biphase', INSTALLATION_MESSAGES.phases],
     ['EV charger', evChargerSchema, 'borne_50kw', INSTALLATION_MESSAGES.evCharger],
   ] as const)('%s', (_name, schema, value, message) => {

@@ -19,6 +19,7 @@ export const DOMAIN_ERRORS = {
   UNKNOWN_CABLE_TYPE: 'Type de câble inconnu\u00a0: R2V, Prefile, Coaxial ou RJ45',
   UNKNOWN_SURGE_PROTECTOR_TYPE: 'Type de parafoudre inconnu\u00a0: Type 1, Type 2, Type 3 ou Type 1+2',
   UNKNOWN_RCD_TYPE: 'Type de différentiel inconnu\u00a0: AC, A ou F',
+  UNKNOWN_PHASE: 'Phase inconnue\u00a0: L1, L2 ou L3',
 } as const;
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 

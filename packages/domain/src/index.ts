@@ -1,5 +1,6 @@
 export * from './auth.schema.ts';
 export * from './catalogue/index.ts';
+export * from './clients/client.schema.ts';
 export * from './company/index.ts';
 export * from './compliance/index.ts';
 export * from './csv.ts';

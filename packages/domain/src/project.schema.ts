@@ -71,6 +71,8 @@ export const projectInfoSchema = z.object({
     .int(PROJECT_MESSAGES.numberOfPeople)
     .min(1, PROJECT_MESSAGES.numberOfPeople)
     .max(100),
+  /** A client of the company's list (issue 16); null: none yet. */
+  clientId: z.string().max(100).nullable().optional(),
 });
 export type ProjectInfo = z.infer<typeof projectInfoSchema>;
 

@@ -18,6 +18,7 @@ import {
   toJpeg,
 } from './image-prep.ts';
 import type { OcrEngine, OcrPass } from './ocr.ts';
+import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
 import {
   mergePageParses,
   type PageParse,
@@ -35,6 +36,7 @@ import type {
   AnalyzePlanOptions,
   DetectedRoom,
   PlanMimeType,
+  TextItem,
 } from './types.ts';
 import { readPlanWithVision } from './vision.ts';
 
@@ -188,7 +190,8 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   };
   const parses: PageParse[] = [];
   let text = '';
-  for (const { angle, passes } of drawingFrames(picture)) {
+  let letterPx: number | undefined;
+  reading: for (const { angle, passes } of drawingFrames(picture)) {
     for (const pass of passes) {
       const { cleaned, scale, frame } = prepare(pass.longSide, angle);
       const reading = await ocr.read(cleaned, pass);
@@ -207,7 +210,14 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
         return { x: at.x * k, y: at.y * k };
       };
       parses.push(placeOnPage(parsePage(groupSegments(items), { ocr: true }), toPage, angle));
-      if (!text && !pass.angle) text = reading.text;
+      if (!text && !pass.angle) {
+        text = reading.text;
+        const sure = sureLetterHeight(reading.items);
+        letterPx = sure === undefined ? undefined : sure / scale;
+        // Small print (a low-resolution scan): only near-certain readings would be listed, and more
+        // passes and close readings of blurred figures do not make them so. The first reading decides.
+        if (isSmallPrint(letterPx) && !parses.some((p) => p.rooms.some(isNearCertain))) break reading;
+      }
     }
   }
   const parse = mergePageParses(parses);
@@ -221,8 +231,21 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     room.roomType = classifyRoom(room.name, restored).roomType;
     room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
   }
+  parse.rooms = parse.rooms.filter((room) => keepOcrRoom({ ...room, letterPx }));
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
+}
+
+/**
+ * How tall the plan's writing is in the picture the OCR read: the median box height of the words it
+ * read surely (three letters or more: 'wc' is shorter than 'Chambre'). undefined when none.
+ */
+function sureLetterHeight(items: TextItem[]): number | undefined {
+  const heights = items
+    .filter((i) => (i.confidence ?? 0) >= 80 && (i.text.match(/\p{L}/gu) ?? []).length >= 3)
+    .map((i) => i.height)
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)];
 }
 
 /** Letters of a label cut out and read closely are enlarged to about this height (pixels). */
@@ -272,7 +295,13 @@ async function readMissingSurfaces(
       const under = lv > 0.6 * h && Math.abs(lu) <= along / 2 + 3 * h && lu - lw / 2 <= along / 2;
       if (!sameLine && !under) continue;
       const value = surfaceOfLine(line.text);
-      if (value === undefined || value <= 0) continue;
+      if (value === undefined || value <= 0) {
+        // Figures there that make no surface: the plan writes one the OCR cannot read. Not the
+        // name's own number ('CH. 2'), nor a ceiling height.
+        if (under && /\d/u.test(line.text) && !/\bh\.?s\.?p|\bh\s*=/iu.test(line.text))
+          room.surfaceUnread = true;
+        continue;
+      }
       const px = room.cx + (lu * dir.x + lv * down.x) / toPicture;
       const py = room.cy + (lu * dir.y + lv * down.y) / toPicture;
       // Not a surface another room's label already gave.
@@ -280,7 +309,7 @@ async function readMissingSurfaces(
       room.surface = value;
       room.surfaceAt = { cx: px, cy: py, width: lw / toPicture, height: room.height, angle: room.angle };
       room.roomType = classifyRoom(room.name, value).roomType;
-      room.confidence = Math.min(1, room.confidence / 0.6) * 0.9;
+      room.confidence = Math.min(Math.min(1, room.confidence / 0.6) * 0.9, line.confidence / 100);
       taken.push(room.surfaceAt);
       break;
     }

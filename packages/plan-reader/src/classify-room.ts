@@ -382,6 +382,7 @@ const PLAUSIBLE: Partial<Record<NameKind, [min: number, max: number]>> = {
   circulation: [0.5, 30],
   storeroom: [0.3, 40],
   garage: [8, 90],
+  exterior: [1, 200],
 };
 
 export function plausibleSurface(name: string): [min: number, max: number] | undefined {
@@ -390,5 +391,7 @@ export function plausibleSurface(name: string): [min: number, max: number] | und
   if (first === undefined) return undefined;
   if (kinds.includes('living') && kinds.includes('kitchen')) return [12, 160];
   if (kinds.includes('bath') && kinds.includes('wc')) return [2, 20];
+  // A balcony or a loggia is a strip along the façade, not a terrace.
+  if (/^(balcons?|loggia)\b/u.test(normalizeName(name))) return [1, 30];
   return PLAUSIBLE[first];
 }

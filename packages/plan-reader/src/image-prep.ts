@@ -57,9 +57,8 @@ function drawable(picture: Picture): Image | Canvas {
   return canvas;
 }
 
-/** JPEG of a picture at most maxSide pixels long (what a vision model is sent). */
-export async function toJpeg(picture: Picture, maxSide: number): Promise<Buffer> {
-  const scale = Math.min(1, maxSide / Math.max(picture.width, picture.height));
+/** A picture drawn on white at `scale` (1 keeps its size): transparent parts become paper. */
+function onWhite(picture: Picture, scale: number) {
   const width = Math.max(1, Math.round(picture.width * scale));
   const height = Math.max(1, Math.round(picture.height * scale));
   const canvas = createCanvas(width, height);
@@ -67,18 +66,18 @@ export async function toJpeg(picture: Picture, maxSide: number): Promise<Buffer>
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(drawable(picture), 0, 0, width, height);
+  return { canvas, ctx, width, height };
+}
+
+/** JPEG of a picture at most maxSide pixels long (what a vision model is sent). */
+export async function toJpeg(picture: Picture, maxSide: number): Promise<Buffer> {
+  const { canvas } = onWhite(picture, Math.min(1, maxSide / Math.max(picture.width, picture.height)));
   return canvas.encode('jpeg', 85);
 }
 
 /** Resized greyscale copy of an image; scale 1 keeps its size. */
 export function toGrey(image: Picture, scale: number): Grey {
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(drawable(image), 0, 0, width, height);
+  const { ctx, width, height } = onWhite(image, scale);
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const data = new Uint8Array(width * height);
   for (let i = 0, p = 0; p < data.length; i += 4, p++) {

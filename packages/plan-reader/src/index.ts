@@ -6,6 +6,7 @@
 import { AnalysisError } from './analysis-error.ts';
 import { analyzeLocally } from './analyze-local.ts';
 import { OcrEngine } from './ocr.ts';
+import { preloadPdfjs } from './pdf-text.ts';
 import type { AnalysisResult, AnalyzePlanInput, AnalyzePlanOptions } from './types.ts';
 import { PLAN_MIME_TYPES } from './types.ts';
 import { AnalysisPool, type AnalysisPoolOptions, DEFAULT_ANALYSIS_TIMEOUT_MS } from './worker-pool.ts';
@@ -84,6 +85,16 @@ export async function readPlan(
   inThreadOcr ??= new OcrEngine();
   const { onVisionFailure, ...options } = opts;
   return analyzeLocally(input, options, { ocr: inThreadOcr, onVisionFailure });
+}
+
+/**
+ * Loads pdf.js and the French OCR model for readPlan now (a job process waiting for its plan), so that
+ * the reading does not wait for them.
+ */
+export function warmUpPlanReader(): void {
+  inThreadOcr ??= new OcrEngine();
+  inThreadOcr.warmUp();
+  preloadPdfjs();
 }
 
 /** Stops the OCR engine readPlan keeps between plans. */

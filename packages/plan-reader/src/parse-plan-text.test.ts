@@ -66,6 +66,9 @@ describe('parseSegmentText', () => {
     expect(parseSegmentText('CH.111.2m2', { ocr: true })).toEqual([
       { kind: 'room', name: 'CH.1', surface: 11.2, bare: false },
     ]);
+    expect(parseSegmentText('WC 11,2 m²', { ocr: true })).toEqual([
+      { kind: 'room', name: 'WC 1', surface: 1.2, bare: false },
+    ]);
     expect(parseSegmentText('7 Garage 18,60 m?', { ocr: true })).toEqual([
       { kind: 'room', name: 'Garage', surface: 18.6, bare: false },
     ]);
@@ -250,6 +253,8 @@ describe('restoreLostComma', () => {
     ['SdE', 45, 4.5],
     ['W.C.', 11, 1.1],
     ['Séjour', 2760, 27.6],
+    ['Balcon', 45, 4.5],
+    ['Terrasse', 1200, 12],
   ])('reads %s %d as %d m² (a comma the OCR lost)', (name, read, surface) => {
     expect(restoreLostComma(name, read)).toBe(surface);
   });
@@ -258,7 +263,7 @@ describe('restoreLostComma', () => {
     ['Séjour', 32],
     ['Chambre 2', 12],
     ['Garage', 18],
-    ['Terrasse', 1200],
+    ['Terrasse', 45],
     ['Pièce 3', 2024],
     ['Cuisine', 11.85],
     ['Chambre 1', 35000],

@@ -38,6 +38,8 @@ export interface PlacedRoom extends Omit<DetectedRoom, 'label'> {
   bounds: Bounds;
   /** The line the surface was read on (to read it again closer when OCR may have lost a comma). */
   surfaceAt?: TextBox;
+  /** OCR: figures under or after the name that the close reading could not make a surface of. */
+  surfaceUnread?: boolean;
 }
 
 export interface PageParse {
@@ -159,7 +161,12 @@ function findSurfaces(text: string): Found[] {
  * a three-digit surface (no bedroom has 100 m²) is given back its space.
  */
 function unglueBedroomIndex(text: string): string {
-  return text.replace(/\b(ch|chb|chbre|chambre)(\s?\.?\s?)(\d)(\d{2}[.,]\d{1,2})(?=\s*m)/giu, '$1$2$3 $4');
+  return (
+    text
+      .replace(/\b(ch|chb|chbre|chambre)(\s?\.?\s?)(\d)(\d{2}[.,]\d{1,2})(?=\s*m)/giu, '$1$2$3 $4')
+      // So is 'WC 1 1,2 m²' read 'WC 11,2 m²': no WC has 10 m².
+      .replace(/\b(wc|w\.c\.)(\s?)(\d)(\d[.,]\d{1,2})(?=\s*m)/giu, '$1$2$3 $4')
+  );
 }
 
 /** An OCR reading keeps only the words of its label: debris of the drawing around it goes. */
@@ -269,6 +276,8 @@ interface Label {
   bounds: Bounds;
   /** Its surface was read across a row (a surfaces table), not under or beside it. */
   fromRow?: boolean;
+  /** OCR certainty of the line its surface was read on, when written apart from the name. */
+  surfaceConfidence?: number;
 }
 
 interface Loose {
@@ -283,6 +292,7 @@ interface Loose {
   /** 'SHAB 11,15 m²': a room's surface when under a name, else the plan's total. */
   shab?: boolean;
   used: boolean;
+  confidence: number;
 }
 
 interface TotalLabel {
@@ -379,7 +389,16 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
     if (shab) {
       const value = parseSurfaceNumber(shab[1] ?? '');
       if (value > 0 && value <= MAX_SURFACE)
-        loose.push({ value, box, ...at, bounds, unit: true, shab: true, used: false });
+        loose.push({
+          value,
+          box,
+          ...at,
+          bounds,
+          unit: true,
+          shab: true,
+          used: false,
+          confidence: seg.confidence,
+        });
       continue;
     }
     // 'Dgt SHAB 4,95 m²' is a room's label; 'SHAB : 100,95 m²' the total.
@@ -401,7 +420,15 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
           bounds,
         });
       } else {
-        loose.push({ value: piece.value, box, ...at, bounds, unit: piece.kind === 'surface', used: false });
+        loose.push({
+          value: piece.value,
+          box,
+          ...at,
+          bounds,
+          unit: piece.kind === 'surface',
+          used: false,
+          confidence: seg.confidence,
+        });
       }
     }
   }
@@ -439,6 +466,7 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
     target.surface = figure.value;
     target.surfaceAt = figure.box;
     target.fromRow = fromRow;
+    target.surfaceConfidence = figure.confidence;
     if (!fromRow) target.bounds = union(target.bounds, figure.bounds);
   };
   const unitFigures = loose.filter((l) => l.unit);
@@ -492,11 +520,14 @@ export function parsePage(segments: TextSegment[], options: ParseOptions = {}): 
 }
 
 /**
- * How sure a label's reading is, 0–1: the OCR's certainty (1 for a PDF's text), lowered for a name
+ * How sure a label's reading is, 0–1: the OCR's certainty of its name and surface (1 for a PDF's text), lowered for a name
  * the vocabulary does not know and for a room whose surface could not be found.
  */
 function labelConfidence(label: Label, known: boolean): number {
-  const read = Math.min(1, Math.max(0, label.confidence / 100));
+  // A surface read on its own line counts for half: a well-read name over an unsure figure is a less
+  // sure room (an unsure figure under a sure name is more often a '9,8 m²' than a misreading).
+  const certainty = Math.min(label.confidence, (label.confidence + (label.surfaceConfidence ?? 100)) / 2);
+  const read = Math.min(1, Math.max(0, certainty / 100));
   const named = known ? 1 : 0.7;
   const surfaced = label.surface === undefined ? 0.6 : 1;
   return Math.round(read * named * surfaced * 100) / 100;
@@ -521,6 +552,7 @@ function dedupeLabels(labels: Label[]): Label[] {
         if (bare.length === 1 && bare[0]) {
           bare[0].surface = label.surface;
           bare[0].surfaceAt = label.surfaceAt;
+          bare[0].surfaceConfidence = Math.min(label.confidence, label.surfaceConfidence ?? 100);
           continue;
         }
       }

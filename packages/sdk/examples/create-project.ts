@@ -42,7 +42,18 @@ export async function runExample(
     log(`Compte de démonstration : ${email}`);
   }
 
+  // The client goes into the company's list, then on the project (the devis is addressed to them).
+  const customer = await client.clients.create.mutate({
+    kind: 'particulier',
+    name: 'M. et Mme Durand',
+    address: '3 rue Neuve',
+    postalCode: '69003',
+    city: 'Lyon',
+  });
+  log(`Client : ${customer.name}`);
+
   const project = await client.projects.create.mutate({
+    clientId: customer.id,
     name: 'Maison Durand',
     description: 'Créé par le SDK',
     typeProjet: 'Résidentiel',

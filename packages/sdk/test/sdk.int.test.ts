@@ -70,9 +70,12 @@ describe('@courant/sdk against a server booted in-process', () => {
     expect(rooms.rooms.map((r) => r.name)).toEqual(['Séjour', 'Cuisine', 'Chambre 1']);
     const quotes = await client.quotes.listByProject.query({ projectId: result.projectId });
     expect(quotes.map((q) => [q.id, q.status, q.totalAmount])).toEqual([
-      [result.quoteId, 'completed', result.totalAmount],
+      [result.quoteId, 'sent', result.totalAmount],
     ]);
-    expect((await client.projects.get.query({ id: result.projectId })).status).toBe('completed');
+    const saved = await client.projects.get.query({ id: result.projectId });
+    expect(saved.status).toBe('completed');
+    expect(saved.client).toMatchObject({ name: 'M. et Mme Durand', kind: 'particulier', city: 'Lyon' });
+    expect((await client.clients.list.query()).map((c) => c.name)).toEqual(['M. et Mme Durand']);
     const pdf = await client.quotePdf(result.quoteId);
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     const stranger = createCourantClient({ baseUrl });

@@ -9,6 +9,8 @@ export interface SessionUserAttributes {
   lastName: string;
   company: string;
   siret: string;
+  /** The company whose projects the user sees and edits (issue 21). */
+  companyId: string;
 }
 
 export const SESSION_COOKIE_NAME = 'courant_session';

@@ -12,6 +12,7 @@ interface SessionUserRow {
   last_name: string;
   company: string;
   siret: string;
+  company_id: string;
 }
 
 /** What the sessions table holds instead of the token: its SHA-256, hex. */
@@ -45,7 +46,7 @@ export class MikroOrmSessionAdapter implements Adapter {
   async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
     const rows = await this.orm.em.getConnection().execute<SessionUserRow[]>(
       `select s.user_id, extract(epoch from least(s.expires_at, s.absolute_expires_at)) * 1000 as expires_ms,
-              u.email, u.first_name, u.last_name, c.name as company, c.siret
+              u.email, u.first_name, u.last_name, u.company_id, c.name as company, c.siret
          from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
         where s.token_hash = ?`,
       [sessionTokenHash(token)],
@@ -62,6 +63,7 @@ export class MikroOrmSessionAdapter implements Adapter {
           lastName: row.last_name,
           company: row.company,
           siret: row.siret,
+          companyId: row.company_id,
         },
       },
     ];

@@ -2,8 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
-import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import type { Config } from '../config.ts';
 import { entities } from './entities/index.ts';
@@ -35,10 +33,14 @@ export async function openOrm(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   log?: (message: string) => void,
 ): Promise<Orm> {
+  // Each driver is loaded only when it is the one used: on PostgreSQL the start never loads PGlite's
+  // driver and WebAssembly loader (a good part of the start's module loading).
   if (config.databaseUrl) {
+    const { MikroORM: PostgresORM } = await import('@mikro-orm/postgresql');
     const orm = await PostgresORM.init({ ...baseOptions(log), clientUrl: config.databaseUrl } as never);
     return orm as unknown as Orm;
   }
+  const { MikroORM: PgliteORM } = await import('@mikro-orm/pglite');
   if (config.dataDir === 'memory://')
     return (await PgliteORM.init({ ...baseOptions(log) } as never)) as unknown as Orm;
   const dir = path.resolve(config.dataDir, 'pglite');

@@ -15,6 +15,8 @@ if (existsSync(compiled)) {
   register();
   ({ run } = await import(new URL(`./tasks/${task}.ts`, import.meta.url).href));
 }
+// A parent that dies (a worker killed) closes the channel: its job processes end with it.
+process.once('disconnect', () => process.exit(0));
 process.once('message', async ({ input }) => {
   try {
     const value = await run(input);

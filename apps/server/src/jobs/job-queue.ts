@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { lockKey } from '../db/advisory-lock.ts';
 import type { Em } from '../db/orm.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * A durable job queue in the application's database (issue 18): the `jobs` table, claimed with
@@ -49,20 +52,121 @@ interface RawJob {
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
+/**
+ * Within one process, 'enqueued' wakes the local worker at once and 'finished' (job id) wakes whoever
+ * waits for that job; across processes, both poll the table.
+ */
+export const jobEvents = new EventEmitter();
+jobEvents.setMaxListeners(0);
+
+export interface EnqueueOptions {
+  maxAttempts?: number;
+  runAfter?: Date;
+  /** The owner (a user id) when one owner may have only one job of this kind in flight. */
+  ownerKey?: string;
+}
+
 export async function enqueueJob(
   em: Em,
   kind: string,
   payload: unknown,
-  options: { maxAttempts?: number; runAfter?: Date } = {},
+  options: EnqueueOptions = {},
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date();
   await em.execute(
-    `insert into "jobs" ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_after", "workers", "created_at")
-     values (?, ?, ?, 'queued', 0, ?, ?, '[]', ?)`,
-    [id, kind, JSON.stringify(payload), options.maxAttempts ?? 3, options.runAfter ?? now, now],
+    `insert into "jobs" ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_after", "workers", "owner_key", "created_at")
+     values (?, ?, ?, 'queued', 0, ?, ?, '[]', ?, ?)`,
+    [
+      id,
+      kind,
+      JSON.stringify(payload),
+      options.maxAttempts ?? 3,
+      options.runAfter ?? now,
+      options.ownerKey ?? null,
+      now,
+    ],
   );
+  notifyEnqueued(kind);
   return id;
+}
+
+/**
+ * Wakes this process's idle worker for `kind`. Called by enqueueJob, and again by a caller whose
+ * transaction commits later (a worker woken before the commit does not see the row yet).
+ */
+export function notifyEnqueued(kind: string): void {
+  setImmediate(() => jobEvents.emit('enqueued', kind));
+}
+
+/** Seconds a client is told to wait when the plan jobs are full (503 + Retry-After). */
+export const BUSY_RETRY_AFTER_S = 10;
+
+export const JOB_BUSY_MESSAGES = {
+  full: 'Trop de plans sont en cours de traitement. Réessayez dans quelques secondes.',
+  ownerBusy:
+    'Une analyse de vos plans est déjà en cours. Attendez qu’elle se termine pour en lancer une autre.',
+};
+
+export const jobsBusy = (message = JOB_BUSY_MESSAGES.full) =>
+  new AppError('SERVICE_UNAVAILABLE', message, undefined, BUSY_RETRY_AFTER_S);
+
+/**
+ * Enqueues a job into a bounded queue (issue 18): refused with 503 + Retry-After when `maxQueued` jobs of
+ * its kind already wait, or when `ownerKey` already has one queued or running. The checks and the insert
+ * run under an advisory lock on the kind, so two requests at once cannot both pass.
+ */
+export async function enqueueBoundedJob(
+  em: Em,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions & { maxQueued: number },
+): Promise<string> {
+  return em.transactional(async (tem) => {
+    await lockKey(tem, `jobs:${kind}`);
+    if (options.ownerKey) {
+      const mine = await tem.execute<{ id: string }[]>(
+        `select "id" from "jobs" where "kind" = ? and "owner_key" = ? and "status" in ('queued', 'running') limit 1`,
+        [kind, options.ownerKey],
+      );
+      if (mine.length > 0) throw jobsBusy(JOB_BUSY_MESSAGES.ownerBusy);
+    }
+    const [queued] = await tem.execute<{ n: string | number }[]>(
+      `select count(*) as n from "jobs" where "kind" = ? and "status" = 'queued'`,
+      [kind],
+    );
+    if (Number(queued?.n ?? 0) >= options.maxQueued) throw jobsBusy();
+    return enqueueJob(tem, kind, payload, options);
+  });
+}
+
+/**
+ * Waits until the job is done or failed for good, or `timeoutMs` passed (then answers it as it is, still
+ * queued or running). Cheap for the web process: a timer and one primary-key read every `pollMs`.
+ */
+export async function waitForJob(
+  em: Em,
+  jobId: string,
+  timeoutMs: number,
+  pollMs = 250,
+): Promise<JobRow | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await readJob(em, jobId);
+    if (!row || row.status === 'done' || row.status === 'failed' || Date.now() >= deadline) return row;
+    await new Promise<void>((resolve) => {
+      const wake = (id: string) => {
+        if (id === jobId) done();
+      };
+      const done = () => {
+        clearTimeout(timer);
+        jobEvents.off('finished', wake);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.min(pollMs, Math.max(0, deadline - Date.now())));
+      jobEvents.on('finished', wake);
+    });
+  }
 }
 
 /**
@@ -129,6 +233,7 @@ export async function completeJob(
       where "id" = ? and "locked_by" = ? and "status" = 'running' returning "id"`,
     [JSON.stringify(result ?? null), jobId, workerId],
   );
+  jobEvents.emit('finished', jobId);
   return rows.length === 1;
 }
 
@@ -159,6 +264,7 @@ export async function failJob(
       workerId,
     ],
   );
+  if (last) jobEvents.emit('finished', job.id);
 }
 
 export async function readJob(em: Em, jobId: string): Promise<JobRow | null> {

@@ -1,28 +1,7 @@
-import { AppError } from '../errors.ts';
-
-/** Seconds a client is told to wait when the plan jobs are full (503 + Retry-After). */
-export const BUSY_RETRY_AFTER_S = 10;
-
-export const jobsBusy = () =>
-  new AppError(
-    'SERVICE_UNAVAILABLE',
-    'Trop de plans sont en cours de traitement. Réessayez dans quelques secondes.',
-    undefined,
-    BUSY_RETRY_AFTER_S,
-  );
-
-export interface PlanJobs {
-  previews: JobSlots;
-  analyses: JobSlots;
-}
-
-/** Two previews and one analysis at once on 2 cores; a few more may wait (issue 18). */
-export function createPlanJobs(): PlanJobs {
-  return { previews: new JobSlots(2, 8), analyses: new JobSlots(1, 4) };
-}
+import { jobsBusy } from './job-queue.ts';
 
 /**
- * A bounded queue for plan jobs in this process: `capacity` jobs run at once, at most `maxWaiting`
+ * A bounded queue of work in this process (password hashing): `capacity` jobs run at once, at most `maxWaiting`
  * wait, and one user has at most one job in flight — one account cannot hold every slot, and a
  * burst is refused at once (503) instead of piling files up in memory.
  */

@@ -2,11 +2,13 @@
 // Run as many as wanted, on any machine that reaches DATABASE_URL and the same file store (S3_* or a
 // shared STORAGE_DIR). Without DATABASE_URL there is nothing to share: the web process keeps its jobs.
 import { hostname } from 'node:os';
+import { fastify } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { openOrm } from '../db/orm.ts';
+import { REDACTED, REDACTED_LOG_PATHS } from '../log-redaction.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import { closeSpareChildren } from './child-job.ts';
-import { runWorker } from './worker.ts';
+import { runWorker, warmUpJobProcesses } from './worker.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -14,14 +16,15 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const workerId = `${config.jobs.workerId ?? hostname()}:${process.pid}`;
+// The server's own logger (Fastify's pino, JSON lines), with the same redaction; no server is started.
+const log = fastify({
+  logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED } },
+}).log.child({ workerId });
 const orm = await openOrm(config);
 const storage = await createFileStore(config);
-const log = {
-  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', workerId, msg, ...obj })),
-  warn: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'warn', workerId, msg, ...obj })),
-};
 const stop = new AbortController();
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop.abort());
+warmUpJobProcesses(config);
 log.info({ leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs }, 'worker ready');
 await runWorker(
   { orm, storage, config, log },

@@ -1,64 +1,44 @@
-import { PLAN_FILE_MIME, type PlanFileKind } from '@courant/domain';
 import type { Config } from '../config.ts';
-import type { Orm } from '../db/orm.ts';
-import { PREVIEW_MAX_RSS_MB } from '../modules/plans/plans.service.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { runInChild } from './child-job.ts';
-import { type ClaimedJob, claimJob, completeJob, failJob, renewLease } from './job-queue.ts';
+import { PLAN_ANALYSIS_JOB, planAnalysisJob } from '../modules/plans/plan-analysis.service.ts';
+import { PLAN_PREVIEW_JOB, PREVIEW_MAX_RSS_MB, planPreviewJob } from '../modules/plans/plan-preview.job.ts';
+import { warmUpChild } from './child-job.ts';
+import type { JobHandler, WorkerDeps } from './job-handler.ts';
+import { type ClaimedJob, claimJob, completeJob, failJob, jobEvents, renewLease } from './job-queue.ts';
 
-export interface WorkerDeps {
-  orm: Orm;
-  storage: FileStore;
-  config: Pick<Config, 'analysis'>;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-}
+export type { WorkerDeps } from './job-handler.ts';
 
-type Handler = (deps: WorkerDeps, payload: unknown) => Promise<unknown>;
-
-const KIND_OF_MIME = Object.fromEntries(
-  Object.entries(PLAN_FILE_MIME).map(([kind, mime]) => [mime, kind as PlanFileKind]),
-) as Record<string, PlanFileKind>;
+/** Every kind of job a worker knows; the untrusted files are parsed in their child processes. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [PLAN_PREVIEW_JOB]: planPreviewJob,
+  [PLAN_ANALYSIS_JOB]: planAnalysisJob,
+};
 
 /**
- * `plan-preview` { planId }: draws the PNG thumbnail of a stored plan that has none (its preview at upload
- * failed or timed out), in a child process with the preview's memory and time caps, stores it and records
- * it on the plan. The file is read when the job starts, from the FileStore every process shares.
+ * A preview process starts now, its modules loaded, so that the first upload's preview does not wait.
+ * The analysis's (pdf.js and the OCR model, heavier) starts with the first analysis and then always
+ * has a spare waiting.
  */
-async function planPreview(deps: WorkerDeps, payload: unknown): Promise<unknown> {
-  const { planId } = payload as { planId: string };
-  const conn = deps.orm.em.getConnection();
-  const [plan] = await conn.execute<
-    { id: string; owner_id: string; mime: string; storage_key: string; preview_key: string | null }[]
-  >('select "id", "owner_id", "mime", "storage_key", "preview_key" from "plan_files" where "id" = ?', [
-    planId,
-  ]);
-  if (!plan) return { skipped: 'plan deleted' };
-  if (plan.preview_key) return { skipped: 'preview exists', previewKey: plan.preview_key };
-  const kind = KIND_OF_MIME[plan.mime];
-  const bytes = await deps.storage.get(plan.storage_key);
-  if (!kind || !bytes) return { skipped: 'file missing' };
-  const preview = await runInChild<{ bytes: Uint8Array; kind: PlanFileKind }, Uint8Array>(
-    'plan-preview',
-    { bytes, kind },
-    { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: deps.config.analysis.previewTimeoutMs },
-  );
-  const previewKey = `plans/${plan.owner_id}/${plan.id}.preview.png`;
-  await deps.storage.put(previewKey, preview, 'image/png');
-  await conn.execute('update "plan_files" set "preview_key" = ? where "id" = ?', [previewKey, plan.id]);
-  return { previewKey, bytes: preview.byteLength };
+export function warmUpJobProcesses(config: Pick<Config, 'analysis'>): void {
+  warmUpChild('plan-preview', { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: config.analysis.previewTimeoutMs });
 }
-
-export const JOB_HANDLERS: Record<string, Handler> = { 'plan-preview': planPreview };
 
 export interface WorkerOptions {
   workerId: string;
   /** How long a claimed job stays leased without renewal (the visibility timeout). */
   leaseMs: number;
-  /** Wait between two looks at an empty queue. */
+  /** Wait between two looks at an empty queue (a job enqueued by this process wakes it at once). */
   pollMs: number;
   signal: AbortSignal;
+  /** The kinds this loop takes (all by default). */
+  kinds?: readonly string[];
   /** Called after each job (tests count them). */
   onJob?: (job: ClaimedJob, outcome: 'done' | 'failed') => void;
+}
+
+async function giveUp(deps: WorkerDeps, job: ClaimedJob): Promise<void> {
+  await JOB_HANDLERS[job.kind]?.giveUp?.(deps, job.payload).catch((error: unknown) => {
+    deps.log.warn({ err: error, jobId: job.id }, 'job give-up step failed');
+  });
 }
 
 /** Runs one claimed job with its lease renewed meanwhile; records the result or the failure. */
@@ -66,12 +46,14 @@ async function runJob(deps: WorkerDeps, job: ClaimedJob, options: WorkerOptions)
   const em = deps.orm.em.fork();
   const handler = JOB_HANDLERS[job.kind];
   if (!handler || job.attempt > job.maxAttempts) {
+    // Its workers died on every attempt (a lease that expired each time): given up.
     await failJob(
       em,
       { ...job, attempt: job.maxAttempts },
       options.workerId,
       handler ? 'no attempt left' : `unknown job kind ${job.kind}`,
     );
+    await giveUp(deps, job);
     return 'failed';
   }
   const renew = setInterval(
@@ -81,22 +63,41 @@ async function runJob(deps: WorkerDeps, job: ClaimedJob, options: WorkerOptions)
     Math.max(100, Math.floor(options.leaseMs / 3)),
   );
   try {
-    const result = await handler(deps, job.payload);
+    const result = await handler.run(deps, job.payload, job);
     await completeJob(em, job.id, options.workerId, result);
     return 'done';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempt, error: message }, 'job failed');
     await failJob(em, job, options.workerId, message);
+    if (job.attempt >= job.maxAttempts) await giveUp(deps, job);
     return 'failed';
   } finally {
     clearInterval(renew);
   }
 }
 
+/** Waits `ms`, or less when this process enqueues a job of one of `kinds`, or the worker stops. */
+function idle(ms: number, kinds: readonly string[], signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      jobEvents.off('enqueued', onEnqueued);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const onEnqueued = (kind: string) => {
+      if (kinds.includes(kind)) done();
+    };
+    const timer = setTimeout(done, ms);
+    jobEvents.on('enqueued', onEnqueued);
+    signal.addEventListener('abort', done);
+  });
+}
+
 /** Takes jobs one at a time until `signal` aborts (a worker's CPU goes to one child process at once). */
 export async function runWorker(deps: WorkerDeps, options: WorkerOptions): Promise<void> {
-  const kinds = Object.keys(JOB_HANDLERS);
+  const kinds = options.kinds ?? Object.keys(JOB_HANDLERS);
   while (!options.signal.aborted) {
     let job: ClaimedJob | null = null;
     try {
@@ -105,13 +106,7 @@ export async function runWorker(deps: WorkerDeps, options: WorkerOptions): Promi
       deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'job claim failed');
     }
     if (!job) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        options.signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await idle(options.pollMs, kinds, options.signal);
       continue;
     }
     const outcome = await runJob(deps, job, options);

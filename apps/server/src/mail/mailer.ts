@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -37,12 +36,17 @@ export function createMailer(
 }
 
 function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first e-mail, not during the start.
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   const pending = new Set<Promise<unknown>>();
   return {
     async send(message) {
-      const delivery = transport
-        .sendMail({ from, ...message })
+      const delivery = smtp()
+        .then((t) => t.sendMail({ from, ...message }))
         .then(() => log.info({ to: message.to, subject: message.subject }, 'e-mail envoyé'))
         .catch((error: unknown) => log.error({ err: error, to: message.to }, "échec de l'envoi de l'e-mail"))
         .finally(() => pending.delete(delivery));
@@ -50,7 +54,7 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
     },
     async close() {
       await Promise.allSettled([...pending]);
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { hitRateLimit, rateLimitKey } from '../auth/rate-limit.ts';
+import { lockKey } from '../db/advisory-lock.ts';
 import { PlanFileSchema, ProjectSchema } from '../db/entities/index.ts';
 import type { Em } from '../db/orm.ts';
 import { AppError } from '../errors.ts';
@@ -23,10 +24,31 @@ export const QUOTA_MESSAGES = {
 
 const HOUR_MS = 3_600_000;
 
-export async function checkProjectQuota(deps: Deps, userId: string): Promise<void> {
+/**
+ * The one lock every quota's check-then-write takes, per account (the quotas' owner; when quotas move to
+ * companies, this key and the counts below are the one place to change): two requests at once cannot
+ * both pass a limit that only one of them fits under. Held to the end of the caller's transaction.
+ */
+async function lockQuotaOwner(tem: Em, ownerId: string): Promise<void> {
+  await lockKey(tem, `quota:${ownerId}`);
+}
+
+/**
+ * Creates a project (`create`, in the transaction given) if the account is under its projects quota;
+ * the count and the insert run under the account's quota lock.
+ */
+export async function withinProjectQuota<T>(
+  deps: Deps,
+  userId: string,
+  create: (tem: Em) => Promise<T>,
+): Promise<T> {
   const { projects } = deps.config.quotas;
-  if ((await deps.em.count(ProjectSchema, { owner: userId })) >= projects)
-    throw new AppError('QUOTA_EXCEEDED', QUOTA_MESSAGES.projects(projects));
+  return deps.em.transactional(async (tem) => {
+    await lockQuotaOwner(tem, userId);
+    if ((await tem.count(ProjectSchema, { owner: userId })) >= projects)
+      throw new AppError('QUOTA_EXCEEDED', QUOTA_MESSAGES.projects(projects));
+    return create(tem);
+  });
 }
 
 /** Counts one upload of the hour; the one past the limit answers 429 with the wait in Retry-After. */
@@ -43,9 +65,8 @@ export async function countUpload(deps: Deps, userId: string): Promise<void> {
 }
 
 /**
- * The plans of a project and the bytes of the account, with `bytes` more. Called before the preview is
- * drawn (cheap refusal) and again under the project's lock (two uploads at once cannot both pass the
- * plans-per-project limit; the byte total may overshoot by uploads to other projects at that instant).
+ * The plans of a project and the bytes of the account, with `bytes` more: a cheap refusal before the file
+ * is stored. The check that counts is checkPlanQuotasLocked, in the transaction that records the plan.
  */
 export async function checkPlanQuotas(
   em: Em,
@@ -63,4 +84,19 @@ export async function checkPlanQuotas(
   );
   if (Number(rows[0]?.total ?? 0) + bytes > storageBytes)
     throw new AppError('QUOTA_EXCEEDED', QUOTA_MESSAGES.storage(storageBytes));
+}
+
+/**
+ * checkPlanQuotas under the account's quota lock, in the transaction that records the plan: two uploads
+ * at once (to one project or to several) cannot both pass the plans or the stored-bytes limit.
+ */
+export async function checkPlanQuotasLocked(
+  tem: Em,
+  deps: Pick<Deps, 'config'>,
+  userId: string,
+  projectId: string | null,
+  bytes: number,
+): Promise<void> {
+  await lockQuotaOwner(tem, userId);
+  await checkPlanQuotas(tem, deps, userId, projectId, bytes);
 }

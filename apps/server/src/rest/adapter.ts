@@ -1,12 +1,12 @@
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { AppError, ERROR_CODES, type ErrorBody } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createContext } from '../trpc/context.ts';
 import { type RestMeta, zodIssues } from '../trpc/init.ts';
-import { withSpecNames } from './spec-names.ts';
+import { fromSpecNames, inputAliasesFor, withSpecNames } from './spec-names.ts';
 
 export const REST_PREFIX = '/api/v1';
 
@@ -96,6 +96,13 @@ function fastifyPaths(route: RestRoute): string[] {
   return [`${prefix}/*`, prefix];
 }
 
+/** The top-level fields of a procedure's input objects. */
+function inputFields(schemas: readonly unknown[]): Set<string> {
+  return new Set(
+    schemas.flatMap((schema) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : [])),
+  );
+}
+
 /**
  * The thin REST adapter: each route calls the very procedure tRPC serves, with path params, query
  * string and JSON body merged into its input, and answers its output with the spec's second field
@@ -104,6 +111,7 @@ function fastifyPaths(route: RestRoute): string[] {
 export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, services: Services): void {
   const createCaller = router.createCaller as (ctx: unknown) => Record<string, unknown>;
   for (const route of listRestRoutes(router)) {
+    const aliases = inputAliasesFor(inputFields(route.inputSchemas));
     for (const url of fastifyPaths(route))
       app.route({
         method: route.method,
@@ -127,7 +135,10 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
               if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
                 input = body;
               } else {
-                input = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}), ...params };
+                input = fromSpecNames(
+                  { ...query, ...((body as Record<string, unknown> | undefined) ?? {}), ...params },
+                  aliases,
+                );
               }
             }
             const result = await fn(input);

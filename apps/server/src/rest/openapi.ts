@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import { listRestRoutes, REST_PREFIX } from './adapter.ts';
-import { withSpecNamesSchema } from './spec-names.ts';
+import { withInputSpecNamesSchema, withSpecNamesSchema } from './spec-names.ts';
 
 const errorBodySchema = {
   type: 'object',
@@ -70,7 +70,8 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPat
   for (const route of listRestRoutes(router)) {
     const fullPath = `${REST_PREFIX}${route.path}`;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    const input = mergedInput(route.inputSchemas);
+    const merged = mergedInput(route.inputSchemas);
+    const input = merged && withInputSpecNamesSchema(merged);
     const output = withSpecNamesSchema(jsonSchema(route.outputSchema, 'output')) as
       | Record<string, unknown>
       | undefined;

@@ -1,6 +1,15 @@
-import helmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+
+/**
+ * helmet itself, as @fastify/helmet depends on it. @fastify/helmet calls `helmet(options)` for every
+ * answer, which parses and validates the CSP directives each time (63 µs a request against 3 µs for a
+ * middleware built once, measured on the shared VM): the middleware is built once here instead.
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
+  'helmet',
+) as typeof import('helmet').default;
 
 /**
  * Response headers of every answer (issue 18, ASVS V14.4): a Content-Security-Policy the web app and
@@ -10,7 +19,7 @@ import type { Config } from '../config.ts';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = new URL(config.appUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Plan previews are <img> of our own origin; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url;
     const isApi = path.startsWith('/api/v1/') || path.startsWith('/trpc/') || path === '/trpc';

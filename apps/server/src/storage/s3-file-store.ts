@@ -1,14 +1,8 @@
 import { AwsClient } from 'aws4fetch';
+import type { S3Settings } from '../config.ts';
 import type { FileStore } from './file-store.ts';
 
-export interface S3Options {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** https://endpoint/bucket/key (MinIO, s3rver, most self-hosted stores) rather than https://bucket.endpoint/key. */
-  pathStyle: boolean;
+export interface S3Options extends S3Settings {
   /** Per request; a stuck store must not hold an upload forever. */
   timeoutMs?: number;
 }

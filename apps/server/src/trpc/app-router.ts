@@ -1,5 +1,7 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { clientsRouter } from '../modules/clients/clients.router.ts';
 import { companiesRouter } from '../modules/companies/companies.router.ts';
+import { teamRouter } from '../modules/companies/team.router.ts';
 import { complianceRouter } from '../modules/compliance/compliance.router.ts';
 import { dimensioningRouter } from '../modules/dimensioning/dimensioning.router.ts';
 import { equipmentRouter } from '../modules/equipment/equipment.router.ts';
@@ -13,6 +15,8 @@ import { router } from './init.ts';
 export const appRouter = router({
   auth: authRouter,
   companies: companiesRouter,
+  clients: clientsRouter,
+  team: teamRouter,
   projects: projectsRouter,
   plans: plansRouter,
   rooms: roomsRouter,

@@ -45,7 +45,6 @@ export async function createContext(
       storage: services.storage,
       log: req.log,
       config: services.config,
-      planJobs: services.planJobs,
     },
     req,
     res,

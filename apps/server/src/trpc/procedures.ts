@@ -2,7 +2,7 @@ import type { Session, User } from 'lucia';
 import { z } from 'zod';
 import type { Project } from '../db/entities/index.ts';
 import { AppError, toTrpcError } from '../errors.ts';
-import { findOwnedProject } from '../modules/projects/project-access.ts';
+import { findOwnedProject, markEditedBy } from '../modules/projects/project-access.ts';
 import type { Context } from './context.ts';
 import { baseProcedure, middleware } from './init.ts';
 
@@ -42,16 +42,20 @@ export const protectedProcedure = publicProcedure
   .use(({ ctx, next }) => next({ ctx: requireSession(ctx) }));
 
 /**
- * A procedure on one of the user's projects, named by the input field `key` (`id` for /projects/{id},
- * `projectId`, or the spec's `installation_id`): `ctx.project` is the owned project, and another
- * account's project answers 404 exactly like a missing one. Further `.input()` schemas merge with it.
+ * A procedure on one of the company's projects, named by the input field `key` (`id` for /projects/{id},
+ * `projectId`, or the spec's `installation_id`): `ctx.project` is the project, and another company's
+ * project answers 404 exactly like a missing one. Further `.input()` schemas merge with it.
+ * A mutation that succeeds records the member as the project's last editor (issue 21).
  */
 export function projectProcedure<K extends string>(key: K) {
   const input = z.object({ [key]: z.string() } as { [P in K]: z.ZodString });
-  return protectedProcedure.input(input).use(async ({ ctx, input, next }) => {
+  return protectedProcedure.input(input).use(async ({ ctx, input, next, type }) => {
     const id = (input as Record<K, string>)[key];
-    const project: Project = await findOwnedProject(ctx.deps.em, ctx.user.id, id);
-    return next({ ctx: { project } });
+    const project: Project = await findOwnedProject(ctx.deps.em, ctx.user, id);
+    const result = await next({ ctx: { project } });
+    // A deleted project has no row left: the update then touches nothing.
+    if (result.ok && type === 'mutation') await markEditedBy(ctx.deps.em, project.id, ctx.user.id);
+    return result;
   });
 }
 

@@ -308,6 +308,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les clients de l'entreprise, par nom */
+        get: operations["clients.list"];
+        put?: never;
+        /** Ajouter un client (particulier ou professionnel) à la liste de l’entreprise */
+        post: operations["clients.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un client de l'entreprise */
+        get: operations["clients.get"];
+        /** Modifier un client */
+        put: operations["clients.update"];
+        post?: never;
+        /** Supprimer un client (ses projets restent, sans client) */
+        delete: operations["clients.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les membres de l'entreprise */
+        get: operations["team.members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changer le rôle d'un membre (administrateur ou membre) : responsable et administrateurs */
+        put: operations["team.changeRole"];
+        post?: never;
+        /** Retirer un membre (ses projets restent à l'entreprise) : responsable et administrateurs */
+        delete: operations["team.removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quitter l'entreprise (ses projets lui restent) ; le responsable ne peut pas */
+        post: operations["team.leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les invitations en attente */
+        get: operations["team.invitations"];
+        put?: never;
+        /** Inviter une personne par e-mail (lien valable 7 jours, une fois) : responsable et administrateurs, dans la limite d'utilisateurs de l'offre */
+        post: operations["team.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Annuler une invitation */
+        delete: operations["team.revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** L'offre de l'entreprise et ses jetons du mois (restants, utilisés, renouvellement) */
+        get: operations["team.plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/jeton": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ce que coûte la validation du projet : un jeton la première fois (jetons restants, ou la limite de l’offre) */
+        get: operations["team.jeton"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une invitation, par le jeton de son lien : l'entreprise, qui invite, l'adresse */
+        get: operations["team.invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepter une invitation : connecté avec l'adresse invitée, ou en créant le compte (prénom, nom, mot de passe) */
+        post: operations["team.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/create": {
         parameters: {
             query?: never;
@@ -407,6 +599,23 @@ export interface paths {
         /** Faits de l'installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble */
         put: operations["projects.updateInstallation"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dupliquer un projet : un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro ; les plans ne sont pas copiés) */
+        post: operations["projects.duplicate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -705,6 +914,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dimensioning/{projectId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Savoir si le tableau enregistré correspond encore aux pièces, équipements et faits d’installation du projet */
+        get: operations["dimensioning.status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{projectId}/estimate": {
         parameters: {
             query?: never;
@@ -731,7 +957,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Terminer : l'estimation et le projet passent à l'état terminé, ensemble */
+        /** Terminer : le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble ; un devis envoyé puis modifié repart en nouvelle version */
         post: operations["quotes.finish"];
         delete?: never;
         options?: never;
@@ -787,6 +1013,40 @@ export interface paths {
         post?: never;
         /** Supprimer une estimation */
         delete: operations["quotes.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les versions antérieures d'un devis, telles qu'elles ont été envoyées */
+        get: operations["quotes.versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dupliquer une estimation : un brouillon du même projet, mêmes lignes, sans numéro */
+        post: operations["quotes.duplicate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2452,6 +2712,1263 @@ export interface operations {
             };
         };
     };
+    "clients.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default particulier
+                         * @enum {string}
+                         */
+                        kind: "particulier" | "professionnel";
+                        name: string;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        siteAddress: string;
+                        /** @default  */
+                        sitePostalCode: string;
+                        /** @default  */
+                        siteCity: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "clients.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default particulier
+                     * @enum {string}
+                     */
+                    kind?: "particulier" | "professionnel";
+                    name: string;
+                    /** @default  */
+                    address?: string;
+                    /** @default  */
+                    postalCode?: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    siteAddress?: string;
+                    /** @default  */
+                    sitePostalCode?: string;
+                    /** @default  */
+                    siteCity?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default particulier
+                         * @enum {string}
+                         */
+                        kind: "particulier" | "professionnel";
+                        name: string;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        siteAddress: string;
+                        /** @default  */
+                        sitePostalCode: string;
+                        /** @default  */
+                        siteCity: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "clients.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default particulier
+                         * @enum {string}
+                         */
+                        kind: "particulier" | "professionnel";
+                        name: string;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        siteAddress: string;
+                        /** @default  */
+                        sitePostalCode: string;
+                        /** @default  */
+                        siteCity: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "clients.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default particulier
+                     * @enum {string}
+                     */
+                    kind?: "particulier" | "professionnel";
+                    name: string;
+                    /** @default  */
+                    address?: string;
+                    /** @default  */
+                    postalCode?: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    siteAddress?: string;
+                    /** @default  */
+                    sitePostalCode?: string;
+                    /** @default  */
+                    siteCity?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @default particulier
+                         * @enum {string}
+                         */
+                        kind: "particulier" | "professionnel";
+                        name: string;
+                        /** @default  */
+                        address: string;
+                        /** @default  */
+                        postalCode: string;
+                        /** @default  */
+                        city: string;
+                        /** @default  */
+                        siteAddress: string;
+                        /** @default  */
+                        sitePostalCode: string;
+                        /** @default  */
+                        siteCity: string;
+                        /** @default  */
+                        phone: string;
+                        /** @default  */
+                        email: string;
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "clients.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
+                        joinedAt: string;
+                    }[];
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.changeRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "member";
+                        joinedAt: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.removeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "member";
+                        expiresAt: string;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default member
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "member";
+                        expiresAt: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.revokeInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "starter" | "pro" | "expert";
+                        planName: string;
+                        users: number;
+                        analysedSurfaceLimit: number | null;
+                        jetons: {
+                            allowance: number;
+                            used: number;
+                            left: number;
+                            period: string;
+                            renewsAt: string;
+                            renewsOn: string;
+                            uses: {
+                                projectId: string | null;
+                                projectName: string;
+                                userId: string | null;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.jeton": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        spent: boolean;
+                        left: number;
+                        allowance: number;
+                        planName: string;
+                        message: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.invitation": {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "member";
+                        company: string;
+                        invitedBy: string | null;
+                        expiresAt: string;
+                        hasAccount: boolean;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "team.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    token?: string;
+                    firstName?: string;
+                    lastName?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            user_metadata: {
+                                firstName: string;
+                                lastName: string;
+                                company: string;
+                                siret: string;
+                            };
+                        };
+                        session: {
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "projects.create": {
         parameters: {
             query?: never;
@@ -2472,6 +3989,7 @@ export interface operations {
                     codePostal: string;
                     numberOfPeople?: number;
                     number_of_people?: number;
+                    clientId?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "completed";
                     options?: {
@@ -2559,6 +4077,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -2670,6 +4214,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -2694,6 +4240,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -2714,6 +4261,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -2738,6 +4287,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -2756,15 +4306,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -2829,7 +4387,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -2848,7 +4435,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -2856,6 +4443,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -2939,6 +4528,32 @@ export interface operations {
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
+                            clientId: string | null;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "completed";
                             options: {
@@ -3050,6 +4665,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -3074,6 +4691,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -3094,6 +4712,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -3118,6 +4738,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -3136,15 +4757,23 @@ export interface operations {
                                 originalName: string;
                                 publicUrl: string;
                                 previewUrl: string | null;
+                                /** @enum {string} */
+                                previewStatus: "pending" | "ready" | "unavailable";
                                 mime: string;
                                 size: number;
                                 projectId: string | null;
                                 createdAt: string;
                             }[];
+                            updatedBy: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
                             quotes: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "draft" | "completed";
+                                status: "draft" | "sent" | "accepted" | "refused";
+                                number: string | null;
                                 totalAmount: number;
                             }[];
                         }[];
@@ -3160,6 +4789,32 @@ export interface operations {
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
+                            clientId: string | null;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "completed";
                             options: {
@@ -3271,6 +4926,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -3295,6 +4952,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -3315,6 +4973,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -3339,6 +4999,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -3357,15 +5018,23 @@ export interface operations {
                                 originalName: string;
                                 publicUrl: string;
                                 previewUrl: string | null;
+                                /** @enum {string} */
+                                previewStatus: "pending" | "ready" | "unavailable";
                                 mime: string;
                                 size: number;
                                 projectId: string | null;
                                 createdAt: string;
                             }[];
+                            updatedBy: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
                             quotes: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "draft" | "completed";
+                                status: "draft" | "sent" | "accepted" | "refused";
+                                number: string | null;
                                 totalAmount: number;
                             }[];
                         }[];
@@ -3441,6 +5110,7 @@ export interface operations {
                     codePostal: string;
                     numberOfPeople?: number;
                     number_of_people?: number;
+                    clientId?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "completed";
                     options?: {
@@ -3528,6 +5198,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -3639,6 +5335,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -3663,6 +5361,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -3683,6 +5382,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -3707,6 +5408,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -3725,15 +5427,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -3798,7 +5508,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -3817,7 +5556,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -3825,6 +5564,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -3908,6 +5649,32 @@ export interface operations {
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
+                            clientId: string | null;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "completed";
                             options: {
@@ -4019,6 +5786,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -4043,6 +5812,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -4063,6 +5833,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -4087,6 +5859,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -4105,15 +5878,23 @@ export interface operations {
                                 originalName: string;
                                 publicUrl: string;
                                 previewUrl: string | null;
+                                /** @enum {string} */
+                                previewStatus: "pending" | "ready" | "unavailable";
                                 mime: string;
                                 size: number;
                                 projectId: string | null;
                                 createdAt: string;
                             }[];
+                            updatedBy: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
                             quotes: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "draft" | "completed";
+                                status: "draft" | "sent" | "accepted" | "refused";
+                                number: string | null;
                                 totalAmount: number;
                             }[];
                         }[];
@@ -4129,6 +5910,32 @@ export interface operations {
                             codePostal: string;
                             numberOfPeople: number;
                             number_of_people: number;
+                            clientId: string | null;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "completed";
                             options: {
@@ -4240,6 +6047,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -4264,6 +6073,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -4284,6 +6094,8 @@ export interface operations {
                                     head?: boolean;
                                     /** @enum {string} */
                                     poles?: "1P+N" | "3P+N";
+                                    /** @enum {string} */
+                                    phase?: "L1" | "L2" | "L3";
                                 }[];
                                 /** @default [] */
                                 electrical_panels: {
@@ -4308,6 +6120,7 @@ export interface operations {
                                 }[];
                                 /** @default [] */
                                 installation_notes: string[];
+                                input_key?: string;
                                 installation_checks?: {
                                     code: string;
                                     /** @enum {string} */
@@ -4326,15 +6139,23 @@ export interface operations {
                                 originalName: string;
                                 publicUrl: string;
                                 previewUrl: string | null;
+                                /** @enum {string} */
+                                previewStatus: "pending" | "ready" | "unavailable";
                                 mime: string;
                                 size: number;
                                 projectId: string | null;
                                 createdAt: string;
                             }[];
+                            updatedBy: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
                             quotes: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "draft" | "completed";
+                                status: "draft" | "sent" | "accepted" | "refused";
+                                number: string | null;
                                 totalAmount: number;
                             }[];
                         }[];
@@ -4419,6 +6240,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -4530,6 +6377,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -4554,6 +6403,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -4574,6 +6424,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -4598,6 +6450,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -4616,15 +6469,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -4689,7 +6550,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -4708,7 +6598,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -4716,6 +6606,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -4790,6 +6682,7 @@ export interface operations {
                     codePostal?: string;
                     numberOfPeople?: number;
                     number_of_people?: number;
+                    clientId?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "completed";
                     options?: {
@@ -4855,50 +6748,6 @@ export interface operations {
                             nombrePiecesEau?: number;
                         };
                     } | null;
-                    dimensioning_data?: {
-                        /** @default [] */
-                        circuit_breakers?: {
-                            description: string;
-                            rating: number;
-                            quantity: number;
-                            row?: number;
-                            /** @enum {string} */
-                            rcd_type?: "AC" | "A" | "F";
-                            full_load?: boolean;
-                            head?: boolean;
-                            /** @enum {string} */
-                            poles?: "1P+N" | "3P+N";
-                        }[];
-                        /** @default [] */
-                        electrical_panels?: {
-                            type: string;
-                            modules: number;
-                        }[];
-                        /** @default [] */
-                        cables?: {
-                            type: string;
-                            /** @enum {string} */
-                            cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
-                            section: number;
-                            length_estimate: number;
-                        }[];
-                        /** @default [] */
-                        surge_protectors?: {
-                            /** @enum {string} */
-                            type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
-                            rating: string;
-                            quantity: number;
-                            description: string;
-                        }[];
-                        /** @default [] */
-                        installation_notes?: string[];
-                        installation_checks?: {
-                            code: string;
-                            /** @enum {string} */
-                            level: "error" | "warning";
-                            message: string;
-                        }[];
-                    } | null;
                     dimensioning?: {
                         /** @default [] */
                         circuit_breakers?: {
@@ -4912,6 +6761,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                         }[];
                         /** @default [] */
                         electrical_panels?: {
@@ -4936,6 +6787,54 @@ export interface operations {
                         }[];
                         /** @default [] */
                         installation_notes?: string[];
+                        input_key?: string;
+                        installation_checks?: {
+                            code: string;
+                            /** @enum {string} */
+                            level: "error" | "warning";
+                            message: string;
+                        }[];
+                    } | null;
+                    dimensioning_data?: {
+                        /** @default [] */
+                        circuit_breakers?: {
+                            description: string;
+                            rating: number;
+                            quantity: number;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                        }[];
+                        /** @default [] */
+                        electrical_panels?: {
+                            type: string;
+                            modules: number;
+                        }[];
+                        /** @default [] */
+                        cables?: {
+                            type: string;
+                            /** @enum {string} */
+                            cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                            section: number;
+                            length_estimate: number;
+                        }[];
+                        /** @default [] */
+                        surge_protectors?: {
+                            /** @enum {string} */
+                            type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                            rating: string;
+                            quantity: number;
+                            description: string;
+                        }[];
+                        /** @default [] */
+                        installation_notes?: string[];
+                        input_key?: string;
                         installation_checks?: {
                             code: string;
                             /** @enum {string} */
@@ -4965,6 +6864,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -5076,6 +7001,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5100,6 +7027,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -5120,6 +7048,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5144,6 +7074,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -5162,15 +7093,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -5235,7 +7174,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -5254,7 +7222,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -5262,6 +7230,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -5476,6 +7446,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -5587,6 +7583,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5611,6 +7609,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -5631,6 +7630,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -5655,6 +7656,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -5673,15 +7675,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -5746,7 +7756,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -5765,7 +7804,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -5773,6 +7812,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -5892,6 +7933,32 @@ export interface operations {
                         codePostal: string;
                         numberOfPeople: number;
                         number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
                         /** @enum {string} */
                         status: "draft" | "completed";
                         options: {
@@ -6003,6 +8070,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -6027,6 +8096,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -6047,6 +8117,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -6071,6 +8143,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -6089,15 +8162,23 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
                             createdAt: string;
                         }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
                         quotes: {
                             id: string;
                             /** @enum {string} */
-                            status: "draft" | "completed";
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
                             totalAmount: number;
                         }[];
                         rooms: {
@@ -6162,7 +8243,36 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         }[];
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -6181,7 +8291,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -6189,6 +8299,461 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                            prix_a_confirmer?: boolean;
+                        }[];
+                        totalAmount: number | null;
+                        lastQuoteUpdate: string | null;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects.duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Succès */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        typeProjet: "Résidentiel" | "Tertiaire";
+                        /** @enum {string} */
+                        typeTravaux: "Construction" | "Renovation";
+                        workScope: ("logement_complet" | "pieces_renovees") | null;
+                        codePostal: string;
+                        numberOfPeople: number;
+                        number_of_people: number;
+                        clientId: string | null;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        /** @enum {string} */
+                        status: "draft" | "completed";
+                        options: {
+                            /**
+                             * @default Aucun
+                             * @enum {string}
+                             */
+                            type: "Aucun" | "Wiser";
+                            wiserConfig?: {
+                                /**
+                                 * @default TXA663A
+                                 * @enum {string}
+                                 */
+                                controleur: "TXA663A" | "TXA663AN";
+                                /**
+                                 * @default {
+                                 *       "variateur": 0,
+                                 *       "volets": 0,
+                                 *       "chauffage": 0,
+                                 *       "commande": 0
+                                 *     }
+                                 */
+                                modules: {
+                                    /** @default 0 */
+                                    variateur: number;
+                                    /** @default 0 */
+                                    volets: number;
+                                    /** @default 0 */
+                                    chauffage: number;
+                                    /** @default 0 */
+                                    commande: number;
+                                };
+                                /** @default false */
+                                gateway: boolean;
+                                /** @default false */
+                                zigbee: boolean;
+                            };
+                            accessControl?: {
+                                /** @default false */
+                                interphonie: boolean;
+                                /** @default false */
+                                alarme: boolean;
+                                /** @default false */
+                                portailEntree: boolean;
+                                /** @default null */
+                                portailType: ("coulissant" | "battant") | null;
+                                /** @default false */
+                                portailGarage: boolean;
+                                /** @default false */
+                                irve: boolean;
+                                /** @default false */
+                                eclairageFacade: boolean;
+                            };
+                            ecs?: {
+                                /**
+                                 * @default aucun
+                                 * @enum {string}
+                                 */
+                                type: "aucun" | "cumulus_electrique" | "thermodynamique" | "instantane";
+                                /** @default 1 */
+                                nombrePersonnes: number;
+                                /** @default 0 */
+                                nombrePiecesEau: number;
+                            };
+                        } | null;
+                        installation: {
+                            supply?: {
+                                /** @enum {string} */
+                                phases: "monophase" | "triphase";
+                                subscribedKva: number;
+                                agcpRating?: number | null;
+                                agcpSensitivityMa?: number;
+                                earthResistanceOhm?: number | null;
+                            } | null;
+                            rooms?: {
+                                roomId: string;
+                                shutters?: number;
+                                heatingWatts?: number;
+                                towelDryerWatts?: number;
+                            }[];
+                            pilotWireZones?: number;
+                            heatPump?: {
+                                outdoorUnitRating?: number | null;
+                                backupHeaterWatts?: number;
+                            } | null;
+                            evCharger?: ("prise_renforcee" | "wallbox_7kw" | "wallbox_11kw_tri" | "wallbox_22kw_tri") | null;
+                            outdoorCircuits?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prises_jardin" | "eclairage_jardin" | "pompe_piscine";
+                                lengthM: number;
+                                powerW?: number;
+                            }[];
+                            lightning?: {
+                                lightningRod?: boolean;
+                                aq2?: boolean;
+                            } | null;
+                        } | null;
+                        dimensioning: {
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            input_key?: string;
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
+                        } | null;
+                        dimensioning_data: {
+                            /** @default [] */
+                            circuit_breakers: {
+                                description: string;
+                                rating: number;
+                                quantity: number;
+                                row?: number;
+                                /** @enum {string} */
+                                rcd_type?: "AC" | "A" | "F";
+                                full_load?: boolean;
+                                head?: boolean;
+                                /** @enum {string} */
+                                poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
+                            }[];
+                            /** @default [] */
+                            electrical_panels: {
+                                type: string;
+                                modules: number;
+                            }[];
+                            /** @default [] */
+                            cables: {
+                                type: string;
+                                /** @enum {string} */
+                                cableType: "R2V" | "Prefile" | "Coaxial" | "RJ45";
+                                section: number;
+                                length_estimate: number;
+                            }[];
+                            /** @default [] */
+                            surge_protectors: {
+                                /** @enum {string} */
+                                type: "Type 1" | "Type 2" | "Type 3" | "Type 1+2";
+                                rating: string;
+                                quantity: number;
+                                description: string;
+                            }[];
+                            /** @default [] */
+                            installation_notes: string[];
+                            input_key?: string;
+                            installation_checks?: {
+                                code: string;
+                                /** @enum {string} */
+                                level: "error" | "warning";
+                                message: string;
+                            }[];
+                        } | null;
+                        surfaceLoiCarrez: number | null;
+                        surface_loi_carrez: number | null;
+                        version: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        planFiles: {
+                            id: string;
+                            filePath: string;
+                            originalName: string;
+                            publicUrl: string;
+                            previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
+                            mime: string;
+                            size: number;
+                            projectId: string | null;
+                            createdAt: string;
+                        }[];
+                        updatedBy: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                        quotes: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "accepted" | "refused";
+                            number: string | null;
+                            totalAmount: number;
+                        }[];
+                        rooms: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        pieces: {
+                            id: string;
+                            name: string;
+                            surface: number | null;
+                            roomType: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                            exposition: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                            options: {
+                                roomType?: ("Bedroom" | "LivingRoom" | "LivingRoomWithIntegratedKitchen" | "Kitchen" | "WetRoom" | "WC" | "BathroomWithWC" | "CirculationArea" | "Other" | "ExteriorSpace") | null;
+                                exposition?: ("Nord" | "Nord-Est" | "Est" | "Sud-Est" | "Sud" | "Sud-Ouest" | "Ouest" | "Nord-Ouest") | null;
+                                detection?: {
+                                    planFileId?: string;
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    confidence: number;
+                                    checked?: boolean;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        equipments: {
+                            id: string;
+                            name: string;
+                            quantity: number;
+                            roomId: string | null;
+                            type: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | ("automation_system" | "wiser_module" | "wiser_gateway" | "wiser_zigbee" | "access_control" | "ecs");
+                            metadata: ({
+                                /** @enum {string} */
+                                color?: "#FFFFFF" | "#000000";
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            options: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
+                        dimensioningItems: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: 20 | 10 | 5.5;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number | null;
@@ -6264,6 +8829,8 @@ export interface operations {
                         originalName: string;
                         publicUrl: string;
                         previewUrl: string | null;
+                        /** @enum {string} */
+                        previewStatus: "pending" | "ready" | "unavailable";
                         mime: string;
                         size: number;
                         projectId: string | null;
@@ -6340,6 +8907,8 @@ export interface operations {
                         originalName: string;
                         publicUrl: string;
                         previewUrl: string | null;
+                        /** @enum {string} */
+                        previewStatus: "pending" | "ready" | "unavailable";
                         mime: string;
                         size: number;
                         projectId: string | null;
@@ -6485,6 +9054,8 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
@@ -7874,6 +10445,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -7898,6 +10471,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -8072,6 +10646,8 @@ export interface operations {
                                 head?: boolean;
                                 /** @enum {string} */
                                 poles?: "1P+N" | "3P+N";
+                                /** @enum {string} */
+                                phase?: "L1" | "L2" | "L3";
                             }[];
                             /** @default [] */
                             electrical_panels: {
@@ -8096,6 +10672,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             installation_notes: string[];
+                            input_key?: string;
                             installation_checks?: {
                                 code: string;
                                 /** @enum {string} */
@@ -8328,6 +10905,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                         }[];
                         /** @default [] */
                         electrical_panels: {
@@ -8352,12 +10931,81 @@ export interface operations {
                         }[];
                         /** @default [] */
                         installation_notes: string[];
+                        input_key?: string;
                         installation_checks?: {
                             code: string;
                             /** @enum {string} */
                             level: "error" | "warning";
                             message: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dimensioning.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        computed: boolean;
+                        stale: boolean;
                     };
                 };
             };
@@ -8431,9 +11079,38 @@ export interface operations {
                         origin: "quote" | "computed";
                         quoteId: string | null;
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -8452,7 +11129,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8460,6 +11137,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -8471,6 +11150,13 @@ export interface operations {
                             baseHT: number;
                             tva: number;
                         }[];
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
                     };
                 };
             };
@@ -8546,19 +11232,19 @@ export interface operations {
                         plaque_noir?: string;
                         /** @default  */
                         boite_encastrement?: string;
-                        section_cable?: string | number;
+                        section_cable?: string;
                         /** @default  */
                         reference_cable?: string;
                         /** @default 0 */
                         prix_au?: number;
-                        quantity?: unknown;
+                        quantity?: number;
                         roomId?: string | null;
                         equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
                         /** @enum {string} */
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -8579,7 +11265,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -8587,10 +11273,16 @@ export interface operations {
                         head?: boolean;
                         /** @enum {string} */
                         poles?: "1P+N" | "3P+N";
+                        /** @enum {string} */
+                        phase?: "L1" | "L2" | "L3";
                         prix_a_confirmer?: boolean;
                     }[];
                     /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: number;
+                    vatRate?: 20 | 10 | 5.5;
+                    plannedStart?: string | null;
+                    plannedDurationDays?: number | null;
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    offPremises?: boolean;
                 };
             };
         };
@@ -8606,7 +11298,36 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -8625,7 +11346,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8633,6 +11354,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -8645,7 +11368,40 @@ export interface operations {
                             tva: number;
                         }[];
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -8718,7 +11474,36 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -8737,7 +11522,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8745,6 +11530,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -8757,7 +11544,40 @@ export interface operations {
                             tva: number;
                         }[];
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -8834,19 +11654,19 @@ export interface operations {
                         plaque_noir?: string;
                         /** @default  */
                         boite_encastrement?: string;
-                        section_cable?: string | number;
+                        section_cable?: string;
                         /** @default  */
                         reference_cable?: string;
                         /** @default 0 */
                         prix_au?: number;
-                        quantity?: unknown;
+                        quantity?: number;
                         roomId?: string | null;
                         equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
                         /** @enum {string} */
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -8867,7 +11687,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -8875,16 +11695,19 @@ export interface operations {
                         head?: boolean;
                         /** @enum {string} */
                         poles?: "1P+N" | "3P+N";
+                        /** @enum {string} */
+                        phase?: "L1" | "L2" | "L3";
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
                     /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: number;
-                    /**
-                     * @default draft
-                     * @enum {string}
-                     */
-                    status?: "draft" | "completed";
+                    vatRate?: 20 | 10 | 5.5;
+                    plannedStart?: string | null;
+                    plannedDurationDays?: number | null;
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    offPremises?: boolean;
+                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
+                    status?: ("draft" | "sent" | "accepted" | "refused") | "completed";
                 };
             };
         };
@@ -8900,7 +11723,36 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -8919,7 +11771,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8927,6 +11779,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -8939,7 +11793,40 @@ export interface operations {
                             tva: number;
                         }[];
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9012,7 +11899,36 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -9031,7 +11947,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -9039,6 +11955,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -9051,7 +11969,40 @@ export interface operations {
                             tva: number;
                         }[];
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9129,19 +12080,19 @@ export interface operations {
                         plaque_noir?: string;
                         /** @default  */
                         boite_encastrement?: string;
-                        section_cable?: string | number;
+                        section_cable?: string;
                         /** @default  */
                         reference_cable?: string;
                         /** @default 0 */
                         prix_au?: number;
-                        quantity?: unknown;
+                        quantity?: number;
                         roomId?: string | null;
                         equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
                         /** @enum {string} */
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -9162,7 +12113,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: number;
+                        vatRate?: 20 | 10 | 5.5;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -9170,13 +12121,19 @@ export interface operations {
                         head?: boolean;
                         /** @enum {string} */
                         poles?: "1P+N" | "3P+N";
+                        /** @enum {string} */
+                        phase?: "L1" | "L2" | "L3";
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
                     /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: number;
-                    /** @enum {string} */
-                    status?: "draft" | "completed";
+                    vatRate?: 20 | 10 | 5.5;
+                    plannedStart?: string | null;
+                    plannedDurationDays?: number | null;
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    offPremises?: boolean;
+                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
+                    status?: ("draft" | "sent" | "accepted" | "refused") | "completed";
                 };
             };
         };
@@ -9192,7 +12149,36 @@ export interface operations {
                         projectId: string;
                         name: string;
                         description: string | null;
-                        quoteItems: unknown[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
                         dimensioningItems: {
                             id: string;
                             /** @enum {string} */
@@ -9211,7 +12197,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: unknown;
+                            vatRate?: 20 | 10 | 5.5;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -9219,6 +12205,8 @@ export interface operations {
                             head?: boolean;
                             /** @enum {string} */
                             poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
                         totalAmount: number;
@@ -9231,7 +12219,40 @@ export interface operations {
                             tva: number;
                         }[];
                         /** @enum {string} */
-                        status: "draft" | "completed";
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9300,6 +12321,346 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "quotes.versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        number: string;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        vatRate: number;
+                        totalAmount: number;
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
+                        dimensioningItems: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: 20 | 10 | 5.5;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                            prix_a_confirmer?: boolean;
+                        }[];
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "quotes.duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Succès */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        name: string;
+                        description: string | null;
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
+                        dimensioningItems: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: 20 | 10 | 5.5;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                            prix_a_confirmer?: boolean;
+                        }[];
+                        totalAmount: number;
+                        tva: number;
+                        totalTTC: number;
+                        vatRate: number;
+                        byRate: {
+                            rate: number;
+                            baseHT: number;
+                            tva: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "refused";
+                        number: string | null;
+                        version: number;
+                        issuedOn: string | null;
+                        validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        client: {
+                            /**
+                             * @default particulier
+                             * @enum {string}
+                             */
+                            kind: "particulier" | "professionnel";
+                            name: string;
+                            /** @default  */
+                            address: string;
+                            /** @default  */
+                            postalCode: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            siteAddress: string;
+                            /** @default  */
+                            sitePostalCode: string;
+                            /** @default  */
+                            siteCity: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            email: string;
+                            id: string;
+                        } | null;
+                        decidedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Succès, sans contenu */
@@ -9464,6 +12825,8 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
@@ -9569,6 +12932,8 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;
@@ -9672,6 +13037,8 @@ export interface operations {
                             originalName: string;
                             publicUrl: string;
                             previewUrl: string | null;
+                            /** @enum {string} */
+                            previewStatus: "pending" | "ready" | "unavailable";
                             mime: string;
                             size: number;
                             projectId: string | null;

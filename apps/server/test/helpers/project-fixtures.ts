@@ -141,8 +141,8 @@ export async function rest(
   return app.inject(options);
 }
 
-/** Uploads one file to a project's plans, as step 2 does. */
-export async function uploadPlan(
+/** Uploads one file to a project's plans and answers at once, its preview maybe still 'pending'. */
+export async function uploadPlanNoWait(
   app: FastifyInstance,
   user: TestUser,
   projectId: string,
@@ -156,6 +156,46 @@ export async function uploadPlan(
     headers: { ...user.headers, ...form.headers },
     payload: form.payload,
   });
+}
+
+/**
+ * Uploads one file to a project's plans, as step 2 does, and, when its preview is still being drawn
+ * by its job, asks for the plan again until it is drawn or given up (as the screens do).
+ */
+export async function uploadPlan(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  filename: string,
+  bytes: Uint8Array,
+) {
+  const res = await uploadPlanNoWait(app, user, projectId, filename, bytes);
+  if (res.statusCode !== 201) return res;
+  const answer = res.json() as { planFile: { id: string; previewStatus: string } };
+  const planFile = await settledPlan(app, user, projectId, answer.planFile);
+  const body = JSON.stringify({ ...answer, planFile });
+  return Object.assign(Object.create(Object.getPrototypeOf(res)), res, {
+    body,
+    payload: body,
+    json: () => JSON.parse(body),
+  }) as typeof res;
+}
+
+/** The plan once its preview job ended (previewStatus no longer 'pending'). */
+export async function settledPlan<T extends { id: string; previewStatus: string }>(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  plan: T,
+  timeoutMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let current = plan;
+  while (current.previewStatus === 'pending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    current = (await rest(app, user, 'GET', `/api/v1/projects/${projectId}/plans/${plan.id}`)).json();
+  }
+  return current;
 }
 
 /** Cookie session, as the browser sends it: writes need our Origin. */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { UserSchema } from '../../src/db/entities/index.ts';
+import { CompanySchema, UserSchema } from '../../src/db/entities/index.ts';
 import { createCompany } from '../../src/modules/companies/companies.service.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -50,8 +50,9 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     // Previews are timed by the hostile-file tests; elsewhere a busy test machine must not lose them.
     PREVIEW_TIMEOUT_MS: '120000',
-    // Tests run the job queue's worker themselves (job-queue.int.test.ts), not in the background.
-    JOB_INLINE_WORKER: 'false',
+    // Previews and analyses are jobs: the server runs them itself, as the embedded default does
+    // (job-queue.int.test.ts turns this off to drive the queue by hand).
+    JOB_INLINE_WORKER: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -78,6 +79,7 @@ export async function createTestApp(
 export interface TestUser {
   id: string;
   email: string;
+  companyId: string;
   token: string;
   /** Bearer authentication, as a program would send it. */
   headers: { authorization: string };
@@ -89,26 +91,31 @@ export interface TestUser {
  */
 export async function signInTestUser(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; firstName: string }> = {},
+  overrides: Partial<{ email: string; firstName: string; lastName: string; companyId: string }> = {},
 ): Promise<TestUser> {
   const { orm, lucia } = app.services;
   const em = orm.em.fork();
   const id = randomUUID();
   const email = overrides.email ?? `user-${id.slice(0, 8)}@example.fr`;
-  // As registration does: the user's own company, the user its owner (issue 16).
-  const company = createCompany(em, { name: 'Martin Électricité', siret: '12345678901237' });
-  company.ownerId = id;
+  // As registration does: the user's own company, the user its owner (issue 16) — unless the user
+  // joins an existing company (a member, issue 21).
+  let companyId = overrides.companyId;
+  if (!companyId) {
+    const company = createCompany(em, { name: 'Martin Électricité', siret: '12345678901237' });
+    company.ownerId = id;
+    companyId = company.id;
+  }
   em.create(UserSchema, {
     id,
     email,
     passwordHash: 'not-a-login-hash',
     firstName: overrides.firstName ?? 'Camille',
-    lastName: 'Martin',
-    companyId: company.id,
+    lastName: overrides.lastName ?? 'Martin',
+    companyId,
   });
   await em.flush();
   const session = await lucia.createSession(id, {});
-  return { id, email, token: session.id, headers: { authorization: `Bearer ${session.id}` } };
+  return { id, email, companyId, token: session.id, headers: { authorization: `Bearer ${session.id}` } };
 }
 
 export interface AppWithUsers {
@@ -137,4 +144,16 @@ export function appWithTwoUsers(env: Record<string, string> = {}): AppWithUsers 
     await testApp?.close();
   });
   return shared;
+}
+
+/** Puts a company on a plan (issue 21), as `npm run admin -- set-plan` does. */
+export async function setCompanyPlan(
+  app: FastifyInstance,
+  companyId: string,
+  plan: 'starter' | 'pro' | 'expert',
+): Promise<void> {
+  const em = app.services.orm.em.fork();
+  const company = await em.findOneOrFail(CompanySchema, { id: companyId });
+  company.plan = plan;
+  await em.flush();
 }

@@ -67,6 +67,11 @@ export const publicApi = {
   ssoStart: (input: Sso['start']) => call<SsoOut['start']>('POST', '/auth/sso', input),
   ssoSignup: () => call<SsoOut['signup']>('GET', '/auth/sso/signup'),
   ssoComplete: (input: Sso['complete']) => call<SsoOut['complete']>('POST', '/auth/sso/complete', input),
+  /** The invitation page (issue 21): read an invitation by its link's token, and accept it. */
+  invitation: (input: RouterInputs['team']['invitation']) =>
+    call<RouterOutputs['team']['invitation']>('GET', '/invitations/preview', input),
+  acceptInvitation: (input: RouterInputs['team']['accept']) =>
+    call<RouterOutputs['team']['accept']>('POST', '/invitations/accept', input),
   contact: (input: RouterInputs['tools']['contact']) =>
     call<RouterOutputs['tools']['contact']>('POST', '/contact', input),
 };

@@ -14,6 +14,7 @@
  * home automation) has no entry: the estimate shows it at 0 € with 'prix à saisir', never drops it.
  */
 import type { EquipmentType } from '../equipment-types.ts';
+import type { EvCharger } from '../installation/installation.schema.ts';
 import type { CatalogueProduct } from './product.ts';
 
 export interface Appliance extends CatalogueProduct {
@@ -84,6 +85,50 @@ export const EV_CHARGER: Appliance = {
   priceCents: 79_000,
   confirmed: false,
 };
+
+/**
+ * The other EV charging variants (issue 15), each with its product; prices flagged 'prix à
+ * confirmer' (not in the spec) and references not confirmed by a listing:
+ * - reinforced socket 3,7 kW: Legrand Green'Up Access. Price: automobile-propre.com, « Timbre vert –
+ *   Prise ou voiture électrique » (« contre 300 euros environ, hors pose », with its RCD) → 250 € HT.
+ * - wallboxes 11 kW and 22 kW three-phase: Schneider EVlink Home, named by the series of the 7,4 kW
+ *   EVH5A07N2. Prices: ot-guerande.fr « Acheter une Wallbox : coûts » (up to 11 kW 499–800 €,
+ *   11 to 22 kW 500–900 €): the middle of each range, 650 € and 700 €.
+ */
+export const REINFORCED_EV_SOCKET: Appliance = {
+  reference: "Green'Up Access",
+  label: "Prise renforcée Legrand Green'Up Access 3,7\u00a0kW (recharge mode 2)",
+  priceCents: 25_000,
+  priceToConfirm: true,
+  confirmed: false,
+  source: 'automobile-propre.com (Green’Up ≈ 300 € TTC hors pose)',
+};
+
+export const EV_CHARGER_11KW: Appliance = {
+  reference: 'EVH5A11N4',
+  label: 'Borne de recharge 11\u00a0kW triphasée T2 (IRVE, pose murale)',
+  priceCents: 65_000,
+  priceToConfirm: true,
+  confirmed: false,
+  source: 'ot-guerande.fr, wallbox jusqu’à 11 kW 499–800 €',
+};
+
+export const EV_CHARGER_22KW: Appliance = {
+  reference: 'EVH5A22N4',
+  label: 'Borne de recharge 22\u00a0kW triphasée T2 (IRVE, pose murale)',
+  priceCents: 70_000,
+  priceToConfirm: true,
+  confirmed: false,
+  source: 'ot-guerande.fr, wallbox 11 à 22 kW 500–900 €',
+};
+
+/** The product of each EV charging variant of the installation facts. */
+export const EV_CHARGER_PRODUCTS = {
+  prise_renforcee: REINFORCED_EV_SOCKET,
+  wallbox_7kw: EV_CHARGER,
+  wallbox_11kw_tri: EV_CHARGER_11KW,
+  wallbox_22kw_tri: EV_CHARGER_22KW,
+} as const satisfies Record<EvCharger, Appliance>;
 
 /** Water heaters of the ECS option by its type; the instantaneous one depends on the site. */
 export const ECS_APPLIANCES: Partial<Record<string, Appliance>> = {

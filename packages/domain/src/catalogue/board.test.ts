@@ -3,14 +3,30 @@ import { BREAKER_RATINGS } from '../dimensioning/dimensioning.schema.ts';
 import {
   breakerForRating,
   CIRCUIT_BREAKERS,
+  CIRCUIT_BREAKERS_3P,
   DIFFERENTIAL_BREAKERS,
+  DIFFERENTIAL_BREAKERS_4P,
+  DIFFERENTIAL_BREAKERS_F,
   differentialFor,
   differentialForAdjustedRating,
   PANELS,
   panelForModules,
   SURGE_PROTECTOR,
+  SURGE_PROTECTOR_TYPE_1,
   surgeProtectorFor,
 } from './board.ts';
+import {
+  COMMUNICATION_CONDUIT,
+  COMMUNICATION_PANEL,
+  EARTH_ROD,
+  EARTH_ROD_CLAMP,
+  EARTH_TEST_LINK,
+  EARTHING_CONDUCTOR,
+  GTL,
+  ICTA_CONDUITS,
+  OFF_PEAK_CONTACTOR,
+  SMOKE_DETECTOR,
+} from './installation.ts';
 
 describe('circuit breakers (part 2 §9)', () => {
   it.each([
@@ -153,5 +169,35 @@ describe('issue 15: type F differentials and the type 1 surge protector', () => 
     ['', 'A9L40501'],
   ])('%j surge protector → %s', (type, reference) => {
     expect(surgeProtectorFor(type).reference).toBe(reference);
+  });
+});
+
+describe('issue 15: every reference of the board and installation catalogue says where it was read', () => {
+  const products = [
+    ...CIRCUIT_BREAKERS,
+    ...CIRCUIT_BREAKERS_3P,
+    ...PANELS,
+    ...DIFFERENTIAL_BREAKERS,
+    ...DIFFERENTIAL_BREAKERS_F,
+    ...DIFFERENTIAL_BREAKERS_4P,
+    SURGE_PROTECTOR,
+    SURGE_PROTECTOR_TYPE_1,
+    OFF_PEAK_CONTACTOR,
+    EARTH_ROD,
+    EARTH_ROD_CLAMP,
+    EARTH_TEST_LINK,
+    EARTHING_CONDUCTOR,
+    SMOKE_DETECTOR,
+    COMMUNICATION_PANEL,
+    GTL,
+    COMMUNICATION_CONDUIT,
+    ...Object.values(ICTA_CONDUITS),
+  ];
+  it.each(products.map((p) => [p.label, p] as const))('%s', (_, product) => {
+    expect(product.source?.length ?? 0).toBeGreaterThan(10);
+    // A price is the spec's, a sourced one flagged 'prix à confirmer', or none ('prix à saisir').
+    if (product.priceToEnter) expect(product.priceCents).toBe(0);
+    else expect(product.priceCents).toBeGreaterThan(0);
+    expect(product.priceToEnter && product.priceToConfirm).toBeFalsy();
   });
 });

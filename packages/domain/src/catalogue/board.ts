@@ -37,10 +37,41 @@
  */
 import type { CatalogueProduct } from './product.ts';
 
+/** Where each reference was read (issue 15: a source per reference, kept with the data). */
+const SOURCES = {
+  resi9Breakers:
+    'github.com/arges25/Elec-Plans README: Resi9 XP R9PFC602…R9PFC632 « vérifiées sur le site officiel » (se.com)',
+  resi9Panels:
+    'github.com/arges25/Elec-Plans schneider.json: R9H13401…R9H13404, R9H18401…R9H18404, sourceUrl https://www.se.com/fr/fr/product/<référence>/',
+  ic60n2p:
+    'Acti9 iC60N 2P courbe C: A9F77240 / A9F77263 seen in public estimate code, not on a manufacturer page',
+  ic60n2pSeries: 'Acti9 iC60N 2P courbe C, same series as A9F77240 (UNCONFIRMED)',
+  ic60n4p16:
+    'A9F77416 « Disjoncteur modulaire 4P 16A courbe C 6kA - Acti9 iC60N tétrapolaire », supplier price sample of a public repository (44,60 € HT)',
+  ic60n4p32: 'A9F77432 by the series of A9F77416 (UNCONFIRMED: no listing found)',
+  rcdA40:
+    'R9PRA240: public stock list « Resi 9 - Interrupteur Différentiel - 2P - 40A 30mA TYPE A - Peignable », EAN 3606481102669',
+  rcdA63:
+    'R9PRA263: delivery note « RESI9-INTER DIFFERENTIEL-2P-63A-30MA-TYPE A-PEIGNABLE »; github.com/arges25/Elec-Plans README (vérifiée sur se.com)',
+  rcdA25: 'R9PRA225 by the naming of R9PRA240/R9PRA263 (UNCONFIRMED: no listing found)',
+  rcdF63: 'R9PRF263: github.com/arges25/Elec-Plans README « R9PRF263 (63 A Fsi) », vérifiée sur se.com',
+  rcdF: 'by the naming of R9PRF263 (UNCONFIRMED: no listing found)',
+  rcd4p:
+    'Acti9 iID 4P: A9R21440 / A9R21463 « 4X40A / 4X63A 30mA » in public price lists (one Polish list says type A, a Spanish one type AC: type UNCONFIRMED)',
+  spd2: 'A9L40501 « Surge Arrester PRD40r 1P+N 40kA 230V », public distributor list',
+  spd1: 'A9L16632 iPRF1 12.5r (UNCONFIRMED: no listing found)',
+} as const;
+
 /*
- * Checked again with the search tools (issue 15, 2026-11-24):
- * - R9PRF225/240/263 (Resi9 XP ID type F): no public page, list or repository names them; kept
- *   UNCONFIRMED with the price flagged. The Resi9 range's type F device that public lists do name is
+ * Checked again with the search tools (issue 15, 2026-11-24, second pass the same day):
+ * - R9PRF263 is CONFIRMED: a public repository that checks every reference on se.com lists
+ *   « R9PRF263 (63 A Fsi) » next to R9PRA263 (github.com/arges25/Elec-Plans README). R9PRF225 and
+ *   R9PRF240 follow its naming and stay UNCONFIRMED; type F prices stay flagged.
+ * - R9PRF225/240 (first pass): no public page, list or repository named them.
+ * - A9R21440 / A9R21463 (iID 4P 40 / 63 A 30 mA) appear in several public price lists (a Polish
+ *   estimating database: « Resi9 RCD 4P 40A 30mA Typ-A »; a Turkish list: « 4X40A / 4X63A 30mA »);
+ *   another (Spanish) list calls A9R21440 type AC: the type stays UNCONFIRMED, the price flagged.
+ * - R9PRA225, A9F77432, A9L16632: searched again in the docs, pages and code corpora, not found. The Resi9 range's type F device that public lists do name is
  *   the RCBO R9PDCF16 (1P+N 16 A 30 mA type Fsi, 89,08 € HT at a distributor), a different product.
  * - A9L16632 (iPRF1 12.5r type 1): not found either; kept UNCONFIRMED, price flagged.
  * - Three-phase (issue 15, EV chargers 11/22 kW): Acti9 iC60N 4P C16 A9F77416 ("Disjoncteur
@@ -65,6 +96,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77201',
+    source: SOURCES.ic60n2pSeries,
     label: 'Disjoncteur Acti9 iC60N 2P C 1 A',
     priceCents: 850,
     priceToConfirm: true,
@@ -74,6 +106,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC602',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 2 A',
     priceCents: 1050,
   },
@@ -82,6 +115,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77203',
+    source: SOURCES.ic60n2pSeries,
     label: 'Disjoncteur Acti9 iC60N 2P C 3 A',
     priceCents: 850,
     priceToConfirm: true,
@@ -91,6 +125,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77204',
+    source: SOURCES.ic60n2pSeries,
     label: 'Disjoncteur Acti9 iC60N 2P C 4 A',
     priceCents: 850,
     priceToConfirm: true,
@@ -100,6 +135,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC606',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 6 A',
     priceCents: 2000,
   },
@@ -108,6 +144,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC610',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 10 A',
     priceCents: 850,
   },
@@ -116,6 +153,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC616',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 16 A',
     priceCents: 850,
   },
@@ -124,6 +162,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC620',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 20 A',
     priceCents: 850,
   },
@@ -132,6 +171,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC625',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 25 A',
     priceCents: 1400,
   },
@@ -140,6 +180,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '1P+N',
     modules: 1,
     reference: 'R9PFC632',
+    source: SOURCES.resi9Breakers,
     label: 'Disjoncteur Resi9 XP 1P+N C 32 A',
     priceCents: 1400,
   },
@@ -148,6 +189,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77240',
+    source: SOURCES.ic60n2p,
     label: 'Disjoncteur Acti9 iC60N 2P C 40 A',
     priceCents: 3000,
   },
@@ -156,6 +198,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77250',
+    source: SOURCES.ic60n2pSeries,
     label: 'Disjoncteur Acti9 iC60N 2P C 50 A',
     priceCents: 850,
     priceToConfirm: true,
@@ -165,6 +208,7 @@ export const CIRCUIT_BREAKERS: readonly BreakerProduct[] = [
     poles: '2P',
     modules: 2,
     reference: 'A9F77263',
+    source: SOURCES.ic60n2p,
     label: 'Disjoncteur Acti9 iC60N 2P C 63 A',
     priceCents: 11000,
   },
@@ -177,6 +221,7 @@ export const CIRCUIT_BREAKERS_3P: readonly BreakerProduct[] = [
     poles: '3P+N',
     modules: 4,
     reference: 'A9F77416',
+    source: SOURCES.ic60n4p16,
     label: 'Disjoncteur Acti9 iC60N 4P C 16 A',
     priceCents: 4460,
     priceToConfirm: true,
@@ -186,6 +231,7 @@ export const CIRCUIT_BREAKERS_3P: readonly BreakerProduct[] = [
     poles: '3P+N',
     modules: 4,
     reference: 'A9F77432',
+    source: SOURCES.ic60n4p32,
     label: 'Disjoncteur Acti9 iC60N 4P C 32 A',
     priceCents: 4460,
     priceToConfirm: true,
@@ -212,6 +258,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 1,
     modulesPerRow: 13,
     reference: 'R9H13401',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 1 rangée 13 modules (studio)',
     priceCents: 2500,
   },
@@ -220,6 +267,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 1,
     modulesPerRow: 18,
     reference: 'R9H18401',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 1 rangée 18 modules',
     priceCents: 3500,
   },
@@ -228,6 +276,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 2,
     modulesPerRow: 13,
     reference: 'R9H13402',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 2 rangées 13 modules',
     priceCents: 3500,
   },
@@ -236,6 +285,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 2,
     modulesPerRow: 18,
     reference: 'R9H18402',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 2 rangées 18 modules',
     priceCents: 5500,
   },
@@ -244,6 +294,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 3,
     modulesPerRow: 13,
     reference: 'R9H13403',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 3 rangées 13 modules',
     priceCents: 5000,
   },
@@ -252,6 +303,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 4,
     modulesPerRow: 13,
     reference: 'R9H13404',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 4 rangées 13 modules',
     priceCents: 6500,
   },
@@ -260,6 +312,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 3,
     modulesPerRow: 18,
     reference: 'R9H18403',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 3 rangées 18 modules',
     priceCents: 6500,
   },
@@ -268,6 +321,7 @@ export const PANELS: readonly PanelProduct[] = [
     rows: 4,
     modulesPerRow: 18,
     reference: 'R9H18404',
+    source: SOURCES.resi9Panels,
     label: 'Coffret Resi9 4 rangées 18 modules',
     priceCents: 9000,
   },
@@ -279,6 +333,7 @@ export const DEFAULT_PANEL_MODULES = 18;
 /** Surge protector type 2 at 120 (part 2 §3.10). */
 export const SURGE_PROTECTOR: CatalogueProduct = {
   reference: 'A9L40501',
+  source: SOURCES.spd2,
   label: 'Parafoudre Acti9 iPRD 40r 1P+N type 2',
   priceCents: 12000,
 };
@@ -298,6 +353,7 @@ export const DIFFERENTIAL_BREAKERS_4P: readonly DifferentialProduct[] = [
     type: 'A',
     poles: 4,
     reference: 'A9R21440',
+    source: SOURCES.rcd4p,
     label: 'Interrupteur différentiel Acti9 iID 4P 40 A 30 mA type A',
     priceCents: 9000,
     priceToConfirm: true,
@@ -307,6 +363,7 @@ export const DIFFERENTIAL_BREAKERS_4P: readonly DifferentialProduct[] = [
     type: 'A',
     poles: 4,
     reference: 'A9R21463',
+    source: SOURCES.rcd4p,
     label: 'Interrupteur différentiel Acti9 iID 4P 63 A 30 mA type A',
     priceCents: 13000,
     priceToConfirm: true,
@@ -319,6 +376,7 @@ export const DIFFERENTIAL_BREAKERS: readonly DifferentialProduct[] = [
     rating: 25,
     type: 'A',
     reference: 'R9PRA225',
+    source: SOURCES.rcdA25,
     label: 'Interrupteur différentiel Resi9 XP 2P 25 A 30 mA type A',
     priceCents: 3500,
   },
@@ -326,6 +384,7 @@ export const DIFFERENTIAL_BREAKERS: readonly DifferentialProduct[] = [
     rating: 40,
     type: 'A',
     reference: 'R9PRA240',
+    source: SOURCES.rcdA40,
     label: 'Interrupteur différentiel Resi9 XP 2P 40 A 30 mA type A',
     priceCents: 4500,
   },
@@ -333,6 +392,7 @@ export const DIFFERENTIAL_BREAKERS: readonly DifferentialProduct[] = [
     rating: 63,
     type: 'A',
     reference: 'R9PRA263',
+    source: SOURCES.rcdA63,
     label: 'Interrupteur différentiel Resi9 XP 2P 63 A 30 mA type A',
     priceCents: 6500,
   },
@@ -344,6 +404,7 @@ export const DIFFERENTIAL_BREAKERS_F: readonly DifferentialProduct[] = [
     rating: 25,
     type: 'F',
     reference: 'R9PRF225',
+    source: SOURCES.rcdF,
     label: 'Interrupteur différentiel Resi9 XP 2P 25 A 30 mA type F',
     priceCents: 5800,
     priceToConfirm: true,
@@ -352,6 +413,7 @@ export const DIFFERENTIAL_BREAKERS_F: readonly DifferentialProduct[] = [
     rating: 40,
     type: 'F',
     reference: 'R9PRF240',
+    source: SOURCES.rcdF,
     label: 'Interrupteur différentiel Resi9 XP 2P 40 A 30 mA type F',
     priceCents: 7500,
     priceToConfirm: true,
@@ -360,6 +422,7 @@ export const DIFFERENTIAL_BREAKERS_F: readonly DifferentialProduct[] = [
     rating: 63,
     type: 'F',
     reference: 'R9PRF263',
+    source: SOURCES.rcdF63,
     label: 'Interrupteur différentiel Resi9 XP 2P 63 A 30 mA type F',
     priceCents: 10800,
     priceToConfirm: true,
@@ -369,6 +432,7 @@ export const DIFFERENTIAL_BREAKERS_F: readonly DifferentialProduct[] = [
 /** Type 1 surge protector (building with a lightning rod, reference §e). */
 export const SURGE_PROTECTOR_TYPE_1: CatalogueProduct = {
   reference: 'A9L16632',
+  source: SOURCES.spd1,
   label: 'Parafoudre Acti9 iPRF1 12.5r 1P+N type 1',
   priceCents: 15000,
   priceToConfirm: true,

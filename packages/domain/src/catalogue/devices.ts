@@ -40,10 +40,26 @@ export const PLATES: Record<PlateColor, Record<PlateSize, CatalogueProduct>> = {
 
 /** Flush boxes, part 2 §3.10: 40 mm single 0.30 / double 3.10, 50 mm single 1.10 / double 1.45. */
 export const FLUSH_BOXES: Record<FlushBoxKind, CatalogueProduct> = {
-  single40: { reference: '080041', label: "Boîte d'encastrement 1 poste prof. 40 mm", priceCents: 30 },
-  double40: { reference: '080042', label: "Boîte d'encastrement 2 postes prof. 40 mm", priceCents: 310 },
-  single50: { reference: '080051', label: "Boîte d'encastrement 1 poste prof. 50 mm", priceCents: 110 },
-  double50: { reference: '080052', label: "Boîte d'encastrement 2 postes prof. 50 mm", priceCents: 145 },
+  single40: {
+    reference: '080041',
+    label: "Boîte d'encastrement 1 poste prof.\u00a040\u00a0mm",
+    priceCents: 30,
+  },
+  double40: {
+    reference: '080042',
+    label: "Boîte d'encastrement 2 postes prof.\u00a040\u00a0mm",
+    priceCents: 310,
+  },
+  single50: {
+    reference: '080051',
+    label: "Boîte d'encastrement 1 poste prof.\u00a050\u00a0mm",
+    priceCents: 110,
+  },
+  double50: {
+    reference: '080052',
+    label: "Boîte d'encastrement 2 postes prof.\u00a050\u00a0mm",
+    priceCents: 145,
+  },
 };
 
 export interface WiringDevice extends CatalogueProduct {

@@ -9,6 +9,15 @@ export interface CatalogueProduct {
    * shown as 'prix à confirmer' (issue 15).
    */
   priceToConfirm?: true;
+  /**
+   * The catalogue has no price for it: the line is shown at 0 € with 'prix à saisir' until the
+   * installer types one (issue 15: no made-up prices).
+   */
+  priceToEnter?: true;
+  /** Where the reference (and the price when it is not the spec's) was read (issue 15). */
+  source?: string;
+  /** False when the reference was not found in a manufacturer or distributor listing. */
+  confirmed?: boolean;
 }
 
 /** The words the estimate and the notes put next to a price the spec does not set. */

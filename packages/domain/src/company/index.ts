@@ -1,2 +1,4 @@
 export * from './company.schema.ts';
+export * from './invitation.schema.ts';
 export * from './siret.ts';
+export * from './team-plan.ts';

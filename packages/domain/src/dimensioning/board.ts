@@ -104,7 +104,15 @@ export function planRcdGroups(circuits: readonly Circuit[], minRcds: number = MI
       const others = FAMILY_ORDER.filter(
         (f) => f !== 'general' && circuits.some((c) => c.family === f),
       ).length;
-      n = Math.min(members.length, Math.max(n, minRcds - others));
+      // Lighting and sockets on different RCDs whenever the dwelling needs 2 (a single trip never
+      // leaves it dark): the EV, outdoor, type A or F RCDs do not count for that.
+      const spread =
+        minRcds >= 2 &&
+        members.some((c) => c.kind === 'lighting') &&
+        members.some((c) => c.kind !== 'lighting')
+          ? 2
+          : 0;
+      n = Math.min(members.length, Math.max(n, minRcds - others, spread));
     }
     for (const list of dealCircuits(members, n)) {
       groups.push({ family, type: FAMILY_TYPE[family], circuits: list });

@@ -232,6 +232,47 @@ function pack(rooms: { room: RoomInfo; units: number }[], cap: number): Chunk[][
   return bins;
 }
 
+/** One family of point circuits (lighting, sockets, shutters): what each circuit is, and its limits. */
+interface PointCircuitSpec {
+  kind: Circuit['kind'];
+  description: string;
+  rating: BreakerRating;
+  section: number;
+  /** Points a circuit may carry at most. */
+  max: number;
+  minCircuits: number;
+  /** Metres of cable in a room per √m² of it: 2 along the ceiling, 4 around the walls for sockets. */
+  perRoom: number;
+  /** Metres of drop to each point. */
+  perPoint: number;
+}
+
+/** The rooms' points packed into circuits of the spec, each with the cable run from the board through its rooms. */
+function pointCircuits(
+  items: { room: RoomInfo; units: number }[],
+  feed: number,
+  spec: PointCircuitSpec,
+): Circuit[] {
+  const total = items.reduce((sum, r) => sum + r.units, 0);
+  if (total === 0) return [];
+  const { cap } = capacityFor(total, spec.max, spec.minCircuits);
+  return pack(items, cap).map((bin) => ({
+    kind: spec.kind,
+    description: spec.description,
+    rating: spec.rating,
+    section: spec.section,
+    points: bin.reduce((sum, c) => sum + c.units, 0),
+    length: rounded(
+      bin.reduce(
+        (sum, c) => sum + feed + spec.perRoom * Math.sqrt(c.room.area) * c.share + spec.perPoint * c.units,
+        0,
+      ),
+    ),
+    family: 'general',
+    rooms: bin.map((c) => c.room.name),
+  }));
+}
+
 function pickFromTable(
   table: readonly { maxWatts: number; rating: BreakerRating; section: number }[],
   watts: number,
@@ -245,6 +286,9 @@ function pickFromTable(
 
 /** Roller shutters per circuit (product choice, see planCircuits). */
 export const MAX_SHUTTERS_PER_CIRCUIT = 8;
+
+/** The water heater's control circuit: its breaker line is what the estimate prices a contactor for. */
+export const WATER_HEATER_CONTROL = 'Commande chauffe-eau (contacteur heures creuses)';
 
 /**
  * Dedicated circuits at a rating a manual asks for (heat-pump outdoor unit): the usual section of each
@@ -456,24 +500,18 @@ export function planCircuits(input: CircuitInput): Circuit[] {
   const lit = rooms
     .filter((r) => count(r, 'LightingPoint') > 0)
     .map((r) => ({ room: r, units: count(r, 'LightingPoint') }));
-  const points = lit.reduce((sum, r) => sum + r.units, 0);
-  if (points > 0) {
-    const { cap } = capacityFor(points, MAX_LIGHTING_POINTS_PER_CIRCUIT, mainRooms >= 2 ? 2 : 1);
-    for (const bin of pack(lit, cap)) {
-      circuits.push({
-        kind: 'lighting',
-        description: 'Circuit éclairage',
-        rating: 10,
-        section: 1.5,
-        points: bin.reduce((sum, c) => sum + c.units, 0),
-        length: rounded(
-          bin.reduce((sum, c) => sum + feed + 2 * Math.sqrt(c.room.area) * c.share + 1.5 * c.units, 0),
-        ),
-        family: 'general',
-        rooms: bin.map((c) => c.room.name),
-      });
-    }
-  }
+  circuits.push(
+    ...pointCircuits(lit, feed, {
+      kind: 'lighting',
+      description: 'Circuit éclairage',
+      rating: 10,
+      section: 1.5,
+      max: MAX_LIGHTING_POINTS_PER_CIRCUIT,
+      minCircuits: mainRooms >= 2 ? 2 : 1,
+      perRoom: 2,
+      perPoint: 1.5,
+    }),
+  );
 
   // Kitchen: its first 6 socles on a dedicated 20 A / 2.5 mm² circuit, the rest with the other sockets.
   const general: { room: RoomInfo; units: number }[] = [];
@@ -500,24 +538,18 @@ export function planCircuits(input: CircuitInput): Circuit[] {
   }
 
   // Other socles: 2.5 mm² / 20 A, at most 12 a circuit (the 1.5 mm² / 16 A option allows only 8).
-  const socketTotal = general.reduce((sum, r) => sum + r.units, 0);
-  if (socketTotal > 0) {
-    const { cap } = capacityFor(socketTotal, MAX_SOCKETS_PER_CIRCUIT, 1);
-    for (const bin of pack(general, cap)) {
-      circuits.push({
-        kind: 'sockets',
-        description: 'Circuit prises de courant',
-        rating: 20,
-        section: 2.5,
-        points: bin.reduce((sum, c) => sum + c.units, 0),
-        length: rounded(
-          bin.reduce((sum, c) => sum + feed + 4 * Math.sqrt(c.room.area) * c.share + 0.5 * c.units, 0),
-        ),
-        family: 'general',
-        rooms: bin.map((c) => c.room.name),
-      });
-    }
-  }
+  circuits.push(
+    ...pointCircuits(general, feed, {
+      kind: 'sockets',
+      description: 'Circuit prises de courant',
+      rating: 20,
+      section: 2.5,
+      max: MAX_SOCKETS_PER_CIRCUIT,
+      minCircuits: 1,
+      perRoom: 4,
+      perPoint: 0.5,
+    }),
+  );
 
   const single = (room: RoomInfo) => rounded(feed + Math.sqrt(room.area) + 1);
 
@@ -574,7 +606,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     });
     circuits.push({
       kind: 'waterHeaterControl',
-      description: 'Commande chauffe-eau (contacteur heures creuses)',
+      description: WATER_HEATER_CONTROL,
       rating: 2,
       section: 1.5,
       points: 0,
@@ -775,22 +807,18 @@ export function planCircuits(input: CircuitInput): Circuit[] {
   // at most 8 a circuit (product choice: no norm limit, one trip never stops every shutter).
   const shutterRooms = rooms.filter((r) => r.shutters > 0).map((r) => ({ room: r, units: r.shutters }));
   if (shutterRooms.length > 0) {
-    const total = shutterRooms.reduce((sum, r) => sum + r.units, 0);
-    const { cap } = capacityFor(total, MAX_SHUTTERS_PER_CIRCUIT, 1);
-    for (const bin of pack(shutterRooms, cap)) {
-      circuits.push({
+    circuits.push(
+      ...pointCircuits(shutterRooms, feed, {
         kind: 'shutters',
         description: 'Circuit volets roulants',
         rating: 16,
         section: 1.5,
-        points: bin.reduce((sum, c) => sum + c.units, 0),
-        length: rounded(
-          bin.reduce((sum, c) => sum + feed + 2 * Math.sqrt(c.room.area) * c.share + 1.5 * c.units, 0),
-        ),
-        family: 'general',
-        rooms: bin.map((c) => c.room.name),
-      });
-    }
+        max: MAX_SHUTTERS_PER_CIRCUIT,
+        minCircuits: 1,
+        perRoom: 2,
+        perPoint: 1.5,
+      }),
+    );
   } else {
     const wiser = input.options?.type === 'Wiser' ? input.options.wiserConfig : undefined;
     const shutters = wiser?.modules?.volets ?? 0;

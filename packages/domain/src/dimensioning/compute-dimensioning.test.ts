@@ -242,13 +242,31 @@ describe('differential grouping', () => {
     expect(groups).toHaveLength(2);
   });
 
+  it.each([
+    ['an EV charger', true],
+    ['nothing else', false],
+  ])(
+    'a studio with %s keeps lighting and sockets on two RCDs (issue 15: no dark dwelling on one trip)',
+    (_, irve) => {
+      const rooms: Room[] = [{ id: 'r1', name: 'Séjour', surface: 20, roomType: 'LivingRoom' }];
+      const equipments: EquipmentItem[] = [
+        { id: 'a', name: '', roomId: 'r1', type: 'SimpleSocket', quantity: 5 },
+        { id: 'b', name: '', roomId: 'r1', type: 'LightingPoint', quantity: 1 },
+      ];
+      const board = computeDimensioning({ rooms, equipments, options: access({ irve }) });
+      const rowOf = (text: string) => board.circuit_breakers.find((b) => b.description.includes(text))?.row;
+      expect(rowOf('Circuit éclairage')).toBeDefined();
+      expect(rowOf('Circuit éclairage')).not.toBe(rowOf('Circuit prises de courant'));
+    },
+  );
+
   it('lists breakers grouped by description and rating, row by row', () => {
     const dimensioning = computeDimensioning(build(house));
     expect(dimensioning.circuit_breakers).toContainEqual({
       description: 'Circuit spécialisé 20\u00a0A (lave-linge, lave-vaisselle, four…)',
       rating: 20,
       quantity: 3,
-      row: 2,
+      row: 3,
       rcd_type: 'A',
     });
     const total = dimensioning.circuit_breakers.reduce((sum, b) => sum + b.quantity, 0);

@@ -46,6 +46,8 @@ import {
   planCircuits,
 } from './circuits.ts';
 import type { Cable, CircuitBreaker, Dimensioning, SurgeProtector } from './dimensioning.schema.ts';
+import { dimensioningInputKey } from './input-key.ts';
+import { balancePhases, phaseLoadsW, withPhases } from './phases.ts';
 import { planRcdRows, type RcdRow } from './rcd-rows.ts';
 
 /**
@@ -237,7 +239,12 @@ function describeRow(
         ? ' Groupe réparti sur plusieurs différentiels\u00a0: un seul aurait dû dépasser 63\u00a0A.'
         : '';
   const device = row.type === 'AC' ? ' (appareil de type A fourni, admis à la place du type AC)' : '';
-  const poles = row.poles === 4 ? ', tétrapolaire pour le circuit triphasé (40\u00a0A minimum)' : '';
+  const poles =
+    row.poles === 4
+      ? ', tétrapolaire pour le circuit triphasé (40\u00a0A minimum)'
+      : row.phase
+        ? `, alimenté par la phase ${row.phase}`
+        : '';
   const upstream =
     agcp === null
       ? ''
@@ -432,6 +439,12 @@ function notesOf(
     rows.forEach((row, i) => {
       notes.push(describeRow(row, i, lines, groups, agcp));
     });
+    if (rows.some((row) => row.phase !== null)) {
+      const loads = phaseLoadsW(rows, lines);
+      notes.push(
+        `Répartition sur les phases (triphasé)\u00a0: L1 ≈ ${watts(loads.L1)}\u00a0W, L2 ≈ ${watts(loads.L2)}\u00a0W, L3 ≈ ${watts(loads.L3)}\u00a0W\u202f; chaque interrupteur différentiel bipolaire est alimenté par une phase, les rangées les plus chargées d'abord sur la phase la moins chargée (puissance estimée\u00a0: calibre × 230\u00a0V, 100\u00a0% pour le chauffage, le chauffe-eau et la borne, 50\u00a0% pour les autres circuits).`,
+      );
+    }
   }
 
   for (const panel of panels) {
@@ -511,6 +524,14 @@ function installationChecksOf(input: DimensioningInput, circuits: readonly Circu
 }
 
 /**
+ * The supply checks of a project (issue 15) — the same as the board's `installation_checks`, without
+ * computing the board: step 6 shows them before step 7 does.
+ */
+export function installationChecks(input: DimensioningInput): SupplyCheck[] {
+  return installationChecksOf(input, planCircuits(input));
+}
+
+/**
  * Board dimensioning (spec part 2 §3.7): breakers grouped by description and rating in the order of
  * their differential rows, panels keeping ≥ 20 % free modules, R2V cables per section with a length
  * estimate, RJ45 and coaxial runs, surge protection when the input says it is required, and French
@@ -536,9 +557,15 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
           },
         ]
       : [];
-  const breakers = [...disconnectors, ...breakersOf(groups)];
-  const lines = breakerLinesOf(breakers);
-  const rows = planRcdRows(lines);
+  let breakers = [...disconnectors, ...breakersOf(groups)];
+  let lines = breakerLinesOf(breakers);
+  let rows = planRcdRows(lines);
+  if (input.installation?.supply?.phases === 'triphase' && rows.length > 0) {
+    // Each 2-pole RCD row is fed from one phase: spread the rows over L1/L2/L3 (phases.ts).
+    breakers = withPhases(breakers, lines, rows, balancePhases(rows, lines));
+    lines = breakerLinesOf(breakers);
+    rows = planRcdRows(lines);
+  }
   const habitable = input.rooms
     .filter((r) => isHabitable(roomTypeOf(r) ?? DEFAULT_ROOM_TYPE))
     .reduce((sum, r) => sum + nonNegative(r.surface ?? 0), 0);
@@ -557,5 +584,6 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
     surge_protectors: surge,
     installation_notes: notesOf(input, circuits, groups, lines, rows, panels, used, surge, habitable, checks),
     ...(checks.length > 0 ? { installation_checks: checks } : {}),
+    input_key: dimensioningInputKey(input),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_ERRORS } from '../errors.ts';
-import { rcdTypeSchema } from './rcd-rows.ts';
+import { phaseSchema, rcdTypeSchema } from './rcd-rows.ts';
 
 /** Circuit-breaker ratings the dimensioning table accepts, in A (spec part 2 §5). */
 export const BREAKER_RATINGS = [1, 2, 3, 4, 6, 10, 16, 20, 25, 32, 40, 50, 63] as const;
@@ -68,6 +68,8 @@ export const circuitBreakerSchema = z.object({
   head: z.boolean().optional(),
   /** '3P+N' for a three-phase circuit (4 modules, 4-pole RCD); missing means 1P+N. */
   poles: breakerPolesSchema.optional(),
+  /** Three-phase supply: the phase (L1, L2, L3) the line's RCD row is fed from (issue 15). */
+  phase: phaseSchema.optional(),
 });
 export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
 
@@ -108,6 +110,8 @@ export const dimensioningSchema = z.object({
   cables: z.array(cableSchema).max(1000).default([]),
   surge_protectors: z.array(surgeProtectorSchema).max(100).default([]),
   installation_notes: z.array(z.string().max(2000)).max(200).default([]),
+  /** Fingerprint of the project the board was computed from (dimensioningInputKey, issue 15). */
+  input_key: z.string().max(64).optional(),
   /** Supply checks of the installation facts (issue 15): errors block a Consuel visit, warnings to verify. */
   installation_checks: z
     .array(

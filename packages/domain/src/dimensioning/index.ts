@@ -2,10 +2,15 @@ export * from './board.ts';
 export * from './circuits.ts';
 export * from './compute-dimensioning.ts';
 export * from './dimensioning.schema.ts';
+export * from './input-key.ts';
+export * from './phases.ts';
 export {
   DOWNSTREAM_OTHER_FACTOR,
   MAX_RCD_RATING,
   MIN_FOUR_POLE_RCD_RATING,
+  PHASES,
+  type Phase,
+  phaseSchema,
   planRcdRows,
   RCD_RATINGS,
   RCD_TYPES,

@@ -160,13 +160,13 @@ describe('EV charging variants (issue 15)', () => {
   );
 
   it.each([
-    ['wallbox_7kw', false],
-    ['prise_renforcee', true],
-    ['wallbox_11kw_tri', true],
-    ['wallbox_22kw_tri', true],
+    ['wallbox_7kw', 'EVH5A07N2', false],
+    ['prise_renforcee', "Green'Up Access", true],
+    ['wallbox_11kw_tri', 'EVH5A11N4', true],
+    ['wallbox_22kw_tri', 'EVH5A22N4', true],
   ] as const)(
-    'the IRVE option line of a %s board: the 7,4 kW wallbox only for that variant (prix à saisir: %s)',
-    (variant, byHand) => {
+    'the IRVE option line of a %s board is its own product %s (prix à confirmer: %s), never the 7,4 kW wallbox by default',
+    (variant, reference, toConfirm) => {
       const board = computeDimensioning(input({ evCharger: variant }, true));
       expect(evChargerOf(board)).toBe(variant);
       const irve = {
@@ -179,8 +179,10 @@ describe('EV charging variants (issue 15)', () => {
       };
       const { quoteItems } = buildEstimate({ rooms: [], equipments: [irve], dimensioning: board });
       const line = quoteItems.find((i) => i.id === 'option-irve');
-      expect(line?.prixASaisir ?? false).toBe(byHand);
-      expect(line?.reference_principal === 'EVH5A07N2').toBe(!byHand);
+      expect(line?.prixASaisir).toBeUndefined();
+      expect(line?.reference_principal).toBe(reference);
+      expect(line?.prix).toBeGreaterThan(0);
+      expect(line?.intitule.endsWith('(prix à confirmer)')).toBe(toConfirm);
     },
   );
 

@@ -16,6 +16,15 @@ export const RCD_TYPES = ['AC', 'A', 'F'] as const;
 export const rcdTypeSchema = z.enum(RCD_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_RCD_TYPE });
 export type RcdType = z.infer<typeof rcdTypeSchema>;
 
+/** The phases of a three-phase supply a single-phase RCD row can be fed from (issue 15). */
+export const PHASES = ['L1', 'L2', 'L3'] as const;
+export const phaseSchema = z.enum(PHASES, { error: DOMAIN_ERRORS.UNKNOWN_PHASE });
+export type Phase = z.infer<typeof phaseSchema>;
+
+function isPhase(value: unknown): value is Phase {
+  return typeof value === 'string' && (PHASES as readonly string[]).includes(value);
+}
+
 /** Module units per DDR row (part 2 §9). */
 export const DDR_ROW_MODULE_UNITS = 8;
 /** Diversity factor applied to the sum of a row's ratings (part 2 §9). */
@@ -57,6 +66,8 @@ export interface RcdBreakerLine {
   head?: boolean | null;
   /** '3P+N': a three-phase breaker; its row gets a 4-pole RCD. */
   poles?: string | null;
+  /** Three-phase supply: the phase its (2-pole) RCD row is fed from (issue 15). */
+  phase?: string | null;
 }
 
 /** Why a planned group took more than one row. */
@@ -83,6 +94,8 @@ export interface RcdRow {
   poles: 2 | 4;
   /** Set on every row of a group cut in several rows, with the reason. */
   split: RowSplit | null;
+  /** The phase feeding the row when all its breakers carry the same one (three-phase supply). */
+  phase: Phase | null;
 }
 
 function amps(value: unknown): number {
@@ -107,6 +120,7 @@ interface Unit {
   fullLoad: boolean;
   type: RcdType;
   threePhase: boolean;
+  phase: Phase | null;
 }
 
 interface Need {
@@ -133,6 +147,7 @@ export function rcdNeed(breakers: readonly { rating: number; fullLoad: boolean }
       fullLoad: b.fullLoad,
       type: 'AC',
       threePhase: false,
+      phase: null,
     })),
   );
   return Math.max(need.adjusted, need.downstream);
@@ -194,6 +209,9 @@ function toRow(units: readonly Unit[], index: number, group: number | null, spli
     ),
     poles: units.some((u) => u.threePhase) ? 4 : 2,
     split,
+    phase: units.every((u) => u.phase !== null && u.phase === units[0]?.phase)
+      ? (units[0]?.phase ?? null)
+      : null,
   };
 }
 
@@ -212,6 +230,7 @@ export function planRcdRows(lines: readonly RcdBreakerLine[]): RcdRow[] {
       fullLoad: line.full_load === true,
       type: line.rcd_type && RCD_TYPES.includes(line.rcd_type) ? line.rcd_type : 'AC',
       threePhase: line.poles === '3P+N',
+      phase: isPhase(line.phase) ? line.phase : null,
     };
     const target = Number.isInteger(group) && group >= 1 ? planned : null;
     for (let i = 0; i < pieces(line.quantity); i++) {

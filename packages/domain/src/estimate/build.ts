@@ -1,4 +1,9 @@
-import { type Appliance, applianceFor, ECS_APPLIANCES, EV_CHARGER } from '../catalogue/appliances.ts';
+import {
+  type Appliance,
+  applianceFor,
+  ECS_APPLIANCES,
+  EV_CHARGER_PRODUCTS,
+} from '../catalogue/appliances.ts';
 import {
   breakerForRating,
   DEFAULT_PANEL_MODULES,
@@ -16,13 +21,14 @@ import {
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
 import { EV_CIRCUITS } from '../dimensioning/circuits.ts';
 import { type BreakerPoles, type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
-import type { RcdType } from '../dimensioning/rcd-rows.ts';
+import type { Phase, RcdType } from '../dimensioning/rcd-rows.ts';
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';
 import { EV_CHARGERS, type EvCharger } from '../installation/installation.schema.ts';
 import { toEuros } from '../money.ts';
 import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
 import { withDifferentialBreakers } from './differential-rows.ts';
 import { quantityOf } from './edits.ts';
+import { buildInstallationLines } from './installation-lines.ts';
 import { buildLabourLines, type LabourSettings } from './labour.ts';
 import type { DimensioningItem, QuoteItem } from './schema.ts';
 
@@ -40,6 +46,7 @@ export interface EstimateDimensioningInput {
     full_load?: boolean | null;
     head?: boolean | null;
     poles?: BreakerPoles | null;
+    phase?: Phase | null;
   }> | null;
   electrical_panels?: ReadonlyArray<{ modules?: number | null; type?: string | null }> | null;
   cables?: ReadonlyArray<{
@@ -65,6 +72,12 @@ export interface BuildEstimateInput {
   dimensioning?: EstimateDimensioningInput | null;
   /** With it, labour per room and for the board, travel and small supplies are added (issue 16). */
   labour?: LabourSettings | null;
+  /**
+   * Step 1's work type and scope: a whole dwelling (the default) gets its earthing, smoke detector,
+   * communication panel and GTL lines; a renovation of some rooms does not (issue 15).
+   */
+  workType?: string | null;
+  workScope?: string | null;
 }
 
 export interface Estimate {
@@ -173,8 +186,8 @@ export function evChargerOf(dimensioning: EstimateDimensioningInput | null | und
 
 /**
  * What a project-level option item stands for in the devis: a product, or a line to price by hand.
- * The catalogue's charger is the 7,4 kW wallbox: another variant (reinforced socket, three-phase
- * charger) is a line to price by hand rather than the wrong product.
+ * The IRVE option is the product of the charging variant the board planned (issue 15), the 7,4 kW
+ * wallbox when the board has no EV circuit.
  */
 function optionProduct(
   item: Pick<EquipmentItem, 'type' | 'options'>,
@@ -182,7 +195,7 @@ function optionProduct(
 ): Appliance | null {
   const options = item.options ?? {};
   if (item.type === 'access_control' && options.accessType === 'irve') {
-    return evCharger === null || evCharger === 'wallbox_7kw' ? EV_CHARGER : null;
+    return EV_CHARGER_PRODUCTS[evCharger ?? 'wallbox_7kw'];
   }
   if (item.type === 'ecs') return ECS_APPLIANCES[String(options.ecsType)] ?? null;
   return null;
@@ -205,7 +218,9 @@ export function buildOptionLines(
     return [
       {
         id: item.id,
-        intitule: product ? `${item.name} — ${product.label}` : item.name,
+        intitule: product
+          ? `${item.name} — ${product.label}${product.priceToConfirm ? ` (${PRICE_TO_CONFIRM})` : ''}`
+          : item.name,
         reference_principal: product?.reference ?? '',
         prix: product ? toEuros(product.priceCents) : 0,
         plaque_blanche: '',
@@ -287,6 +302,7 @@ export function buildDimensioningItems(
       ...(breaker.full_load ? { full_load: true } : {}),
       ...(breaker.head ? { head: true } : {}),
       ...(breaker.poles === '3P+N' ? { poles: breaker.poles } : {}),
+      ...(breaker.phase ? { phase: breaker.phase } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
     });
   });
@@ -357,6 +373,12 @@ export function buildEstimate(input: BuildEstimateInput): Estimate {
       ),
       evChargerOf(input.dimensioning),
     ),
+    ...buildInstallationLines({
+      roomCount: input.rooms.length,
+      dimensioning: input.dimensioning,
+      workType: input.workType,
+      workScope: input.workScope,
+    }),
   ];
   const dimensioningItems = buildDimensioningItems(input.dimensioning);
   const rooms = input.rooms.map((room) => ({ id: String(room.id), name: room.name }));

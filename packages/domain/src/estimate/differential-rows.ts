@@ -17,7 +17,7 @@ export type DifferentialRow = RcdRow;
 
 type BreakerLine = Pick<
   DimensioningItem,
-  'id' | 'type' | 'rating' | 'quantity' | 'row' | 'rcd_type' | 'full_load' | 'head' | 'poles'
+  'id' | 'type' | 'rating' | 'quantity' | 'row' | 'rcd_type' | 'full_load' | 'head' | 'poles' | 'phase'
 >;
 
 /**
@@ -62,11 +62,14 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
       rcd_type: product.type,
       // A three-phase row: 4-pole device, 4 modules.
       ...(row.poles === 4 ? { poles: '3P+N' as const } : {}),
+      // Three-phase supply: the phase feeding the row (issue 15).
+      ...(row.phase ? { phase: row.phase } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
       description:
         `Rangée ${index + 1} : ${row.moduleUnits} module(s), somme des calibres ${row.ratingSum} A` +
-        ` × 0,7 = ${row.adjustedRating} A ; règle de l'aval ${row.downstreamRating} A` +
-        (row.split ? SPLIT_TEXT[row.split] : ''),
+        ` × 0,7 = ${row.adjustedRating}\u00a0A\u00a0; règle de l'aval ${row.downstreamRating}\u00a0A` +
+        (row.split ? SPLIT_TEXT[row.split] : '') +
+        (row.phase ? ` ; phase ${row.phase}` : ''),
     };
   });
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { labourSummary } from './labour.ts';
-import { formatVatRate, hasReducedRate, REDUCED_VAT_MENTION, vatRateLabel } from './mentions.ts';
+import {
+  clientMentions,
+  formatVatRate,
+  hasReducedRate,
+  REDUCED_VAT_MENTION,
+  vatRateLabel,
+  withdrawalFormLines,
+} from './mentions.ts';
 
 describe('VAT mentions (reference/devis.md)', () => {
   it('writes rates the French way', () => {
@@ -26,5 +33,37 @@ describe('labourSummary', () => {
       { kind: 'deplacement', quantity: 1, prix: 30 },
     ]);
     expect(summary).toEqual({ hours: 2.8, amount: 126 });
+  });
+});
+
+describe('client-dependent mentions (reference/devis.md)', () => {
+  it('late payment only for a professional, mediator and withdrawal only for a private client', () => {
+    expect(clientMentions({ kind: 'professionnel', offPremises: true })).toEqual({
+      latePayment: true,
+      mediator: false,
+      withdrawal: false,
+    });
+    expect(clientMentions({ kind: 'particulier', offPremises: true })).toEqual({
+      latePayment: false,
+      mediator: true,
+      withdrawal: true,
+    });
+    // Accepted on the company's premises: no withdrawal right.
+    expect(clientMentions({ kind: 'particulier', offPremises: false }).withdrawal).toBe(false);
+    expect(clientMentions({ kind: null, offPremises: true })).toEqual({
+      latePayment: true,
+      mediator: true,
+      withdrawal: false,
+    });
+  });
+
+  it('the withdrawal form names the company', () => {
+    const lines = withdrawalFormLines({
+      name: 'Martin Élec',
+      address: '1 rue A, 69003 Lyon',
+      email: 'a@b.fr',
+    });
+    expect(lines[1]).toBe("À l'attention de Martin Élec, 1 rue A, 69003 Lyon, a@b.fr\u00a0:");
+    expect(lines.at(-1)).toBe('(*) Rayez la mention inutile.');
   });
 });

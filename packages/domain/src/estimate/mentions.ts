@@ -27,3 +27,46 @@ export function hasReducedRate(
 ): boolean {
   return items.some((item) => lineVatRate(item, quoteRate) < 20);
 }
+
+// Mentions that depend on who the client is (reference/devis.md 'The client is a private person' /
+// 'The client is a professional').
+
+/** Information on the 14-day withdrawal right, for a private client signing off-premises or at a distance. */
+export const WITHDRAWAL_INFORMATION =
+  "Droit de rétractation\u00a0: vous disposez d'un délai de 14\u00a0jours à compter de la signature du devis pour vous rétracter sans donner de motif (art.\u00a0L221-18 du Code de la consommation), en nous adressant le formulaire ci-dessous ou toute autre déclaration dénuée d'ambiguïté. Aucun paiement, acompte compris, ne peut être exigé avant l'expiration d'un délai de 7\u00a0jours à compter de la signature (art.\u00a0L221-10), sauf travaux d'urgence demandés par vous.";
+
+/** The model withdrawal form (Code de la consommation, annexe à l'article R221-1), line by line. */
+export function withdrawalFormLines(company: { name: string; address: string; email: string }): string[] {
+  const to = [company.name, company.address, company.email].filter(Boolean).join(', ');
+  return [
+    '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+    `À l'attention de ${to}\u00a0:`,
+    'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la prestation de services ci-dessous\u00a0:',
+    'Commandé le (*)/reçu le (*)\u00a0:',
+    'Nom du (des) consommateur(s)\u00a0:',
+    'Adresse du (des) consommateur(s)\u00a0:',
+    'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u00a0:',
+    'Date\u00a0:',
+    '(*) Rayez la mention inutile.',
+  ];
+}
+
+export interface ClientMentionsInput {
+  /** Null: no client chosen yet (both kinds' mentions are printed, as before clients existed). */
+  kind: 'particulier' | 'professionnel' | null;
+  /** Signed at the client's home or at a distance. */
+  offPremises: boolean;
+}
+
+/**
+ * Which client-dependent mentions a devis carries: late-payment penalties and the 40 € indemnity only
+ * between professionals (Code de commerce L441-10); the mediator and, off-premises, the withdrawal
+ * right and form only for a private client (Code de la consommation L612-1, L221-5, L221-9).
+ */
+export function clientMentions({ kind, offPremises }: ClientMentionsInput) {
+  return {
+    latePayment: kind !== 'particulier',
+    mediator: kind !== 'professionnel',
+    withdrawal: kind === 'particulier' && offPremises,
+  };
+}

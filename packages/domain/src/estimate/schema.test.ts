@@ -6,11 +6,12 @@ describe('quote schemas (part 2 §3.8, §3.9, §5)', () => {
     expect(quoteName('Maison Dupont')).toBe('Estimations Maison Dupont');
   });
 
-  it('defaults the status to draft and accepts completed', () => {
+  it("defaults the status to draft and reads the spec's completed as sent (issue 16)", () => {
     const base = { id: 'q', projectId: 'p', name: 'Estimations X' };
     expect(quoteSchema.parse(base).status).toBe('draft');
-    expect(quoteSchema.parse({ ...base, status: 'completed' }).status).toBe('completed');
-    expect(quoteSchema.safeParse({ ...base, status: 'sent' }).success).toBe(false);
+    expect(quoteSchema.parse({ ...base, status: 'completed' }).status).toBe('sent');
+    expect(quoteSchema.parse({ ...base, status: 'accepted' }).status).toBe('accepted');
+    expect(quoteSchema.safeParse({ ...base, status: 'archived' }).success).toBe(false);
   });
 
   it.each([0, -2, 'abc', null, 1.5])('falls back to quantity 1 for %j', (quantity) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { breakerPolesSchema } from '../dimensioning/dimensioning.schema.ts';
-import { rcdTypeSchema } from '../dimensioning/rcd-rows.ts';
+import { phaseSchema, rcdTypeSchema } from '../dimensioning/rcd-rows.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
+import { quoteStatusInputSchema } from './quote-life.ts';
 
 // Schemas of the estimate and the quote (part 2 §3.8, §3.9)
 
@@ -73,12 +74,12 @@ export function isMeasuredUnit(unit: LineUnit): boolean {
 export const VAT_RATES = [20, 10, 5.5] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = 20;
-export const vatRateSchema = z.coerce
-  .number()
-  .refine((n): n is VatRate => (VAT_RATES as readonly number[]).includes(n), {
-    message: 'Taux de TVA invalide (20\u00a0%, 10\u00a0% ou 5,5\u00a0%)',
-  })
-  .transform((n) => n as VatRate);
+const VAT_RATE_MESSAGE = 'Taux de TVA invalide (20\u00a0%, 10\u00a0% ou 5,5\u00a0%)';
+/** A rate sent as a number or a string ('5.5'); its JSON schema says which numbers. */
+export const vatRateSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.union([z.literal(20), z.literal(10), z.literal(5.5)], { error: VAT_RATE_MESSAGE }),
+);
 
 /** An equipment line of the estimate; without roomId it is a custom item (part 2 §3.8). */
 export const quoteItemSchema = z
@@ -92,14 +93,13 @@ export const quoteItemSchema = z
     boite_encastrement: reference,
     /** mm², as typed in the estimate (custom default '1.5'). */
     section_cable: z
-      .union([z.string().trim().max(20), z.number()])
-      .transform((v) => String(v))
+      .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(20))
       .default(''),
     reference_cable: reference,
     /** Cable price per metre in euros, informative (not part of the line total, part 2 §9). */
     prix_au: z.coerce.number().min(0).max(100_000).default(0),
     /** Pieces for 'u' and 'forfait' lines, one decimal for metres and hours (normaliseQuantity). */
-    quantity: z.unknown().optional(),
+    quantity: z.preprocess((v) => normaliseQuantity(v, 'm'), z.number()).default(1),
     roomId: z.coerce.string().max(100).nullable().optional(),
     equipmentType: equipmentTypeSchema.nullable().optional(),
     /** Missing: 'fourniture' (lines saved before issue 16). */
@@ -111,7 +111,8 @@ export const quoteItemSchema = z
     /** No catalogue price was found: shown at 0 € with 'prix à saisir' until the user types one. */
     prixASaisir: z.boolean().optional(),
   })
-  .transform((item) => ({ ...item, quantity: normaliseQuantity(item.quantity, lineUnit(item)) }));
+  // A check-like rewrite rather than a transform, so that the JSON schema of the line stays an object.
+  .overwrite((item) => ({ ...item, quantity: normaliseQuantity(item.quantity, lineUnit(item)) }));
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
 export const DIMENSIONING_ITEM_TYPES = [
@@ -153,14 +154,12 @@ export const dimensioningItemSchema = z.object({
   head: z.boolean().optional(),
   /** '3P+N' for a three-phase breaker (issue 15); its row's RCD is 4-pole. */
   poles: breakerPolesSchema.optional(),
+  /** Breakers on a three-phase supply: the phase of their RCD row (issue 15). */
+  phase: phaseSchema.optional(),
   /** The spec sets no price for this product: shown 'prix à confirmer'. */
   prix_a_confirmer: z.boolean().optional(),
 });
 export type DimensioningItem = z.infer<typeof dimensioningItemSchema>;
-
-export const QUOTE_STATUSES = ['draft', 'completed'] as const;
-export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
-export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
 /** What a client sends to create or update a quote (part 2 §7). */
 export const quoteContentSchema = z.object({
@@ -171,7 +170,7 @@ export const quoteContentSchema = z.object({
   /** Total HT in euros. */
   totalAmount: z.coerce.number().min(0).max(100_000_000).default(0),
   /** A missing status means draft (part 2 §4.4). */
-  status: quoteStatusSchema.default('draft'),
+  status: quoteStatusInputSchema.default('draft'),
 });
 export type QuoteContent = z.infer<typeof quoteContentSchema>;
 

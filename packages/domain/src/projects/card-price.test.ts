@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cardPrice } from './card-price.ts';
 
 describe('price on a project card (part 1 §4 Projects list)', () => {
-  it('takes the first completed quote', () => {
+  it('takes the first completed quote: sent or accepted (issue 16), not a refused one', () => {
     const quotes = [
       { status: 'draft', totalAmount: 10 },
-      { status: 'completed', totalAmount: 1234.5 },
-      { status: 'completed', totalAmount: 99 },
+      { status: 'refused', totalAmount: 5 },
+      { status: 'sent', totalAmount: 1234.5 },
+      { status: 'accepted', totalAmount: 99 },
     ];
     expect(cardPrice({ status: 'draft', quotes })).toBe(1234.5);
+    expect(cardPrice({ status: 'draft', quotes: [{ status: 'accepted', totalAmount: 7 }] })).toBe(7);
   });
 
   it('falls back to the last quote for a completed project with no completed quote', () => {

@@ -6,7 +6,8 @@ export interface QuoteLike {
 }
 
 /**
- * The price on a project card (part 1 §4): the total of the first completed quote; failing that, when
+ * The price on a project card (part 1 §4): the total of the first completed quote — since quotes have a
+ * life (issue 16), the first one handed to the client and still standing (sent or accepted); failing that, when
  * the project is completed and quotes exist, the total of the last quote in the list. Otherwise none.
  */
 export function cardPrice(project: {
@@ -14,7 +15,7 @@ export function cardPrice(project: {
   quotes?: readonly QuoteLike[] | null;
 }): number | null {
   const quotes = project.quotes ?? [];
-  const completed = quotes.find((quote) => quote.status === 'completed');
+  const completed = quotes.find((quote) => quote.status === 'sent' || quote.status === 'accepted');
   if (completed) return completed.totalAmount;
   if (project.status === 'completed' && quotes.length > 0)
     return quotes[quotes.length - 1]?.totalAmount ?? null;

@@ -1,3 +1,4 @@
+import type { PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
@@ -14,6 +15,8 @@ export const CompanySchema = defineEntity({
     siret: p.string().length(14),
     /** The registering user; null once that account is gone. */
     ownerId: p.uuid().nullable(),
+    /** 'starter' (default), 'pro' or 'expert' (issue 21): users, jetons per month, analysed surface. */
+    plan: p.string().length(10).$type<PlanId>().default('starter'),
     legalForm: p.string().length(100).default(''),
     /** Share capital in euros; null for a sole trader. */
     capital: p.double().nullable(),

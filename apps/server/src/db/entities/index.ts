@@ -1,3 +1,4 @@
+import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';
 import { JobSchema } from './job.entity.ts';
 import {
@@ -5,9 +6,12 @@ import {
   PlanAnalysisSchema,
   PlanFileSchema,
   ProjectSchema,
+  QuoteCounterSchema,
   QuoteSchema,
+  QuoteVersionSchema,
   RoomSchema,
 } from './project.entity.ts';
+import { InvitationSchema, JetonUseSchema } from './team.entity.ts';
 import {
   ContactMessageSchema,
   PasswordResetTokenSchema,
@@ -19,14 +23,17 @@ import {
   UserSchema,
 } from './user.entity.ts';
 
+export * from './client.entity.ts';
 export * from './company.entity.ts';
 export * from './job.entity.ts';
 export * from './project.entity.ts';
+export * from './team.entity.ts';
 export * from './user.entity.ts';
 
 /** Every entity MikroORM knows; a new entity is registered here and gets a migration. */
 export const entities = [
   CompanySchema,
+  ClientSchema,
   UserSchema,
   SessionSchema,
   PasswordResetTokenSchema,
@@ -41,5 +48,9 @@ export const entities = [
   RoomSchema,
   EquipmentItemSchema,
   QuoteSchema,
+  QuoteVersionSchema,
+  QuoteCounterSchema,
   JobSchema,
+  InvitationSchema,
+  JetonUseSchema,
 ];

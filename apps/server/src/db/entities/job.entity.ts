@@ -4,7 +4,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 export const JobSchema = defineEntity({
   name: 'Job',
   tableName: 'jobs',
-  indexes: [{ properties: ['status', 'runAfter'] }],
+  indexes: [{ properties: ['status', 'runAfter'] }, { properties: ['kind', 'status'] }],
   properties: {
     id: p.uuid().primary(),
     kind: p.string().length(50),
@@ -20,6 +20,8 @@ export const JobSchema = defineEntity({
     workers: p.json().default('[]'),
     result: p.json().nullable(),
     error: p.text().nullable(),
+    /** Whose job it is (a user id) when one owner may have only one in flight (analyses). */
+    ownerKey: p.string().length(100).nullable(),
     createdAt: p.datetime(),
     finishedAt: p.datetime().nullable(),
   },

@@ -1,4 +1,5 @@
 import type {
+  Client as ClientData,
   Dimensioning,
   DimensioningItem,
   EquipmentItem as DomainEquipmentItem,
@@ -16,14 +17,22 @@ import type {
 } from '@courant/domain';
 import type { DetectedRoom } from '@courant/plan-reader';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { ClientSchema } from './client.entity.ts';
+import { CompanySchema } from './company.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
 export const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'projects',
+  indexes: [{ properties: ['company', 'updatedAt'] }],
   properties: {
     id: p.uuid().primary(),
+    /** Who created it (the per-account quotas count by it); access goes by `company` (issue 21). */
     owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    /** The company the project belongs to: every member sees and edits it, anyone else gets 404. */
+    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade'),
+    /** The member who last changed the project or what hangs off it (the list shows it); null once gone. */
+    updatedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
     name: p.string().length(200),
     description: p.text().nullable(),
     typeProjet: p.string().length(50).$type<ProjectType>(),
@@ -31,6 +40,8 @@ export const ProjectSchema = defineEntity({
     /** 'logement_complet' | 'pieces_renovees' for a renovation (issue 15); null: the whole dwelling. */
     workScope: p.string().length(30).$type<WorkScope>().nullable(),
     codePostal: p.string().length(5),
+    /** The client picked at step 1 from the company's list (issue 16); null: none yet. */
+    client: () => p.manyToOne(ClientSchema).mapToPk().deleteRule('set null').nullable().index(),
     numberOfPeople: p.integer(),
     /** 'draft' | 'completed' (part 1 §4). */
     status: p.string().length(20).$type<ProjectStatus>().default('draft'),
@@ -66,6 +77,8 @@ export const PlanFileSchema = defineEntity({
     /** Key in the FileStore; exposed as filePath. */
     storageKey: p.string().length(500).unique(),
     previewKey: p.string().length(500).nullable(),
+    /** 'pending' (a job draws it), 'ready' (previewKey set) or 'unavailable' ('Aperçu indisponible'). */
+    previewStatus: p.string().length(20).default('ready'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -137,9 +150,12 @@ export type EquipmentItem = InferEntity<typeof EquipmentItemSchema>;
 export const QuoteSchema = defineEntity({
   name: 'Quote',
   tableName: 'quotes',
+  uniques: [{ properties: ['company', 'number'] }],
   properties: {
     id: p.uuid().primary(),
     project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+    /** The issuing company, set when the quote is first sent (it numbers its devis, issue 16). */
+    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').nullable(),
     name: p.string().length(300),
     description: p.text().nullable(),
     quoteItems: p.json<QuoteItem[]>(),
@@ -148,7 +164,23 @@ export const QuoteSchema = defineEntity({
     totalCents: p.bigint('number').default(0),
     /** The quote's VAT rate (20, 10 or 5.5); a line may carry its own (issue 16). */
     vatRate: p.double().default(20),
+    /** 'draft' | 'sent' | 'accepted' | 'refused' (issue 16 'Quote life'). */
     status: p.string().length(20).$type<QuoteStatus>().default('draft'),
+    /** 'DEV-2026-0001', given when first sent, kept by its later versions; null for a draft never sent. */
+    number: p.string().length(30).nullable(),
+    /** 1, then + 1 each time a sent devis changes (earlier versions in quote_versions). */
+    version: p.integer().default(1),
+    /** Day of issue and last day of validity, 'YYYY-MM-DD' (French calendar day). */
+    issuedOn: p.string().length(10).nullable(),
+    validUntil: p.string().length(10).nullable(),
+    plannedStart: p.string().length(10).nullable(),
+    plannedDurationDays: p.integer().nullable(),
+    /** Signed at the client's home or at a distance: a private client gets the withdrawal form. */
+    offPremises: p.boolean().default(true),
+    /** The client as the devis was sent to them (a later edit of the client list does not change it). */
+    client: p.json<ClientData>().nullable(),
+    /** When the client accepted or refused it. */
+    decidedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -157,3 +189,50 @@ export const QuoteSchema = defineEntity({
   },
 });
 export type Quote = InferEntity<typeof QuoteSchema>;
+
+/** What a sent devis said, kept when it changes and goes on as a new version (issue 16). */
+export interface QuoteSnapshot {
+  name: string;
+  description: string | null;
+  quoteItems: QuoteItem[];
+  dimensioningItems: DimensioningItem[];
+  vatRate: number;
+  totalCents: number;
+  status: QuoteStatus;
+  issuedOn: string | null;
+  validUntil: string | null;
+  plannedStart: string | null;
+  plannedDurationDays: number | null;
+  offPremises: boolean;
+  client: ClientData | null;
+}
+
+export const QuoteVersionSchema = defineEntity({
+  name: 'QuoteVersion',
+  tableName: 'quote_versions',
+  uniques: [{ properties: ['quote', 'version'] }],
+  properties: {
+    id: p.uuid().primary(),
+    quote: () => p.manyToOne(QuoteSchema).mapToPk().deleteRule('cascade').index(),
+    version: p.integer(),
+    number: p.string().length(30),
+    content: p.json<QuoteSnapshot>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type QuoteVersion = InferEntity<typeof QuoteVersionSchema>;
+
+/**
+ * The last devis number a company gave in a year: taken with a row lock in the transaction that
+ * sends the devis, so numbers never repeat and never skip (a rolled-back send gives its number back).
+ */
+export const QuoteCounterSchema = defineEntity({
+  name: 'QuoteCounter',
+  tableName: 'quote_counters',
+  properties: {
+    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').primary(),
+    year: p.integer().primary(),
+    last: p.integer(),
+  },
+});
+export type QuoteCounter = InferEntity<typeof QuoteCounterSchema>;

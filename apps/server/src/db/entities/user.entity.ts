@@ -1,3 +1,4 @@
+import type { Role } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 export const UserSchema = defineEntity({
@@ -13,6 +14,8 @@ export const UserSchema = defineEntity({
     lastName: p.string().length(100),
     /** The company the user works for (issue 16); its name and SIRET live there. */
     companyId: p.uuid().index(),
+    /** 'owner' (who registered the company), 'admin' or 'member' (issue 21). */
+    role: p.string().length(10).$type<Role>().default('member'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -9,6 +9,11 @@ import { Migration20261124064000QuoteCentsVat } from './Migration20261124064000_
 import { Migration20261124065000Jobs } from './Migration20261124065000_jobs.ts';
 import { Migration20261124070000Companies } from './Migration20261124070000_companies.ts';
 import { Migration20261124071500SchemaAlignment } from './Migration20261124071500_schema_alignment.ts';
+import { Migration20261124081530dClients } from './Migration20261124081530d_clients.ts';
+import { Migration20261124081700TProjectCompany } from './Migration20261124081700_t_project_company.ts';
+import { Migration20261124082000PlanJobs } from './Migration20261124082000_plan_jobs.ts';
+import { Migration20261124085500dQuoteLife } from './Migration20261124085500d_quote_life.ts';
+import { Migration20261124094700TTeamPlans } from './Migration20261124094700_t_team_plans.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -26,4 +31,9 @@ export const migrations = [
   { name: 'Migration20261124065000_jobs', class: Migration20261124065000Jobs },
   { name: 'Migration20261124070000_companies', class: Migration20261124070000Companies },
   { name: 'Migration20261124071500_schema_alignment', class: Migration20261124071500SchemaAlignment },
+  { name: 'Migration20261124081530d_clients', class: Migration20261124081530dClients },
+  { name: 'Migration20261124081700_t_project_company', class: Migration20261124081700TProjectCompany },
+  { name: 'Migration20261124085500d_quote_life', class: Migration20261124085500dQuoteLife },
+  { name: 'Migration20261124082000_plan_jobs', class: Migration20261124082000PlanJobs },
+  { name: 'Migration20261124094700_t_team_plans', class: Migration20261124094700TTeamPlans },
 ];

@@ -78,7 +78,7 @@ export async function createAccount(
   const { company: name, siret, ...own } = fields;
   // Registration creates the company (issue 16), the registering user its owner.
   const company = createCompany(em, { name, siret });
-  const user = em.create(UserSchema, { id: randomUUID(), ...own, companyId: company.id });
+  const user = em.create(UserSchema, { id: randomUUID(), ...own, companyId: company.id, role: 'owner' });
   company.ownerId = user.id;
   try {
     await em.flush();

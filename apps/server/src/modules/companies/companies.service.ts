@@ -36,6 +36,13 @@ export async function loadUserCompany(em: Em, userId: string): Promise<Company> 
   return company;
 }
 
+/** A project's company (issue 21: the estimate and the PDF speak for the company the project belongs to). */
+export async function loadCompany(em: Em, companyId: string): Promise<Company> {
+  const company = await em.findOne(CompanySchema, { id: companyId });
+  if (!company) throw notFound('Entreprise');
+  return company;
+}
+
 /** The settings the estimate computes labour with (issue 16: the company's hourly rate and percentages). */
 export function labourSettingsOf(company: Company): LabourSettings {
   return {

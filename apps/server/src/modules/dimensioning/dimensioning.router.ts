@@ -1,7 +1,12 @@
 import { router } from '../../trpc/init.ts';
 import { projectProcedure } from '../../trpc/procedures.ts';
-import { dimensioningComputeInputSchema, dimensioningViewSchema } from './dimensioning.schema.ts';
-import { computeProjectDimensioning } from './dimensioning.service.ts';
+import {
+  dimensioningComputeInputSchema,
+  dimensioningStatusInputSchema,
+  dimensioningStatusSchema,
+  dimensioningViewSchema,
+} from './dimensioning.schema.ts';
+import { computeProjectDimensioning, projectDimensioningStatus } from './dimensioning.service.ts';
 
 export const dimensioningRouter = router({
   compute: projectProcedure('projectId')
@@ -20,4 +25,17 @@ export const dimensioningRouter = router({
         lightning: input.lightning ?? null,
       }),
     ),
+  status: projectProcedure('projectId')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dimensioning/{projectId}/status',
+        summary:
+          'Savoir si le tableau enregistré correspond encore aux pièces, équipements et faits d’installation du projet',
+        tags: ['dimensioning'],
+      },
+    })
+    .input(dimensioningStatusInputSchema)
+    .output(dimensioningStatusSchema)
+    .query(({ ctx }) => projectDimensioningStatus(ctx.deps, ctx.project)),
 });

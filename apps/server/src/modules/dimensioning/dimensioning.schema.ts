@@ -9,3 +9,9 @@ export const dimensioningComputeInputSchema = z.object({
 export type DimensioningComputeInput = z.infer<typeof dimensioningComputeInputSchema>;
 
 export const dimensioningViewSchema = dimensioningSchema;
+
+export const dimensioningStatusInputSchema = z.object({ projectId: z.string() });
+export const dimensioningStatusSchema = z.object({
+  computed: z.boolean(),
+  stale: z.boolean(),
+});

@@ -1,4 +1,11 @@
-import { computeDimensioning, type Dimensioning, type Lightning } from '@courant/domain';
+import {
+  computeDimensioning,
+  type Dimensioning,
+  type DimensioningInput,
+  dimensioningInputKey,
+  type Lightning,
+  readDimensioning,
+} from '@courant/domain';
 import type { Project } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
@@ -10,18 +17,18 @@ export interface DimensioningOverrides {
   lightning?: Lightning | null;
 }
 
-/** The board dimensioning of the project as saved: its rooms, equipment and options (part 2 §3.7). */
-export async function computeProjectDimensioning(
+/** What the board of the project is computed from: its saved rooms, equipment, options and facts. */
+async function projectDimensioningInput(
   deps: Deps,
   project: Project,
   overrides: DimensioningOverrides = {},
-): Promise<Dimensioning> {
+): Promise<DimensioningInput> {
   const [rooms, equipments] = [
     await loadDomainRooms(deps.em, project.id),
     await loadDomainEquipment(deps.em, project.id),
   ];
   const installation = readInstallation(project.installation);
-  return computeDimensioning({
+  return {
     rooms,
     equipments,
     options: project.options ?? null,
@@ -32,5 +39,33 @@ export async function computeProjectDimensioning(
     workType: project.typeTravaux,
     workScope: project.workScope ?? null,
     installation,
-  });
+  };
+}
+
+/** The board dimensioning of the project as saved: its rooms, equipment and options (part 2 §3.7). */
+export async function computeProjectDimensioning(
+  deps: Deps,
+  project: Project,
+  overrides: DimensioningOverrides = {},
+): Promise<Dimensioning> {
+  return computeDimensioning(await projectDimensioningInput(deps, project, overrides));
+}
+
+export interface DimensioningStatus {
+  /** A board is saved with the project. */
+  computed: boolean;
+  /** Rooms, equipment, options or installation facts changed since the saved board was computed. */
+  stale: boolean;
+}
+
+/**
+ * Whether the saved board still matches the project (issue 15): its input key against the key of
+ * the project as it is now. A board saved before the key existed is not called stale.
+ */
+export async function projectDimensioningStatus(deps: Deps, project: Project): Promise<DimensioningStatus> {
+  const saved = readDimensioning(project.dimensioning);
+  if (!saved) return { computed: false, stale: false };
+  if (!saved.input_key) return { computed: true, stale: false };
+  const key = dimensioningInputKey(await projectDimensioningInput(deps, project));
+  return { computed: true, stale: key !== saved.input_key };
 }

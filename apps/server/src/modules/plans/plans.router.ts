@@ -90,7 +90,7 @@ export const plansRouter = router({
     })
     .input(planPathInputSchema)
     .output(analysisAnswerSchema)
-    .mutation(({ ctx, input }) => analyzePlanByPath(ctx.deps, ctx.user.id, input.path)),
+    .mutation(({ ctx, input }) => analyzePlanByPath(ctx.deps, ctx.user, input.path)),
 
   deleteByPath: protectedProcedure
     .meta({
@@ -104,5 +104,5 @@ export const plansRouter = router({
     })
     .input(planPathInputSchema)
     .output(z.void())
-    .mutation(({ ctx, input }) => deletePlanByPath(ctx.deps, ctx.user.id, input.path)),
+    .mutation(({ ctx, input }) => deletePlanByPath(ctx.deps, ctx.user, input.path)),
 });

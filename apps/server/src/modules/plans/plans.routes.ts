@@ -25,8 +25,8 @@ const uploadToProject = defineFileRoute({
     415: 'Format de fichier non supporté',
   },
   handler: async ({ ctx, params, readUpload }) => {
-    // Ownership first: another account's project is a 404 whatever the file.
-    const project = await findOwnedProject(ctx.deps.em, ctx.user.id, params.id);
+    // Ownership first: another company's project is a 404 whatever the file.
+    const project = await findOwnedProject(ctx.deps.em, ctx.user, params.id);
     const file = await readUpload();
     return uploadPlan(ctx.deps, {
       userId: ctx.user.id,
@@ -73,7 +73,7 @@ const download = (variant: 'file' | 'preview') =>
     params: z.object({ id: z.string() }),
     output: 'file',
     errors: { 404: variant === 'file' ? 'Plan introuvable' : 'Aperçu introuvable' },
-    handler: ({ ctx, params }) => readPlanFile(ctx.deps, ctx.user.id, params.id, variant),
+    handler: ({ ctx, params }) => readPlanFile(ctx.deps, ctx.user, params.id, variant),
   });
 
 /** Plan routes whose body or answer is a file; the wildcard deletes and analyses are procedures. */

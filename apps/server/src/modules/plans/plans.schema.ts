@@ -8,6 +8,8 @@ export const planFileViewSchema = z.object({
   publicUrl: z.string(),
   /** PNG thumbnail (first page of a PDF); null if it could not be made. */
   previewUrl: z.string().nullable(),
+  /** 'pending' while a job draws the preview, then 'ready', or 'unavailable' ('Aperçu indisponible'). */
+  previewStatus: z.enum(['pending', 'ready', 'unavailable']),
   mime: z.string(),
   size: z.number(),
   projectId: z.string().nullable(),

@@ -5,27 +5,30 @@ import {
   type PlanFile,
   PlanFileSchema,
   type Project,
+  ProjectSchema,
   RoomSchema,
 } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-queue.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
-import { isUuid, lockProject, touchProject } from '../projects/project-access.ts';
-import { checkPlanQuotas, countUpload } from '../quotas.ts';
+import { isUuid, lockProject, type Member, touchProject } from '../projects/project-access.ts';
+import { checkPlanQuotas, checkPlanQuotasLocked, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
 import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
+import { PLAN_PREVIEW_JOB } from './plan-preview.job.ts';
 import type { PlanFileView, PlanUrl, PurgeResult, UploadResult } from './plans.schema.ts';
 
 const planNotFound = () => notFound('Plan');
 
 /**
- * A preview's process gets 768 MB and PREVIEW_TIMEOUT_MS (10 s by default): a hostile PDF ends there and
- * the upload still answers within 15 s.
+ * How long an upload waits for its preview job: the preview's own time limit when the queue is idle,
+ * and never more than 12 s, so that an upload ends within 15 s whatever the file (issue 18).
  */
-export const PREVIEW_MAX_RSS_MB = 768;
+function uploadPreviewWaitMs(deps: Deps): number {
+  return Math.min(deps.config.analysis.previewTimeoutMs + 1000, 12_000);
+}
 
 export const planFileUrl = (id: string) => `/api/v1/files/plans/${id}`;
 export const planPreviewUrl = (id: string) => `/api/v1/files/plans/${id}/preview`;
@@ -37,6 +40,7 @@ export function toPlanFileView(plan: PlanFile): PlanFileView {
     originalName: plan.originalName,
     publicUrl: planFileUrl(plan.id),
     previewUrl: plan.previewKey ? planPreviewUrl(plan.id) : null,
+    previewStatus: plan.previewKey ? 'ready' : plan.previewStatus === 'pending' ? 'pending' : 'unavailable',
     mime: plan.mime,
     size: plan.size,
     projectId: plan.project ?? null,
@@ -103,12 +107,13 @@ export interface UploadArgs {
 }
 
 /**
- * Checks a plan file (size, kind by content, duplicate in the project), stores it with its PNG preview,
- * then records it. Files are written before the row; if anything fails afterwards they are removed,
- * so no half-written upload stays.
+ * Checks a plan file (size, kind by content, duplicate in the project), stores it, records it and
+ * enqueues its preview job. The file is written before the row; if anything fails afterwards it is
+ * removed, so no half-written upload stays.
  */
 export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadResult> {
   const { em } = deps;
+  let previewJobId: string | null = null;
   const { rule, project } = args;
   const kind = detectPlanFileKind(args.bytes);
   const name = cleanFileName(args.fileName, `plan.${kind ? PLAN_FILE_EXTENSION[kind] : 'bin'}`);
@@ -128,49 +133,27 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
     );
     if (same) throw new AppError('DUPLICATE_FILE', rule.messages.duplicate(name));
   };
-  // Cheap early answer before the preview is rendered; the check that counts is made under the lock.
+  // Cheap early answer before the file is stored; the check that counts is made under the lock.
   if (project) await duplicateIn(em, project.id);
 
   if (isImageTooLarge(args.bytes, kind)) throw new AppError('UNPROCESSABLE', imageTooLargeMessage(name));
 
-  let preview: Uint8Array | null = null;
-  let retryPreview = false;
-  try {
-    // Drawn in a child process with a memory and time cap, through the bounded queue (a full one: 503).
-    preview = await deps.planJobs.previews.run(null, () =>
-      runInChild<{ bytes: Uint8Array; kind: typeof kind }, Uint8Array>(
-        'plan-preview',
-        { bytes: args.bytes, kind },
-        { maxRssMb: PREVIEW_MAX_RSS_MB, timeoutMs: deps.config.analysis.previewTimeoutMs },
-      ),
-    );
-  } catch (error) {
-    if (!(error instanceof ChildJobError)) throw error;
-    // A file whose header is right but whose body cannot be drawn in time is still the user's plan:
-    // stored without a preview, the screens say 'Aperçu indisponible'.
-    deps.log.warn({ reason: error.reason, name }, 'no plan preview');
-    // Out of time or crashed (a busy machine, a lost process): a durable job draws it later, off the
-    // request. A file that passed the memory cap is hostile: not retried.
-    retryPreview = error.reason === 'timeout' || error.reason === 'crash';
-  }
-
   const id = randomUUID();
   const storageKey = `plans/${args.userId}/${id}.${PLAN_FILE_EXTENSION[kind]}`;
-  const previewKey = preview ? `plans/${args.userId}/${id}.preview.png` : null;
   const written: string[] = [];
+  let planId: string;
   try {
     await storeFile(deps, storageKey, args.bytes, PLAN_FILE_MIME[kind]);
     written.push(storageKey);
-    if (preview && previewKey) {
-      await storeFile(deps, previewKey, preview, 'image/png');
-      written.push(previewKey);
-    }
-    const plan = await em.transactional(async (tem) => {
+    planId = await em.transactional(async (tem) => {
       const locked = project ? await lockProject(tem, project.id) : null;
       if (locked) await duplicateIn(tem, locked.id);
-      await checkPlanQuotas(tem, deps, args.userId, locked?.id ?? null, args.bytes.byteLength);
-      if (locked) touchProject(locked);
-      const row = tem.create(PlanFileSchema, {
+      await checkPlanQuotasLocked(tem, deps, args.userId, locked?.id ?? null, args.bytes.byteLength);
+      if (locked) {
+        touchProject(locked);
+        locked.updatedBy = args.userId;
+      }
+      tem.create(PlanFileSchema, {
         id,
         owner: args.userId,
         project: locked?.id ?? null,
@@ -179,18 +162,34 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
         size: args.bytes.byteLength,
         sha256,
         storageKey,
-        previewKey,
+        previewKey: null,
+        previewStatus: 'pending',
       });
       await tem.flush();
-      return row;
+      // The preview is drawn by a job, never in this process (issue 18); a full queue refuses the
+      // upload (503) and the transaction leaves nothing behind.
+      previewJobId = await enqueueBoundedJob(
+        tem,
+        PLAN_PREVIEW_JOB,
+        { planId: id },
+        {
+          maxQueued: deps.config.jobs.maxQueuedPreviews,
+          maxAttempts: 2,
+        },
+      );
+      return id;
     });
-    if (retryPreview) await enqueueJob(em, 'plan-preview', { planId: plan.id }, { maxAttempts: 2 });
-    const view = toPlanFileView(plan);
-    return { planFile: view, publicUrl: view.publicUrl };
   } catch (error) {
     await removeStoredFiles(deps, written);
     throw error;
   }
+  notifyEnqueued(PLAN_PREVIEW_JOB);
+  // Most previews take a second: the answer waits a little for it, so that the caller gets its
+  // previewUrl at once. Past that, the plan answers 'pending' and the screens ask again later.
+  if (previewJobId) await waitForJob(em, previewJobId, uploadPreviewWaitMs(deps));
+  const plan = await em.fork().findOneOrFail(PlanFileSchema, { id: planId });
+  const view = toPlanFileView(plan);
+  return { planFile: view, publicUrl: view.publicUrl };
 }
 
 export async function listPlans(deps: Deps, project: Project): Promise<PlanFileView[]> {
@@ -239,14 +238,15 @@ export async function purgeProject(deps: Deps, owned: Project): Promise<PurgeRes
 }
 
 /** Removes a plan row (purging its project's rooms and equipment), then its files. */
-async function deletePlanRow(deps: Deps, plan: PlanFile): Promise<void> {
+async function deletePlanRow(deps: Deps, plan: PlanFile, by?: string): Promise<void> {
   await deps.em.transactional(async (tem) => {
     if (plan.project) {
-      // The plan was found among the user's: its project is theirs too.
+      // The plan was found among the company's: its project is the company's too.
       const project = await lockProject(tem, plan.project);
       await purgeLocked(tem, project.id);
       project.surfaceLoiCarrez = null;
       touchProject(project);
+      if (by) project.updatedBy = by;
     }
     await tem.nativeDelete(PlanFileSchema, { id: plan.id });
     await tem.flush();
@@ -259,20 +259,32 @@ export async function deleteProjectPlan(deps: Deps, project: Project, planId: st
   await deletePlanRow(deps, await findProjectPlan(deps, project, planId));
 }
 
-/** DELETE /abplan/plans/{path}: the plan named by its filePath (or its id), if it is the user's. */
-export async function findPlanByPath(deps: Deps, userId: string, path: string): Promise<PlanFile> {
-  const key = path.replace(/^\/+/, '');
-  if (!key) throw new AppError('VALIDATION_ERROR', 'File path is required');
-  const plan = await deps.em.findOne(PlanFileSchema, {
-    owner: userId,
-    ...(isUuid(key) ? { $or: [{ id: key }, { storageKey: key }] } : { storageKey: key }),
-  });
+/**
+ * The plans a member may reach (issue 21): a plan follows its project (any member of the project's
+ * company), a plan uploaded outside any project stays its uploader's.
+ */
+async function reachable(em: Em, member: Member, plan: PlanFile | null): Promise<PlanFile> {
   if (!plan) throw planNotFound();
+  const ok = plan.project
+    ? (await em.count(ProjectSchema, { id: plan.project, company: member.companyId })) === 1
+    : plan.owner === member.id;
+  if (!ok) throw planNotFound();
   return plan;
 }
 
-export async function deletePlanByPath(deps: Deps, userId: string, path: string): Promise<void> {
-  await deletePlanRow(deps, await findPlanByPath(deps, userId, path));
+/** DELETE /abplan/plans/{path}: the plan named by its filePath (or its id), if the member may reach it. */
+export async function findPlanByPath(deps: Deps, member: Member, path: string): Promise<PlanFile> {
+  const key = path.replace(/^\/+/, '');
+  if (!key) throw new AppError('VALIDATION_ERROR', 'File path is required');
+  const plan = await deps.em.findOne(
+    PlanFileSchema,
+    isUuid(key) ? { $or: [{ id: key }, { storageKey: key }] } : { storageKey: key },
+  );
+  return reachable(deps.em, member, plan);
+}
+
+export async function deletePlanByPath(deps: Deps, member: Member, path: string): Promise<void> {
+  await deletePlanRow(deps, await findPlanByPath(deps, member, path), member.id);
 }
 
 /** Storage keys of every plan of a project (its files go when the project goes). */
@@ -293,16 +305,15 @@ export interface StoredPlanFile {
   name: string;
 }
 
-/** A plan's file or its preview, for its owner only (anyone else gets the same 404 as a missing plan). */
+/** A plan's file or its preview, for the members who may reach it (anyone else: the 404 of a missing plan). */
 export async function readPlanFile(
   deps: Deps,
-  userId: string,
+  member: Member,
   planId: string,
   variant: 'file' | 'preview',
 ): Promise<StoredPlanFile> {
   if (!isUuid(planId)) throw planNotFound();
-  const plan = await deps.em.findOne(PlanFileSchema, { id: planId, owner: userId });
-  if (!plan) throw planNotFound();
+  const plan = await reachable(deps.em, member, await deps.em.findOne(PlanFileSchema, { id: planId }));
   const key = variant === 'file' ? plan.storageKey : plan.previewKey;
   if (!key) throw notFound('Aperçu');
   const bytes = await deps.storage.get(key).catch((error: unknown) => {

@@ -13,16 +13,35 @@ export function isUuid(value: unknown): value is string {
 
 export const projectNotFound = () => notFound('Projet');
 
+/** Who acts on a project: the signed-in user (lucia's `ctx.user` is one) and the company they belong to. */
+export interface Member {
+  id: string;
+  companyId: string;
+}
+
 /**
- * The user's project, or 404 — another account's project is answered exactly like a missing one.
+ * A project of the member's company, or 404 — another company's project is answered exactly like a
+ * missing one (issue 21: projects belong to the company, every member sees and edits them).
  * Procedures get it from projectProcedure (ctx.project); services call it for a project reached
  * through another row (a quote, a plan).
  */
-export async function findOwnedProject(em: Em, userId: string, projectId: string): Promise<Project> {
+export async function findOwnedProject(em: Em, member: Member, projectId: string): Promise<Project> {
   if (!isUuid(projectId)) throw projectNotFound();
-  const project = await em.findOne(ProjectSchema, { id: projectId, owner: userId });
+  const project = await em.findOne(ProjectSchema, { id: projectId, company: member.companyId });
   if (!project) throw projectNotFound();
   return project;
+}
+
+/**
+ * Records who last changed a project (the list shows it). Called once a write succeeded; skips the
+ * write when that member was already the last editor, the common case of one person going through
+ * the wizard.
+ */
+export async function markEditedBy(em: Em, projectId: string, userId: string): Promise<void> {
+  await em.execute(
+    'update "projects" set "updated_by_id" = ? where "id" = ? and "updated_by_id" is distinct from ?',
+    [userId, projectId, userId],
+  );
 }
 
 /**

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { checkedOutsideProduction } from '../../trpc/output-checks.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
+import { duplicateProject } from './project-duplicate.service.ts';
 import {
   projectCreateInputSchema,
   projectDetailSchema,
+  projectIdInputSchema,
   projectInstallationInputSchema,
   projectListInputSchema,
   projectListSchema,
@@ -21,6 +24,8 @@ import {
 } from './projects.service.ts';
 
 const tags = ['projects'];
+/** Built from typed rows (queries/): checked in tests and dev, not in production. */
+const detailOutput = checkedOutsideProduction(projectDetailSchema);
 
 export const projectsRouter = router({
   create: protectedProcedure
@@ -34,8 +39,8 @@ export const projectsRouter = router({
       },
     })
     .input(projectCreateInputSchema)
-    .output(projectDetailSchema)
-    .mutation(({ ctx, input }) => createProject(ctx.deps, ctx.user.id, input)),
+    .output(detailOutput)
+    .mutation(({ ctx, input }) => createProject(ctx.deps, ctx.user, input)),
 
   list: protectedProcedure
     .meta({
@@ -47,10 +52,12 @@ export const projectsRouter = router({
       },
     })
     .input(projectListInputSchema)
-    .output(projectListSchema)
-    .query(({ ctx, input }) => listProjects(ctx.deps, ctx.user.id, input)),
+    .output(checkedOutsideProduction(projectListSchema))
+    .query(({ ctx, input }) => listProjects(ctx.deps, ctx.user, input)),
 
-  get: projectProcedure('id')
+  // get and update read and write the project in plain SQL with the company check in the statement
+  // (queries/): no entity is loaded first, as projectProcedure would; update records the editor.
+  get: protectedProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -59,10 +66,11 @@ export const projectsRouter = router({
         tags,
       },
     })
-    .output(projectDetailSchema)
-    .query(({ ctx }) => getProject(ctx.deps, ctx.project)),
+    .input(projectIdInputSchema)
+    .output(detailOutput)
+    .query(({ ctx, input }) => getProject(ctx.deps, ctx.user, input.id)),
 
-  update: projectProcedure('id')
+  update: protectedProcedure
     .meta({
       rest: {
         method: 'PUT',
@@ -72,8 +80,8 @@ export const projectsRouter = router({
       },
     })
     .input(projectUpdateInputSchema)
-    .output(projectDetailSchema)
-    .mutation(({ ctx, input }) => updateProject(ctx.deps, ctx.project, input)),
+    .output(detailOutput)
+    .mutation(({ ctx, input }) => updateProject(ctx.deps, ctx.user, input)),
 
   updateOptions: projectProcedure('id')
     .meta({
@@ -85,7 +93,7 @@ export const projectsRouter = router({
       },
     })
     .input(projectOptionsInputSchema)
-    .output(projectDetailSchema)
+    .output(detailOutput)
     .mutation(({ ctx, input }) => updateProjectOptions(ctx.deps, ctx.project, input)),
 
   updateInstallation: projectProcedure('id')
@@ -99,8 +107,22 @@ export const projectsRouter = router({
       },
     })
     .input(projectInstallationInputSchema)
-    .output(projectDetailSchema)
+    .output(detailOutput)
     .mutation(({ ctx, input }) => updateProjectInstallation(ctx.deps, ctx.project, input)),
+
+  duplicate: projectProcedure('id')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/projects/{id}/duplicate',
+        summary:
+          'Dupliquer un projet : un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro ; les plans ne sont pas copiés)',
+        tags,
+        successStatus: 201,
+      },
+    })
+    .output(detailOutput)
+    .mutation(({ ctx }) => duplicateProject(ctx.deps, ctx.user, ctx.project)),
 
   delete: projectProcedure('id')
     .meta({

@@ -1,4 +1,5 @@
 import {
+  clientSchema,
   dimensioningItemSchema,
   dimensioningSchema,
   installationSchema,
@@ -15,34 +16,24 @@ import { planFileViewSchema } from '../plans/plans.schema.ts';
 import { quoteSummarySchema } from '../quotes/quotes.schema.ts';
 import { roomViewSchema } from '../rooms/rooms.schema.ts';
 
-const people = projectInfoSchema.shape.numberOfPeople;
-
-/** POST /projects/create: the step 1 fields; numberOfPeople may come as number_of_people (part 1 §3). */
-export const projectCreateInputSchema = projectInfoSchema
-  .extend({
-    numberOfPeople: people.optional(),
-    number_of_people: people.optional(),
-    status: projectStatusSchema.optional(),
-    options: projectOptionsSchema.nullable().optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.numberOfPeople === undefined && input.number_of_people === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['numberOfPeople'], message: PROJECT_MESSAGES.numberOfPeople });
-    }
-  });
+/**
+ * POST /projects/create: the step 1 fields. REST also takes the spec's `number_of_people` (part 1 §3),
+ * read as numberOfPeople in src/rest/spec-names.ts.
+ */
+export const projectCreateInputSchema = projectInfoSchema.extend({
+  status: projectStatusSchema.optional(),
+  options: projectOptionsSchema.nullable().optional(),
+});
 export type ProjectCreateInput = z.infer<typeof projectCreateInputSchema>;
 
 /**
- * PUT /projects/{id}: any subset of the info fields, status, options and dimensioning_data (part 1 §7).
+ * PUT /projects/{id}: any subset of the info fields, status, options and dimensioning (part 1 §7).
  * Other fields a client sends back with the project (planFiles, pieces…) are ignored.
  */
 export const projectUpdateInputSchema = projectInfoSchema.partial().extend({
   id: z.string(),
-  number_of_people: people.optional(),
   status: projectStatusSchema.optional(),
   options: projectOptionsSchema.nullable().optional(),
-  dimensioning_data: dimensioningSchema.nullable().optional(),
-  /** The field's name on the project as read; dimensioning_data wins when both are sent. */
   dimensioning: dimensioningSchema.nullable().optional(),
 });
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInputSchema>;
@@ -76,6 +67,14 @@ export type ProjectListInput = z.infer<typeof projectListInputSchema>;
 
 export const projectIdInputSchema = z.object({ id: z.string() });
 
+/** The member who last edited a project (issue 21: the list shows who). */
+export const projectEditorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type ProjectEditor = z.infer<typeof projectEditorSchema>;
+
 /**
  * A project as tRPC answers it: one name per fact. The REST API adds the spec's second names
  * (number_of_people, dimensioning_data, surface_loi_carrez, pieces) in src/rest/spec-names.ts.
@@ -90,6 +89,9 @@ export const projectViewSchema = z.object({
   workScope: workScopeSchema.nullable(),
   codePostal: z.string(),
   numberOfPeople: z.number(),
+  /** The client picked at step 1 from the company's list (issue 16); null: none. */
+  clientId: z.string().nullable(),
+  client: clientSchema.nullable(),
   /** Part 1 §4. */
   status: projectStatusSchema,
   options: projectOptionsSchema.nullable(),
@@ -105,6 +107,8 @@ export const projectViewSchema = z.object({
   updatedAt: z.string(),
   /** Oldest first: the card's thumbnail is the first one's preview (part 1 §2 'Project card'). */
   planFiles: z.array(planFileViewSchema),
+  /** Who last changed the project or what hangs off it; null when that account is gone. */
+  updatedBy: projectEditorSchema.nullable(),
 });
 export type ProjectView = z.infer<typeof projectViewSchema>;
 

@@ -1,11 +1,22 @@
 import { estimatePdfInput } from '@courant/documents';
-import { buildEstimatePdf, pdfFileName } from '@courant/documents/estimate-pdf';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
+import { ClientSchema } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
-import { loadUserCompany, toCompanySettings } from '../companies/companies.service.ts';
+import { toClientData } from '../clients/clients.service.ts';
+import { loadCompany, toCompanySettings } from '../companies/companies.service.ts';
+import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { findOwnedQuote, parseLines, quoteVatRate } from './quotes.service.ts';
+
+type EstimatePdfCode = Pick<typeof import('./estimate-pdf-entry.ts'), 'buildEstimatePdf' | 'pdfFileName'>;
+/** pdf-lib and fontkit load with the first PDF, not at start (issue 19, estimate-pdf-lazy.mjs). */
+const ESTIMATE_PDF_CODE = new URL('./estimate-pdf-lazy.mjs', import.meta.url).href;
+let estimatePdfCode: Promise<EstimatePdfCode> | undefined;
+const loadEstimatePdfCode = () => {
+  estimatePdfCode ??= import(ESTIMATE_PDF_CODE) as Promise<EstimatePdfCode>;
+  return estimatePdfCode;
+};
 
 export interface QuotePdf {
   name: string;
@@ -15,13 +26,13 @@ export interface QuotePdf {
 /**
  * GET /quotes/{id}/pdf: the quote as the same PDF the browser makes (packages/documents, with the
  * same input builder), from what is saved: its lines, the project, the rooms' names and the user's
- * company. Another account's quote is answered 404 by findOwnedQuote.
+ * company. Another company's quote is answered 404 by findOwnedQuote.
  */
-export async function renderQuotePdf(deps: Deps, userId: string, quoteId: string): Promise<QuotePdf> {
+export async function renderQuotePdf(deps: Deps, member: Member, quoteId: string): Promise<QuotePdf> {
   const { em } = deps;
-  const { quote, project } = await findOwnedQuote(deps, userId, quoteId);
+  const { quote, project } = await findOwnedQuote(deps, member, quoteId);
   const [company, rooms, fonts] = [
-    await loadUserCompany(em, userId),
+    await loadCompany(em, project.company),
     await loadRooms(em, project.id),
     await loadPdfFonts(),
   ];
@@ -35,9 +46,21 @@ export async function renderQuotePdf(deps: Deps, userId: string, quoteId: string
       quoteItems: parseLines(quoteItemSchema, quote.quoteItems),
       dimensioningItems: parseLines(dimensioningItemSchema, quote.dimensioningItems),
       vatRate: quoteVatRate(quote),
+      number: quote.number ?? null,
+      version: quote.version,
+      issuedOn: quote.issuedOn ?? null,
+      validUntil: quote.validUntil ?? null,
+      plannedStart: quote.plannedStart ?? null,
+      plannedDurationDays: quote.plannedDurationDays ?? null,
+      offPremises: quote.offPremises,
     },
+    // The client the devis was sent to, else the project's current one.
+    client:
+      quote.client ??
+      (project.client ? toClientData(await em.findOneOrFail(ClientSchema, { id: project.client })) : null),
     date,
   });
+  const { buildEstimatePdf, pdfFileName } = await loadEstimatePdfCode();
   const bytes = await buildEstimatePdf({ ...input, fonts });
   return { name: pdfFileName(csvFileName(date)), bytes };
 }

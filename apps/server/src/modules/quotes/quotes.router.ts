@@ -7,15 +7,18 @@ import {
   quoteCreateInputSchema,
   quoteFinishInputSchema,
   quoteUpdateInputSchema,
+  quoteVersionViewSchema,
   quoteViewSchema,
 } from './quotes.schema.ts';
 import {
   computeQuote,
   createQuote,
   deleteQuote,
+  duplicateQuote,
   finishQuote,
   getQuote,
   listQuotes,
+  listQuoteVersions,
   updateQuote,
 } from './quotes.service.ts';
 
@@ -42,13 +45,14 @@ export const quotesRouter = router({
       rest: {
         method: 'POST',
         path: '/projects/{projectId}/finish',
-        summary: "Terminer : l'estimation et le projet passent à l'état terminé, ensemble",
+        summary:
+          'Terminer : le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble ; un devis envoyé puis modifié repart en nouvelle version',
         tags,
       },
     })
     .input(quoteFinishInputSchema)
     .output(quoteViewSchema)
-    .mutation(({ ctx, input }) => finishQuote(ctx.deps, ctx.project, input)),
+    .mutation(({ ctx, input }) => finishQuote(ctx.deps, ctx.project, input, ctx.user.id)),
 
   listByProject: projectProcedure('projectId')
     .meta({
@@ -80,7 +84,7 @@ export const quotesRouter = router({
     .meta({ rest: { method: 'GET', path: '/quotes/{id}', summary: 'Une estimation', tags } })
     .input(idInput)
     .output(quoteViewSchema)
-    .query(({ ctx, input }) => getQuote(ctx.deps, ctx.user.id, input.id)),
+    .query(({ ctx, input }) => getQuote(ctx.deps, ctx.user, input.id)),
 
   update: protectedProcedure
     .meta({
@@ -93,11 +97,38 @@ export const quotesRouter = router({
     })
     .input(quoteUpdateInputSchema)
     .output(quoteViewSchema)
-    .mutation(({ ctx, input }) => updateQuote(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateQuote(ctx.deps, ctx.user, input)),
+
+  versions: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/quotes/{id}/versions',
+        summary: "Les versions antérieures d'un devis, telles qu'elles ont été envoyées",
+        tags,
+      },
+    })
+    .input(idInput)
+    .output(z.array(quoteVersionViewSchema))
+    .query(({ ctx, input }) => listQuoteVersions(ctx.deps, ctx.user, input.id)),
+
+  duplicate: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/quotes/{id}/duplicate',
+        summary: 'Dupliquer une estimation : un brouillon du même projet, mêmes lignes, sans numéro',
+        tags,
+        successStatus: 201,
+      },
+    })
+    .input(idInput)
+    .output(quoteViewSchema)
+    .mutation(({ ctx, input }) => duplicateQuote(ctx.deps, ctx.user, input.id)),
 
   delete: protectedProcedure
     .meta({ rest: { method: 'DELETE', path: '/quotes/{id}', summary: 'Supprimer une estimation', tags } })
     .input(idInput)
     .output(z.void())
-    .mutation(({ ctx, input }) => deleteQuote(ctx.deps, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => deleteQuote(ctx.deps, ctx.user, input.id)),
 });

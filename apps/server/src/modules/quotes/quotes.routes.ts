@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineFileRoute } from '../../rest/file-route.ts';
 import { renderQuotePdf } from './quote-pdf.service.ts';
 
-/** GET /api/v1/quotes/{id}/pdf: the quote's PDF, for its owner only (404 for anyone else). */
+/** GET /api/v1/quotes/{id}/pdf: the quote's PDF, for the members of its company (404 for anyone else). */
 export const quoteFileRoutes = [
   defineFileRoute({
     method: 'GET',
@@ -14,7 +14,7 @@ export const quoteFileRoutes = [
     output: 'file',
     errors: { 404: 'Estimation introuvable' },
     handler: async ({ ctx, params }) => {
-      const pdf = await renderQuotePdf(ctx.deps, ctx.user.id, params.id);
+      const pdf = await renderQuotePdf(ctx.deps, ctx.user, params.id);
       return { bytes: pdf.bytes, mime: 'application/pdf', name: pdf.name };
     },
   }),

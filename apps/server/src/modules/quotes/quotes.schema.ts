@@ -1,4 +1,12 @@
-import { dimensioningItemSchema, quoteItemSchema, quoteStatusSchema, vatRateSchema } from '@courant/domain';
+import {
+  clientSchema,
+  dimensioningItemSchema,
+  quoteItemSchema,
+  quoteScheduleSchema,
+  quoteStatusInputSchema,
+  quoteStatusSchema,
+  vatRateSchema,
+} from '@courant/domain';
 import { z } from 'zod';
 
 const name = z.string().trim().min(1, "Le nom de l'estimation est requis").max(300);
@@ -9,6 +17,20 @@ const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
 const clientTotal = z.coerce.number().optional().nullable();
 /** The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). */
 const vatRate = vatRateSchema.describe('Taux de TVA du devis : 20, 10 ou 5.5');
+/** Planned start ('YYYY-MM-DD') and duration in days; where the devis is signed (issue 16). */
+const schedule = {
+  ...quoteScheduleSchema.shape,
+  offPremises: z
+    .boolean()
+    .optional()
+    .describe(
+      'Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation',
+    ),
+};
+/** 'completed' (the spec's finished quote) is read as 'sent'. */
+const statusInput = quoteStatusInputSchema.describe(
+  "draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent'",
+);
 
 /** POST /quotes (part 2 §7). */
 export const quoteCreateInputSchema = z.object({
@@ -20,8 +42,9 @@ export const quoteCreateInputSchema = z.object({
   dimensioningItems: dimensioningItems.default([]),
   totalAmount: clientTotal,
   vatRate: vatRate.optional(),
-  /** Created as draft unless said otherwise (part 2 §4.4). */
-  status: quoteStatusSchema.default('draft'),
+  ...schedule,
+  /** Created as draft unless said otherwise (part 2 §4.4); sent numbers it at once. */
+  status: statusInput.default('draft'),
 });
 export type QuoteCreateInput = z.infer<typeof quoteCreateInputSchema>;
 
@@ -34,7 +57,9 @@ export const quoteUpdateInputSchema = z.object({
   dimensioningItems: dimensioningItems.optional(),
   totalAmount: clientTotal,
   vatRate: vatRate.optional(),
-  status: quoteStatusSchema.optional(),
+  ...schedule,
+  /** Checked against the devis's life: draft → sent → accepted / refused. */
+  status: statusInput.optional(),
 });
 export type QuoteUpdateInput = z.infer<typeof quoteUpdateInputSchema>;
 
@@ -45,6 +70,19 @@ export const vatBreakdownSchema = z.object({
   baseHT: z.number(),
   tva: z.number(),
 });
+
+/** Number, version and dates of a devis (issue 16 'Quote life'). */
+const quoteLifeFields = {
+  /** 'DEV-2026-0001' once sent (kept by later versions); null for a draft never sent. */
+  number: z.string().nullable(),
+  version: z.number().int(),
+  /** 'YYYY-MM-DD' (French calendar day), null before it is sent. */
+  issuedOn: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  plannedStart: z.string().nullable(),
+  plannedDurationDays: z.number().int().nullable(),
+  offPremises: z.boolean(),
+};
 
 export const quoteViewSchema = z.object({
   id: z.string(),
@@ -62,6 +100,11 @@ export const quoteViewSchema = z.object({
   /** Totals per VAT rate, highest first (arrêté du 24 janvier 2017). */
   byRate: z.array(vatBreakdownSchema),
   status: quoteStatusSchema,
+  ...quoteLifeFields,
+  /** The client as the devis was sent to them; null for a draft or without a client. */
+  client: clientSchema.nullable(),
+  /** When the client accepted or refused it. */
+  decidedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -97,6 +140,7 @@ export const computedEstimateSchema = z.object({
   /** The saved quote's VAT rate, 20 before the first save. */
   vatRate: z.number(),
   byRate: z.array(vatBreakdownSchema),
+  ...quoteLifeFields,
 });
 export type ComputedEstimate = z.infer<typeof computedEstimateSchema>;
 
@@ -111,6 +155,7 @@ export const quoteFinishInputSchema = z.object({
   quoteItems: quoteItems.optional(),
   dimensioningItems: dimensioningItems.optional(),
   vatRate: vatRate.optional(),
+  ...schedule,
 });
 export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
 
@@ -118,6 +163,24 @@ export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
 export const quoteSummarySchema = z.object({
   id: z.string(),
   status: quoteStatusSchema,
+  /** 'DEV-2026-0001' once sent. */
+  number: z.string().nullable(),
   totalAmount: z.number(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+/** GET /quotes/{id}/versions: what each earlier version said when it was sent (issue 16). */
+export const quoteVersionViewSchema = z.object({
+  version: z.number().int(),
+  number: z.string(),
+  status: quoteStatusSchema,
+  issuedOn: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  vatRate: z.number(),
+  totalAmount: z.number(),
+  quoteItems: z.array(quoteItemSchema),
+  dimensioningItems: z.array(dimensioningItemSchema),
+  client: clientSchema.nullable(),
+  createdAt: z.string(),
+});
+export type QuoteVersionView = z.infer<typeof quoteVersionViewSchema>;

@@ -7,10 +7,8 @@ import {
   ensureDifferentialBreakers,
   estimateTotals,
   type QuoteItem,
-  type QuoteStatus,
   quoteItemSchema,
   quoteName,
-  quoteStatusSchema,
   toEuros,
   type VatRate,
   vatRateSchema,
@@ -20,10 +18,24 @@ import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.t
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
-import { labourSettingsOf, loadUserCompany } from '../companies/companies.service.ts';
+import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
+import { consumeJeton } from '../companies/jetons.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
-import { findOwnedProject, isUuid, lockProject, touchProject } from '../projects/project-access.ts';
+import {
+  findOwnedProject,
+  isUuid,
+  lockProject,
+  type Member,
+  touchProject,
+} from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
+import {
+  beforeContentChange,
+  issueQuote,
+  loadQuoteVersions,
+  moveQuoteTo,
+  quoteStatusOf,
+} from './quote-life.service.ts';
 import type {
   ComputedEstimate,
   QuoteComputeInput,
@@ -31,6 +43,7 @@ import type {
   QuoteFinishInput,
   QuoteSummary,
   QuoteUpdateInput,
+  QuoteVersionView,
   QuoteView,
 } from './quotes.schema.ts';
 
@@ -68,14 +81,45 @@ export function toQuoteView(quote: Quote): QuoteView {
     totalTTC: totals.totalTTC,
     vatRate,
     byRate: totals.byRate,
-    status: quote.status,
+    status: quoteStatusOf(quote.status),
+    ...quoteLifeOf(quote),
+    client: quote.client ?? null,
+    decidedAt: quote.decidedAt ? quote.decidedAt.toISOString() : null,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };
 }
 
-export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalCents'>): QuoteSummary {
-  return { id: quote.id, status: quote.status, totalAmount: quoteTotalHT(quote) };
+/** Number, version and dates of a saved quote (issue 16). */
+function quoteLifeOf(quote: Quote) {
+  return {
+    number: quote.number ?? null,
+    version: quote.version,
+    issuedOn: quote.issuedOn ?? null,
+    validUntil: quote.validUntil ?? null,
+    plannedStart: quote.plannedStart ?? null,
+    plannedDurationDays: quote.plannedDurationDays ?? null,
+    offPremises: quote.offPremises,
+  };
+}
+
+const NO_QUOTE_LIFE = {
+  number: null,
+  version: 1,
+  issuedOn: null,
+  validUntil: null,
+  plannedStart: null,
+  plannedDurationDays: null,
+  offPremises: true,
+};
+
+export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalCents' | 'number'>): QuoteSummary {
+  return {
+    id: quote.id,
+    status: quoteStatusOf(quote.status),
+    number: quote.number ?? null,
+    totalAmount: quoteTotalHT(quote),
+  };
 }
 
 /**
@@ -95,12 +139,12 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
 export async function loadQuoteSummaries(
   em: Em,
   projectIds: readonly string[],
-): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalCents'>[]> {
+): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalCents' | 'number'>[]> {
   if (projectIds.length === 0) return [];
   return em.find(
     QuoteSchema,
     { project: { $in: [...projectIds] } },
-    { fields: ['id', 'project', 'status', 'totalCents'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    { fields: ['id', 'project', 'status', 'totalCents', 'number'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
 }
 
@@ -121,11 +165,6 @@ export function parseLines<T>(schema: z.ZodType<T>, lines: readonly unknown[]): 
   });
 }
 
-function statusOf(value: string): QuoteStatus {
-  const parsed = quoteStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'draft';
-}
-
 /** A saved quote's lines, with the DDRs generated when it holds none (part 2 §4.4); null when empty. */
 function savedEstimate(quote: Quote): Estimate | null {
   const quoteItems = parseLines(quoteItemSchema, quote.quoteItems);
@@ -141,12 +180,14 @@ function savedEstimate(quote: Quote): Estimate | null {
  */
 async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   const [rooms, equipments] = [await loadRooms(em, project.id), await loadDomainEquipment(em, project.id)];
-  const company = await loadUserCompany(em, project.owner);
+  const company = await loadCompany(em, project.company);
   return buildEstimate({
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     equipments,
     dimensioning: project.dimensioning ?? null,
     labour: labourSettingsOf(company),
+    workType: project.typeTravaux,
+    workScope: project.workScope ?? null,
   });
 }
 
@@ -179,52 +220,116 @@ export async function computeQuote(
     projectId: project.id,
     origin: saved ? 'quote' : 'computed',
     quoteId: first?.id ?? null,
-    status: first ? statusOf(first.status) : 'draft',
+    status: first ? quoteStatusOf(first.status) : 'draft',
     description: first?.description ?? null,
     ...withTotals(estimate, first ? quoteVatRate(first) : 20),
+    ...(first ? quoteLifeOf(first) : NO_QUOTE_LIFE),
   };
 }
 
+type ContentInput = Pick<
+  QuoteUpdateInput,
+  | 'name'
+  | 'description'
+  | 'quoteItems'
+  | 'dimensioningItems'
+  | 'vatRate'
+  | 'plannedStart'
+  | 'plannedDurationDays'
+  | 'offPremises'
+>;
+
+/** JSON with object keys sorted: the database (jsonb) gives documents back with their keys reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Whether the input would change what the devis says (a sent devis then becomes a new version). */
+function changesContent(quote: Quote, input: ContentInput): boolean {
+  const differs = (given: unknown, saved: unknown) =>
+    given !== undefined && canonical(given) !== canonical(saved);
+  return (
+    differs(input.name, quote.name) ||
+    differs(input.description, quote.description) ||
+    differs(input.quoteItems, quote.quoteItems) ||
+    differs(input.dimensioningItems, quote.dimensioningItems) ||
+    (input.vatRate !== undefined && input.vatRate !== quoteVatRate(quote)) ||
+    differs(input.plannedStart, quote.plannedStart) ||
+    differs(input.plannedDurationDays, quote.plannedDurationDays) ||
+    differs(input.offPremises, quote.offPremises)
+  );
+}
+
+/** Writes the given content fields and the total the server computes from the lines. */
+function applyContent(quote: Quote, input: ContentInput): void {
+  if (input.name !== undefined) quote.name = input.name;
+  if (input.description !== undefined) quote.description = input.description;
+  if (input.quoteItems !== undefined) quote.quoteItems = input.quoteItems;
+  if (input.dimensioningItems !== undefined) quote.dimensioningItems = input.dimensioningItems;
+  if (input.vatRate !== undefined) quote.vatRate = input.vatRate;
+  if (input.plannedStart !== undefined) quote.plannedStart = input.plannedStart;
+  if (input.plannedDurationDays !== undefined) quote.plannedDurationDays = input.plannedDurationDays;
+  if (input.offPremises !== undefined) quote.offPremises = input.offPremises;
+  quote.totalCents = totalCentsOf(quote.quoteItems, quote.dimensioningItems, quoteVatRate(quote));
+  quote.updatedAt = new Date();
+}
+
+/** A new draft of the project, not yet numbered. */
+function newDraft(em: Em, project: Project, fields: Partial<Quote> = {}): Quote {
+  return em.create(QuoteSchema, {
+    id: randomUUID(),
+    project: project.id,
+    name: quoteName(project.name),
+    description: null,
+    quoteItems: [],
+    dimensioningItems: [],
+    totalCents: 0,
+    vatRate: 20,
+    status: 'draft',
+    number: null,
+    version: 1,
+    offPremises: true,
+    ...fields,
+  });
+}
+
 /**
- * Finishing (part 2 §4.5), in one transaction: the project's first quote (created if there is none)
- * gets the given lines — else keeps its own, else the computed estimate — and status completed, and
- * the project status completed. Either both are written or neither.
+ * 'Terminer' (part 2 §4.5; issue 16), the one place a project is finished, in one transaction: the
+ * project's first quote (created if there is none) gets the given lines — else keeps its own, else the
+ * computed estimate — and is sent: numbered DEV-YYYY-NNNN (per company and year, gapless), dated, its
+ * client kept; the project becomes completed. A sent devis finished again unchanged stays as it is;
+ * changed, it goes out as its next version with the same number; an accepted one cannot change (409).
+ * Either everything is written or nothing. (Further steps of finishing, such as consuming a jeton,
+ * belong inside this transaction.)
  */
 export async function finishQuote(
   deps: Deps,
   owned: Project,
   input: Omit<QuoteFinishInput, 'projectId'>,
+  userId: string,
 ): Promise<QuoteView> {
   const quoteId = await deps.em.transactional(async (tem) => {
     const project = await lockProject(tem, owned.id);
+    // Issue 21: validating spends one jeton of the company's month (the first time), or nothing is written.
+    await consumeJeton(tem, project, userId);
     const [first] = await loadQuotes(tem, [project.id]);
     const fallback =
       input.quoteItems === undefined || input.dimensioningItems === undefined
         ? ((first ? savedEstimate(first) : null) ?? (await computedEstimate(tem, project)))
         : null;
-    const quoteItems = input.quoteItems ?? fallback?.quoteItems ?? [];
-    const dimensioningItems = input.dimensioningItems ?? fallback?.dimensioningItems ?? [];
-    const quote =
-      first ??
-      tem.create(QuoteSchema, {
-        id: randomUUID(),
-        project: project.id,
-        name: quoteName(project.name),
-        description: null,
-        quoteItems: [],
-        dimensioningItems: [],
-        totalCents: 0,
-        vatRate: 20,
-        status: 'draft',
-      });
-    if (input.name !== undefined) quote.name = input.name;
-    if (input.description !== undefined) quote.description = input.description;
-    if (input.vatRate !== undefined) quote.vatRate = input.vatRate;
-    quote.quoteItems = quoteItems;
-    quote.dimensioningItems = dimensioningItems;
-    quote.totalCents = totalCentsOf(quoteItems, dimensioningItems, quoteVatRate(quote));
-    quote.status = 'completed';
-    quote.updatedAt = new Date();
+    const content: ContentInput = {
+      ...input,
+      quoteItems: input.quoteItems ?? fallback?.quoteItems ?? [],
+      dimensioningItems: input.dimensioningItems ?? fallback?.dimensioningItems ?? [],
+    };
+    const quote = first ?? newDraft(tem, project);
+    if (changesContent(quote, content)) beforeContentChange(tem, quote);
+    applyContent(quote, content);
+    if (quoteStatusOf(quote.status) === 'draft') await issueQuote(tem, quote, project, new Date());
     project.status = 'completed';
     touchProject(project);
     await tem.flush();
@@ -234,12 +339,12 @@ export async function finishQuote(
   return toQuoteView(quote);
 }
 
-/** The user's quote, or 404 (a quote of another account's project is answered like a missing one). */
-export async function findOwnedQuote({ em }: Deps, userId: string, quoteId: string) {
+/** A quote of the member's company, or 404 (a quote of another company's project is answered like a missing one). */
+export async function findOwnedQuote({ em }: Deps, member: Member, quoteId: string) {
   if (!isUuid(quoteId)) throw quoteNotFound();
   const quote = await em.findOne(QuoteSchema, { id: quoteId });
   if (!quote) throw quoteNotFound();
-  const project = await findOwnedProject(em, userId, quote.project).catch(() => {
+  const project = await findOwnedProject(em, member, quote.project).catch(() => {
     throw quoteNotFound();
   });
   return { quote, project };
@@ -249,48 +354,97 @@ export async function listQuotes(deps: Deps, project: Project): Promise<QuoteVie
   return (await loadQuotes(deps.em, [project.id])).map(toQuoteView);
 }
 
-export async function getQuote(deps: Deps, userId: string, quoteId: string): Promise<QuoteView> {
-  const { quote } = await findOwnedQuote(deps, userId, quoteId);
+export async function getQuote(deps: Deps, member: Member, quoteId: string): Promise<QuoteView> {
+  const { quote } = await findOwnedQuote(deps, member, quoteId);
   return toQuoteView(quote);
 }
 
-export async function createQuote(deps: Deps, project: Project, input: QuoteCreateInput): Promise<QuoteView> {
-  const { em } = deps;
-  const quote = em.create(QuoteSchema, {
-    id: randomUUID(),
-    project: project.id,
-    name: input.name ?? quoteName(project.name),
-    description: input.description ?? null,
-    quoteItems: input.quoteItems,
-    dimensioningItems: input.dimensioningItems,
-    vatRate: input.vatRate ?? 20,
-    totalCents: totalCentsOf(input.quoteItems, input.dimensioningItems, input.vatRate ?? 20),
-    status: input.status,
+export async function createQuote(deps: Deps, owned: Project, input: QuoteCreateInput): Promise<QuoteView> {
+  const quoteId = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const quote = newDraft(tem, project, { name: input.name ?? quoteName(project.name) });
+    applyContent(quote, input);
+    await moveQuoteTo(tem, quote, project, input.status, new Date());
+    touchProject(project);
+    await tem.flush();
+    return quote.id;
   });
-  touchProject(project);
-  await em.flush();
-  return toQuoteView(quote);
+  return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true }));
 }
 
-/** Saves the given fields in one UPDATE (the lines are one JSON document each, replaced whole). */
-export async function updateQuote(deps: Deps, userId: string, input: QuoteUpdateInput): Promise<QuoteView> {
-  const { quote, project } = await findOwnedQuote(deps, userId, input.id);
-  if (input.name !== undefined) quote.name = input.name;
-  if (input.description !== undefined) quote.description = input.description;
-  if (input.quoteItems !== undefined) quote.quoteItems = input.quoteItems;
-  if (input.dimensioningItems !== undefined) quote.dimensioningItems = input.dimensioningItems;
-  if (input.status !== undefined) quote.status = input.status;
-  if (input.vatRate !== undefined) quote.vatRate = input.vatRate;
-  quote.totalCents = totalCentsOf(quote.quoteItems, quote.dimensioningItems, quoteVatRate(quote));
-  quote.updatedAt = new Date();
-  touchProject(project);
-  await deps.em.flush();
-  return toQuoteView(quote);
+/**
+ * Saves the given fields (the lines are one JSON document each, replaced whole), in one transaction
+ * with the project locked: a content change of a sent devis makes its next version; a status change
+ * follows the devis's life (sending numbers it).
+ */
+export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdateInput): Promise<QuoteView> {
+  const { quote: found, project: owned } = await findOwnedQuote(deps, member, input.id);
+  const quoteId = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const quote = await tem.findOne(QuoteSchema, { id: found.id }, { refresh: true });
+    if (!quote) throw quoteNotFound();
+    if (changesContent(quote, input)) {
+      beforeContentChange(tem, quote);
+      applyContent(quote, input);
+    }
+    if (input.status !== undefined) await moveQuoteTo(tem, quote, project, input.status, new Date());
+    touchProject(project);
+    project.updatedBy = member.id;
+    await tem.flush();
+    return quote.id;
+  });
+  return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true }));
 }
 
-export async function deleteQuote(deps: Deps, userId: string, quoteId: string): Promise<void> {
-  const { quote, project } = await findOwnedQuote(deps, userId, quoteId);
+/** 'Dupliquer' a quote: a new draft of the same project with its lines, VAT and schedule, not numbered. */
+export async function duplicateQuote(deps: Deps, member: Member, quoteId: string): Promise<QuoteView> {
+  const { quote: source, project: owned } = await findOwnedQuote(deps, member, quoteId);
+  const copyId = await deps.em.transactional(async (tem) => {
+    const project = await lockProject(tem, owned.id);
+    const copy = newDraft(tem, project, {
+      name: `${source.name} (copie)`.slice(0, 300),
+      description: source.description ?? null,
+      quoteItems: source.quoteItems,
+      dimensioningItems: source.dimensioningItems,
+      vatRate: source.vatRate,
+      totalCents: source.totalCents,
+      plannedStart: source.plannedStart ?? null,
+      plannedDurationDays: source.plannedDurationDays ?? null,
+      offPremises: source.offPremises,
+    });
+    touchProject(project);
+    project.updatedBy = member.id;
+    await tem.flush();
+    return copy.id;
+  });
+  return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: copyId }, { refresh: true }));
+}
+
+export async function deleteQuote(deps: Deps, member: Member, quoteId: string): Promise<void> {
+  const { quote, project } = await findOwnedQuote(deps, member, quoteId);
   deps.em.remove(quote);
   touchProject(project);
+  project.updatedBy = member.id;
   await deps.em.flush();
+}
+
+export async function listQuoteVersions(
+  deps: Deps,
+  member: Member,
+  quoteId: string,
+): Promise<QuoteVersionView[]> {
+  const { quote } = await findOwnedQuote(deps, member, quoteId);
+  return (await loadQuoteVersions(deps.em, quote.id)).map((v) => ({
+    version: v.version,
+    number: v.number,
+    status: quoteStatusOf(v.content.status),
+    issuedOn: v.content.issuedOn,
+    validUntil: v.content.validUntil,
+    vatRate: v.content.vatRate,
+    totalAmount: toEuros(v.content.totalCents),
+    quoteItems: v.content.quoteItems,
+    dimensioningItems: v.content.dimensioningItems,
+    client: v.content.client,
+    createdAt: v.createdAt.toISOString(),
+  }));
 }

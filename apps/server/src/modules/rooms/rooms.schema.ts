@@ -8,9 +8,11 @@ export const roomsUpdateInputSchema = z
   .object({
     id: z.string(),
     rooms: z.array(roomSchema).max(500, 'Au plus 500 pièces par projet'),
-    /** m²; when absent, the sum of the room surfaces (the 'Surface totale' of part 1 §2 step 3). */
+    /**
+     * m²; when absent, the sum of the room surfaces (the 'Surface totale' of part 1 §2 step 3).
+     * REST also takes it as surface_loi_carrez (src/rest/spec-names.ts).
+     */
     surfaceLoiCarrez: surface,
-    surface_loi_carrez: surface,
   })
   .superRefine((input, ctx) => {
     const seen = new Set<string>();

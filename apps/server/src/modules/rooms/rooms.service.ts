@@ -11,6 +11,7 @@ import { EquipmentItemSchema, type Project, type Room, RoomSchema } from '../../
 import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
 import { asNumber, lockProject, touchProject } from '../projects/project-access.ts';
+import { reopenAfterRoomsChange } from '../quotes/quote-reopen.ts';
 import type { RoomsUpdateInput, RoomsUpdateView, RoomsView, RoomView } from './rooms.schema.ts';
 
 export function toRoomView(room: Room): RoomView {
@@ -66,7 +67,11 @@ export async function replaceRooms(
   let removedEquipment: MisplacedItem[] = [];
   const project = await deps.em.transactional(async (tem) => {
     const project = await lockProject(tem, owned.id);
-    const before = await tem.find(RoomSchema, { project: project.id }, { fields: ['key'] });
+    const before = await tem.find(
+      RoomSchema,
+      { project: project.id },
+      { fields: ['key', 'surface', 'roomType'] },
+    );
     const kept = new Set(input.rooms.map((r) => r.id));
     const removed = before.map((r) => r.key).filter((key) => !kept.has(key));
     await tem.nativeDelete(RoomSchema, { project: project.id });
@@ -104,8 +109,13 @@ export async function replaceRooms(
         key: { $in: removedEquipment.map((item) => item.id) },
       });
     }
-    const given = input.surfaceLoiCarrez !== undefined ? input.surfaceLoiCarrez : input.surface_loi_carrez;
-    project.surfaceLoiCarrez = given !== undefined ? given : totalSurface(input.rooms);
+    reopenAfterRoomsChange(
+      project,
+      before.map((r) => ({ id: r.key, surface: asNumber(r.surface) ?? 0, roomType: r.roomType })),
+      input.rooms.map((r) => ({ id: r.id, surface: r.surface ?? 0, roomType: roomTypeOf(r) ?? null })),
+    );
+    project.surfaceLoiCarrez =
+      input.surfaceLoiCarrez !== undefined ? input.surfaceLoiCarrez : totalSurface(input.rooms);
     touchProject(project);
     await tem.flush();
     return project;

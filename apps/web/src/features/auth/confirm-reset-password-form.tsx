@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, confirmResetFormSchema } from '@courant/domain';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { FormFooterLink, FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
 
 /** Part 1 §2 confirm reset: the token is the link's token_hash; success returns to login. */
 export function ConfirmResetPasswordForm({ tokenHash }: { tokenHash: string | undefined }) {
@@ -45,11 +45,7 @@ export function ConfirmResetPasswordForm({ tokenHash }: { tokenHash: string | un
           </SubmitButton>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/auth/reset-password">
-          Demander un nouveau lien
-        </Anchor>
-      </Text>
+      <FormFooterLink to="/auth/reset-password">Demander un nouveau lien</FormFooterLink>
     </Stack>
   );
 }

@@ -1,15 +1,21 @@
 import { loginFormSchema } from '@courant/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { isServerError } from '../../lib/error-message.ts';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { EmailField, FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
+import {
+  EmailField,
+  FormFooterLink,
+  FormHeading,
+  PasswordField,
+  SubmitButton,
+} from '../../ui/form/form-fields.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 /**
@@ -70,11 +76,18 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
         </Stack>
       </form>
       <SsoButtons from={from} onError={setSsoMessage} />
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/auth/register">
-          Pas encore inscrit ?
-        </Anchor>
-      </Text>
+      <FormFooterLink to="/auth/register">Pas encore inscrit ?</FormFooterLink>
     </Stack>
   );
+}
+
+/** The search of the login pages: an SSO sign-in that failed comes back with ?error=<code>. */
+export function validateLoginSearch(search: Record<string, unknown>): { error?: string } {
+  return { error: typeof search.error === 'string' ? search.error.slice(0, 100) : undefined };
+}
+
+/** /auth and /auth/login (part 1 §2): the form, told where to go back and why an SSO sign-in failed. */
+export function LoginPage() {
+  const { from, error } = useSearch({ strict: false }) as { from?: string; error?: string };
+  return <LoginForm from={from} ssoError={error} />;
 }

@@ -1,7 +1,7 @@
 import { registerFormSchema } from '@courant/domain';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRefreshSession } from '../../lib/auth.tsx';
 import { publicApi } from '../../lib/rest.ts';
@@ -9,6 +9,7 @@ import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import {
   EmailField,
+  FormFooterLink,
   FormHeading,
   PasswordField,
   PersonNameFields,
@@ -67,12 +68,9 @@ export function RegisterForm() {
         </Stack>
       </form>
       <SsoButtons from={undefined} onError={setSsoMessage} />
-      <Text size="sm" ta="center">
-        Déjà inscrit ?{' '}
-        <Anchor component={Link} to="/auth/login">
-          Se connecter
-        </Anchor>
-      </Text>
+      <FormFooterLink to="/auth/login" lead="Déjà inscrit ?">
+        Se connecter
+      </FormFooterLink>
     </Stack>
   );
 }

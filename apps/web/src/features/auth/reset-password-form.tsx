@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { EmailField, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { EmailField, FormFooterLink, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
 
 const FAILURE = "Impossible d'envoyer l'email. Veuillez réessayer.";
 const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
@@ -38,7 +38,7 @@ export function ResetPasswordForm() {
           <IconMailCheck size={30} aria-hidden="true" />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Email envoyé !
+          Email envoyé !
         </Title>
         <Text>
           Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un lien pour choisir un
@@ -75,11 +75,7 @@ export function ResetPasswordForm() {
           <SubmitButton loading={form.pending}>Envoyer le lien</SubmitButton>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/auth/login">
-          Retour à la connexion
-        </Anchor>
-      </Text>
+      <FormFooterLink to="/auth/login">Retour à la connexion</FormFooterLink>
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { ssoCompleteFormSchema } from '@courant/domain';
-import { Anchor, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { publicApi } from '../../lib/rest.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { FormHeading, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { FormFooterLink, FormHeading, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
 import { CompanyFields } from './company-fields.tsx';
 
 type PendingSignup = RouterOutputs['auth']['sso']['signup'];
@@ -39,11 +39,7 @@ export function SsoCompleteForm({ from }: { from: string | undefined }) {
       <Stack gap="lg">
         <FormHeading title={TITLE}>Votre inscription n'a pas pu être retrouvée.</FormHeading>
         <FormAlert message={errorMessage(pending.error, FAILURE)} />
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/auth/login">
-            Retour à la connexion
-          </Anchor>
-        </Text>
+        <FormFooterLink to="/auth/login">Retour à la connexion</FormFooterLink>
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import {
 } from '@courant/documents';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
+import { ZoomableDrawing } from './zoomable-drawing.tsx';
 
 const MODULE_W = 40;
 const DEVICE_H = 132;
@@ -16,7 +17,12 @@ const PANEL_TITLE_H = 26;
 const PANEL_GAP = 18;
 
 function deviceLines(device: PlacedDevice): string[] {
-  if (device.kind === 'differential') return [device.title, `type ${device.rcdType ?? 'A'}`, '30 mA'];
+  if (device.kind === 'differential')
+    return [
+      device.title,
+      `type ${device.rcdType ?? 'A'}`,
+      device.phase ? `30 mA · ${device.phase}` : '30 mA',
+    ];
   if (device.kind === 'surge_protector') return ['Parafoudre', device.title];
   return [device.title];
 }
@@ -123,82 +129,92 @@ export function BoardDrawing({ layout }: BoardDrawingProps) {
             {`Modules libres : ${layout.freeModules} sur ${layout.capacity} (${layout.freePercent} %)`}
           </Text>
         </Group>
-        <svg
-          role="img"
-          aria-label={layout.description}
-          viewBox={`0 0 ${width} ${height}`}
-          width="100%"
-          style={{ maxWidth: width * 1.25, display: 'block', margin: '0 auto', fontFamily: 'inherit' }}
-        >
-          {panels.map(({ panel, top, rows, bottom }, panelIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two panels may share a title; their order is fixed
-            <Fragment key={`${panel.title}-${panelIndex}`}>
-              <rect
-                x={PAD / 2}
-                y={top - 6}
-                width={width - PAD}
-                height={bottom - top + 6}
-                rx={10}
-                fill="#f8f9fa"
-                stroke="#adb5bd"
-              />
-              <text x={PAD} y={top + 13} fontSize={13} fontWeight={700} fill="#212529">
-                {abbreviate(panel.title, 60)}
-              </text>
-              {rows.map(({ row, rowY }, rowIndex) => {
-                const occupied = new Set<number>();
-                for (const d of row.devices) for (let m = 0; m < d.width; m++) occupied.add(d.column + m);
-                const free = Array.from({ length: row.modules }, (_, m) => m).filter((m) => !occupied.has(m));
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
-                  <g key={rowIndex}>
-                    <rect
-                      x={PAD - 4}
-                      y={rowY + DEVICE_H / 2 - 5}
-                      width={row.modules * MODULE_W + 8}
-                      height={10}
-                      fill="#ced4da"
-                    />
-                    {free.map((m) => (
+        <ZoomableDrawing naturalWidth={width} label="Schéma du tableau, défilable">
+          <svg
+            role="img"
+            aria-label={layout.description}
+            viewBox={`0 0 ${width} ${height}`}
+            width="100%"
+            // On a phone the zoom box lifts the cap (zoomable-drawing.tsx).
+            style={{
+              maxWidth: `var(--drawing-max-width, ${width * 1.25}px)`,
+              display: 'block',
+              margin: '0 auto',
+              fontFamily: 'inherit',
+            }}
+          >
+            {panels.map(({ panel, top, rows, bottom }, panelIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two panels may share a title; their order is fixed
+              <Fragment key={`${panel.title}-${panelIndex}`}>
+                <rect
+                  x={PAD / 2}
+                  y={top - 6}
+                  width={width - PAD}
+                  height={bottom - top + 6}
+                  rx={10}
+                  fill="#f8f9fa"
+                  stroke="#adb5bd"
+                />
+                <text x={PAD} y={top + 13} fontSize={13} fontWeight={700} fill="#212529">
+                  {abbreviate(panel.title, 60)}
+                </text>
+                {rows.map(({ row, rowY }, rowIndex) => {
+                  const occupied = new Set<number>();
+                  for (const d of row.devices) for (let m = 0; m < d.width; m++) occupied.add(d.column + m);
+                  const free = Array.from({ length: row.modules }, (_, m) => m).filter(
+                    (m) => !occupied.has(m),
+                  );
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
+                    <g key={rowIndex}>
                       <rect
-                        key={`free-${m}`}
-                        x={PAD + m * MODULE_W + 3}
-                        y={rowY + 4}
-                        width={MODULE_W - 6}
-                        height={DEVICE_H - 8}
-                        rx={3}
-                        fill="#ffffff"
-                        stroke="#adb5bd"
-                        strokeDasharray="4 3"
-                      >
-                        <title>Module libre</title>
-                      </rect>
-                    ))}
-                    {row.devices.map((d) => (
-                      <Device
-                        key={`${d.column}-${d.title}`}
-                        device={d}
-                        x={PAD + d.column * MODULE_W}
-                        y={rowY}
+                        x={PAD - 4}
+                        y={rowY + DEVICE_H / 2 - 5}
+                        width={row.modules * MODULE_W + 8}
+                        height={10}
+                        fill="#ced4da"
                       />
-                    ))}
-                    {row.overflow ? (
-                      <text
-                        x={PAD + row.modules * MODULE_W}
-                        y={rowY - 4}
-                        textAnchor="end"
-                        fontSize={10}
-                        fill="#c92a2a"
-                      >
-                        Hors capacité du tableau
-                      </text>
-                    ) : null}
-                  </g>
-                );
-              })}
-            </Fragment>
-          ))}
-        </svg>
+                      {free.map((m) => (
+                        <rect
+                          key={`free-${m}`}
+                          x={PAD + m * MODULE_W + 3}
+                          y={rowY + 4}
+                          width={MODULE_W - 6}
+                          height={DEVICE_H - 8}
+                          rx={3}
+                          fill="#ffffff"
+                          stroke="#adb5bd"
+                          strokeDasharray="4 3"
+                        >
+                          <title>Module libre</title>
+                        </rect>
+                      ))}
+                      {row.devices.map((d) => (
+                        <Device
+                          key={`${d.column}-${d.title}`}
+                          device={d}
+                          x={PAD + d.column * MODULE_W}
+                          y={rowY}
+                        />
+                      ))}
+                      {row.overflow ? (
+                        <text
+                          x={PAD + row.modules * MODULE_W}
+                          y={rowY - 4}
+                          textAnchor="end"
+                          fontSize={10}
+                          fill="#c92a2a"
+                        >
+                          Hors capacité du tableau
+                        </text>
+                      ) : null}
+                    </g>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </svg>
+        </ZoomableDrawing>
         <Text size="sm" c="dimmed">
           {layout.description}
         </Text>

@@ -31,6 +31,9 @@ export const DIMENSIONING_TEXT = {
     'Toutes les modifications manuelles (disjoncteurs, tableaux, câbles, parafoudres) seront définitivement perdues. Voulez-vous continuer ?',
   cancel: 'Annuler',
   defaultError: 'Erreur lors du calcul de dimensionnement',
+  staleTitle: 'Le projet a changé depuis le calcul du tableau',
+  staleBody:
+    'Des pièces, des équipements, des options ou des faits d’installation ont été modifiés après ce calcul\u00a0: recalculez pour que le tableau, les notes et l’estimation en tiennent compte.',
 } as const;
 
 /** The four editable lists of step 7. */

@@ -46,6 +46,8 @@ export interface DimensioningStepProps {
 export function DimensioningStep({ projectId }: DimensioningStepProps) {
   const { project } = useProject(projectId);
   const compute = trpc.dimensioning.compute.useMutation();
+  // Issue 15: rooms, equipment or installation facts changed since the saved board was computed.
+  const status = trpc.dimensioning.status.useQuery({ projectId }, { staleTime: 0, refetchOnMount: 'always' });
   const updateProject = useUpdateProject();
   const [dimensioning, setDimensioning] = useState<Dimensioning | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -79,10 +81,12 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
     try {
       const result = await compute.mutateAsync({ projectId });
       change(result);
+      await saver.flush();
+      void status.refetch();
     } catch (err) {
       setError(dimensioningErrorMessage(err));
     }
-  }, [compute, projectId, change]);
+  }, [compute, projectId, change, saver, status.refetch]);
 
   // Part 2 §4.3: saved data is loaded when present, otherwise the first calculation runs by itself.
   useEffect(() => {
@@ -168,6 +172,17 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
           </Button>
         </Group>
       </Paper>
+
+      {status.data?.stale && dimensioning && !computing ? (
+        <Alert color="orange" icon={<IconAlertCircle />} title={DIMENSIONING_TEXT.staleTitle}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{DIMENSIONING_TEXT.staleBody}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={askRecompute}>
+              {DIMENSIONING_TEXT.recompute}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
 
       {error ? (
         <Alert color="red" icon={<IconAlertCircle />} title={DIMENSIONING_TEXT.defaultError}>

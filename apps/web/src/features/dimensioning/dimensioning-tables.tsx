@@ -13,6 +13,7 @@ import {
   surgeProtectorTypeSchema,
 } from '@courant/domain';
 import { NumberInput, Select, TextInput } from '@mantine/core';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import {
   DIMENSIONING_TEXT,
   type DimensioningList,
@@ -69,16 +70,26 @@ function countColumn<T>(header: string, key: KeysOf<T, number>, width: number): 
     header,
     width,
     view: (row) => row[key] as number,
+    // Issue 20: stepped with '−' and '+' (44 px on a touch screen) or typed.
     edit: (row, set, label) => (
-      <NumberInput
-        size="xs"
-        aria-label={label}
+      <QuantityStepper
+        label={label}
+        value={Number.isFinite(row[key]) ? (row[key] as number) : 1}
         min={1}
-        step={1}
-        allowDecimal={false}
-        value={shown(row[key] as number)}
-        onChange={(v) => set({ ...row, [key]: numberOrNaN(v) })}
-      />
+        size="input-xs"
+        onChange={(n) => set({ ...row, [key]: n })}
+      >
+        <NumberInput
+          size="xs"
+          aria-label={label}
+          min={1}
+          step={1}
+          allowDecimal={false}
+          hideControls
+          value={shown(row[key] as number)}
+          onChange={(v) => set({ ...row, [key]: numberOrNaN(v) })}
+        />
+      </QuantityStepper>
     ),
   };
 }
@@ -103,12 +114,12 @@ const breakerColumns: EditableColumn<CircuitBreaker>[] = [
       />
     ),
   },
-  countColumn('Quantité', 'quantity', 110),
+  countColumn('Quantité', 'quantity', 150),
 ];
 
 const panelColumns: EditableColumn<ElectricalPanel>[] = [
   textColumn('Type', 'type'),
-  countColumn('Modules', 'modules', 110),
+  countColumn('Modules', 'modules', 150),
 ];
 
 const cableColumns: EditableColumn<Cable>[] = [
@@ -188,7 +199,7 @@ const surgeColumns: EditableColumn<SurgeProtector>[] = [
     ),
   },
   textColumn('Calibre', 'rating', { width: 110, placeholder: '40kA' }),
-  countColumn('Quantité', 'quantity', 100),
+  countColumn('Quantité', 'quantity', 150),
   textColumn('Description', 'description'),
 ];
 

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { usePhone } from '../../ui/use-phone.ts';
+import { EditableCards } from './editable-cards.tsx';
 
 export interface EditableColumn<T> {
   header: string;
@@ -39,7 +41,13 @@ export interface EditableTableProps<T> {
  * A table whose rows are edited one at a time (part 2 §4.3 'Editing a row is a toggle'): 'Modifier'
  * turns the row into inputs, 'Enregistrer' keeps them, 'Annuler' drops them.
  */
-export function EditableTable<T>({
+export function EditableTable<T>(props: EditableTableProps<T>) {
+  // Issue 20: one card per row on a phone (editable-cards.tsx).
+  if (usePhone()) return <EditableCards {...props} />;
+  return <WideEditableTable {...props} />;
+}
+
+function WideEditableTable<T>({
   title,
   rows,
   columns,

@@ -14,6 +14,8 @@ import { Alert, Badge, Center, Grid, Group, Loader, Paper, Stack, Tabs, Text, Ti
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SaveStatus } from '../../ui/save-status.tsx';
+import { usePhone } from '../../ui/use-phone.ts';
+import { ComplianceChip } from '../compliance/compliance-chip.tsx';
 import { CompliancePanel } from '../compliance/compliance-panel.tsx';
 import { RoomIssues } from '../compliance/room-issues.tsx';
 import { useComplianceState } from '../compliance/use-compliance.ts';
@@ -35,6 +37,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
   const compliance = useComplianceState(editor.projectId);
   const [roomId, setRoomId] = useState<string | null>(initialRoomId ?? null);
   const [category, setCategory] = useState<EquipmentCategory>('electricite');
+  const phone = usePhone();
 
   if (editor.error) {
     return (
@@ -59,6 +62,14 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
 
   return (
     <Stack gap="md">
+      {phone && rooms.length > 0 ? (
+        <ComplianceChip
+          projectId={editor.projectId}
+          request={editor.request}
+          onApplySuggestions={editor.applySuggestions}
+          detailsId="compliance-title"
+        />
+      ) : null}
       <Group justify="space-between" gap="sm">
         <TotalSurface value={totalSurface(rooms)} />
         {room ? <RoomSelector rooms={rooms} selectedId={room.id} onChange={setRoomId} /> : null}

@@ -33,9 +33,13 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { SaveStatus } from '../../ui/save-status.tsx';
+import { JetonLimitNotice, useProjectJeton } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
+import { EstimatePhoneTotals } from './estimate-cards.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
 import { BoardItemsTable, breakerRowsForTable, QuoteItemsTable } from './estimate-tables.tsx';
+import { QuoteLifePanel } from './quote-life-panel.tsx';
+import { QuoteStaleAlert } from './quote-stale-alert.tsx';
 import { useEstimateEditor } from './use-estimate-editor.ts';
 
 /** 12.5 → '12,5 h'. */
@@ -69,6 +73,8 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
   const {
     project,
     estimate,
+    life,
+    setLife,
     items,
     totals,
     vatRate,
@@ -101,10 +107,12 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     });
   };
 
+  // Validating spends a jeton the first time (issue 21): 'Valider le projet' '-1 jeton', or the limit.
+  const jeton = useProjectJeton(projectId);
   useWizardNext({
-    label: finishing ? ESTIMATE_TEXT.finishing : ESTIMATE_TEXT.finish,
+    label: finishing ? ESTIMATE_TEXT.finishing : (jeton.label ?? ESTIMATE_TEXT.finish),
     pending: finishing,
-    disabledReason: estimate ? null : 'Chargement des estimations...',
+    disabledReason: estimate ? jeton.disabledReason : 'Chargement des estimations...',
     onNext: finish,
   });
 
@@ -128,6 +136,15 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
 
   return (
     <Stack gap="lg">
+      <JetonLimitNotice message={jeton.exhausted} />
+      {life ? <QuoteLifePanel projectId={projectId} life={life} onChange={setLife} /> : null}
+      <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
+      <QuoteStaleAlert
+        items={estimate.quoteItems}
+        rooms={project.rooms}
+        equipment={project.equipments}
+        onRecalculate={askRecalculate}
+      />
       <Grid gutter="lg" align="stretch">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper
@@ -233,8 +250,10 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 TVA du devis
               </Title>
               <Text size="xs" c="dimmed">
-                10 % : amélioration d'un logement de plus de deux ans ; 5,5 % : rénovation énergétique. Chaque
-                ligne peut avoir son propre taux.
+                {
+                  '10\u00a0%\u00a0: amélioration d’un logement de plus de deux ans\u00a0; 5,5\u00a0%\u00a0: rénovation énergétique.'
+                }{' '}
+                Chaque ligne peut avoir son propre taux.
               </Text>
             </div>
             <SegmentedControl

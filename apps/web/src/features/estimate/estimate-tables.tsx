@@ -2,14 +2,9 @@ import type { BreakerRow } from '@courant/documents';
 import {
   boxPriceCents,
   type DimensioningItem,
-  EQUIPMENT_TYPE_LABELS,
-  EQUIPMENT_TYPES,
   equipmentTypeSchema,
   formatPrice,
-  formatVatRate,
   isMeasuredUnit,
-  LINE_KIND_LABELS,
-  LINE_KINDS,
   type LineKind,
   lineTotal,
   lineUnit,
@@ -20,7 +15,6 @@ import {
   takesPlate,
   toEuros,
   unitPrice,
-  VAT_RATES,
   type VatRate,
   vatRateSchema,
 } from '@courant/domain';
@@ -41,18 +35,17 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePhone } from '../../ui/use-phone.ts';
+import { BoardItemCards, QuoteItemCards } from './estimate-cards.tsx';
 import { type PlateChoice, plateChoiceOf } from './estimate-model.ts';
-
-const TYPE_OPTIONS = EQUIPMENT_TYPES.map((t) => ({ value: t, label: EQUIPMENT_TYPE_LABELS[t] }));
-const KIND_OPTIONS = LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] }));
-const PLATE_OPTIONS: { value: PlateChoice; label: string }[] = [
-  { value: 'none', label: 'Aucune' },
-  { value: 'white', label: 'Blanche' },
-  { value: 'black', label: 'Noire' },
-];
-/** A line's VAT: the quote's rate ('Devis'), or its own. */
-const QUOTE_RATE = 'devis';
-const UNIT_TEXT = { u: '', m: 'm', h: 'h', forfait: 'forfait' } as const;
+import {
+  KIND_OPTIONS,
+  PLATE_OPTIONS,
+  QUOTE_RATE,
+  TYPE_OPTIONS,
+  UNIT_TEXT,
+  vatOptions,
+} from './estimate-options.ts';
 
 /** 8.2 → '8,20'; 2.5 → '2,5'; 3 → '3' (what a number field shows when it is not being typed in). */
 export function frenchNumber(value: number, kind: NumberFieldKind): string {
@@ -178,7 +171,13 @@ export interface QuoteItemsTableProps {
  * device's (or the hour's), the P.U. HT is what one unit costs with its plate and box, and
  * P.U. HT × quantity = total HT. Each line has a kind, and a VAT rate (the quote's unless set).
  */
-export function QuoteItemsTable({
+export function QuoteItemsTable(props: QuoteItemsTableProps) {
+  // Issue 20: one card per line on a phone (estimate-cards.tsx).
+  if (usePhone()) return <QuoteItemCards {...props} />;
+  return <WideQuoteItemsTable {...props} />;
+}
+
+function WideQuoteItemsTable({
   title,
   items,
   quoteRate,
@@ -192,10 +191,7 @@ export function QuoteItemsTable({
   summary,
   withKind = false,
 }: QuoteItemsTableProps) {
-  const vatOptions = [
-    { value: QUOTE_RATE, label: `Devis ${formatVatRate(quoteRate)}` },
-    ...VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) })),
-  ];
+  const rateOptions = vatOptions(quoteRate);
   return (
     <Section
       title={title}
@@ -363,7 +359,7 @@ export function QuoteItemsTable({
                     <Table.Td>
                       <Money amount={unitPrice(item)} label={`P.U. HT (${name})`} />
                       {item.prixASaisir ? (
-                        <Text size="xs" c="orange.8" ta="right">
+                        <Text size="xs" c="var(--mantine-color-orange-light-color)" ta="right">
                           prix à saisir
                         </Text>
                       ) : null}
@@ -372,7 +368,7 @@ export function QuoteItemsTable({
                       <Select
                         size="xs"
                         aria-label={`TVA (${name})`}
-                        data={vatOptions}
+                        data={rateOptions}
                         value={item.vatRate === undefined ? QUOTE_RATE : String(item.vatRate)}
                         allowDeselect={false}
                         onChange={(v) => {
@@ -424,7 +420,13 @@ export interface BoardItemsTableProps {
 }
 
 /** Board lines: price and quantity editable, the total of each line as the estimate computes it. */
-export function BoardItemsTable({
+export function BoardItemsTable(props: BoardItemsTableProps) {
+  // Issue 20: one card per line on a phone (estimate-cards.tsx).
+  if (usePhone()) return <BoardItemCards {...props} />;
+  return <WideBoardItemsTable {...props} />;
+}
+
+function WideBoardItemsTable({
   title,
   rows,
   extra,

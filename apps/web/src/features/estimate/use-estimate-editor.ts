@@ -3,9 +3,12 @@ import {
   type DimensioningItem,
   type Estimate,
   estimateTotals,
+  formatDate,
   type LineKind,
   newCustomItem,
   type QuoteItem,
+  type QuoteStatus,
+  quoteNumberLabel,
   type VatRate,
   vatRateSchema,
   withLineKind,
@@ -15,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth.tsx';
 import type { AutosaveStatus } from '../../lib/autosave.ts';
+import { serverAnswerOf } from '../../lib/error-message.ts';
 import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
@@ -33,6 +37,27 @@ import {
 /** Part 2 §9: autosave debounce. */
 const AUTOSAVE_MS = 1000;
 const MINUTE = 60_000;
+
+/** What step 8 shows of the devis's life (issue 16). */
+export interface QuoteLife {
+  quoteId: string | null;
+  status: QuoteStatus;
+  number: string | null;
+  version: number;
+  issuedOn: string | null;
+  validUntil: string | null;
+}
+
+export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }): QuoteLife {
+  return {
+    quoteId: quote.id,
+    status: quote.status,
+    number: quote.number,
+    version: quote.version,
+    issuedOn: quote.issuedOn,
+    validUntil: quote.validUntil,
+  };
+}
 
 export interface SaveState {
   status: AutosaveStatus;
@@ -70,6 +95,8 @@ export function useEstimateEditor(projectId: string) {
   const [finishing, setFinishing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const quote = useRef<{ id: string | null }>({ id: null });
+  // The devis's number, version, status and dates (issue 16), as the server last answered them.
+  const [life, setLife] = useState<QuoteLife | null>(null);
   const initialised = useRef(false);
 
   // The shared autosave (lib/use-autosave.ts): network failures retried, leaving asks first.
@@ -80,8 +107,11 @@ export function useEstimateEditor(projectId: string) {
     save: async (content) => {
       const id = quote.current.id;
       // Part 2 §4.4: the first quote is updated (keeping its status), else a draft is created.
-      if (id) await utils.client.quotes.update.mutate({ id, ...content });
-      else quote.current.id = (await utils.client.quotes.create.mutate({ projectId, ...content })).id;
+      const saved = id
+        ? await utils.client.quotes.update.mutate({ id, ...content })
+        : await utils.client.quotes.create.mutate({ projectId, ...content });
+      quote.current.id = saved.id;
+      setLife(lifeOf(saved));
       void utils.quotes.listByProject.invalidate({ projectId });
       void utils.projects.list.invalidate();
     },
@@ -107,6 +137,7 @@ export function useEstimateEditor(projectId: string) {
     if (!ready || !project || !computed || initialised.current) return;
     initialised.current = true;
     quote.current.id = computed.quoteId;
+    setLife(lifeOf({ ...computed, id: computed.quoteId }));
     const loaded = { quoteItems: computed.quoteItems, dimensioningItems: computed.dimensioningItems };
     setEstimate(loaded);
     const desc = computed.description;
@@ -185,7 +216,8 @@ export function useEstimateEditor(projectId: string) {
           },
           project,
           rooms: project.rooms,
-          quote: { ...estimate, vatRate },
+          quote: { ...estimate, vatRate, ...life },
+          client: project.client,
           date: new Date(),
         }),
       );
@@ -207,6 +239,8 @@ export function useEstimateEditor(projectId: string) {
    */
   const finish = async () => {
     setFinishing(true);
+    // No jeton left (issue 21): the step explains the limit, so the user stays on it.
+    let stay = false;
     try {
       if (!project || !estimate) {
         console.error('Projet non trouvé');
@@ -215,17 +249,28 @@ export function useEstimateEditor(projectId: string) {
       saver.cancel();
       await saver.flush();
       try {
-        await utils.client.quotes.finish.mutate({
+        const sent = await utils.client.quotes.finish.mutate({
           projectId,
           ...quoteContent(project.name, description, estimate, vatRate),
         });
         clearProjectDraft(projectId, ['status']);
+        if (sent.number) {
+          notifications.show({
+            color: 'green',
+            title: `Devis ${quoteNumberLabel(sent.number, sent.version)} envoyé`,
+            message: `Valable jusqu’au ${sent.validUntil ? formatDate(sent.validUntil) : '—'}.`,
+          });
+        }
         await Promise.all([
           utils.projects.get.invalidate({ id: projectId }),
           utils.projects.list.invalidate(),
           utils.quotes.listByProject.invalidate({ projectId }),
+          utils.team.jeton.invalidate({ projectId }),
+          utils.team.plan.invalidate(),
         ]);
       } catch (error) {
+        stay = serverAnswerOf(error)?.code === 'JETONS_EXHAUSTED';
+        if (stay) await utils.team.jeton.invalidate({ projectId });
         console.error("Erreur lors de la finalisation de l'estimation", error);
         notifications.show({
           color: 'red',
@@ -236,13 +281,15 @@ export function useEstimateEditor(projectId: string) {
       return false;
     } finally {
       setFinishing(false);
-      void navigate({ to: '/projects' });
+      if (!stay) void navigate({ to: '/projects' });
     }
   };
 
   return {
     project,
     estimate,
+    life,
+    setLife,
     items,
     totals,
     vatRate,

@@ -55,7 +55,7 @@ export function PlanStep() {
   useWizardNext({
     disabledReason: uploads.uploading
       ? PLAN_STEP_MESSAGES.uploading
-      : planList.length === 0
+      : planList.length === 0 && !hasRooms
         ? PLAN_STEP_MESSAGES.noPlan
         : null,
   });
@@ -164,7 +164,8 @@ export function PlanStep() {
                 </Stack>
               </Dropzone>
 
-              {planList.length === 0 && !hasRooms && goTo ? (
+              {/* Also once rooms were typed without a plan: coming back here never leaves the user stuck. */}
+              {planList.length === 0 && goTo ? (
                 // Issue 20: a site visit starts without a plan; the rooms are typed by hand at step 3.
                 <Button variant="default" onClick={() => goTo('rooms')}>
                   Je n'ai pas de plan

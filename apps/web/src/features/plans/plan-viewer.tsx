@@ -10,6 +10,8 @@ export interface ViewablePlan {
   originalName: string;
   publicUrl: string;
   previewUrl?: string | null;
+  /** 'pending' while the server's job draws the preview (the plans list is asked again meanwhile). */
+  previewStatus?: 'pending' | 'ready' | 'unavailable';
   mime: string;
 }
 
@@ -71,6 +73,18 @@ function PlanContent({ plan, overlay }: { plan: ViewablePlan; overlay?: (page: n
   }
   // HEIC cannot be drawn by browsers: the server's PNG preview stands in for it.
   const src = isDrawableImage(plan.mime) ? plan.publicUrl : plan.previewUrl;
+  if (!src && plan.previewStatus === 'pending') {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader size="sm" aria-label="Aperçu en préparation" />
+          <Text size="sm" c="dimmed">
+            Aperçu en cours de préparation…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
   if (!src) {
     return (
       <Text size="sm" c="dimmed">

@@ -22,6 +22,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { JetonsCard } from '../team/jetons-card.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { RECENT_LIMIT, useRecentProjects } from './project-queries.ts';
 
@@ -65,6 +66,8 @@ export function Dashboard() {
           Nouveau projet
         </Button>
       </Group>
+
+      <JetonsCard />
 
       <Stack gap="md" component="section" aria-labelledby="recent-projects">
         <Group justify="space-between" align="baseline">

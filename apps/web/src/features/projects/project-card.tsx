@@ -1,4 +1,4 @@
-import { cardPrice, formatDate, formatSurface } from '@courant/domain';
+import { cardPrice, formatDate, formatSurface, isIssued, QUOTE_STATUS_LABELS } from '@courant/domain';
 import {
   ActionIcon,
   Anchor,
@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendar, IconFileUpload, IconRuler2, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconFileUpload, IconRuler2, IconTrash, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Price } from '../../ui/price.tsx';
@@ -30,12 +30,13 @@ export interface ProjectCardProps {
 
 const THUMBNAIL_HEIGHT = 168;
 
-/** A project: plan thumbnail, name, status, price, total surface, last update and description. */
+/** A project: plan thumbnail, name, status, price, total surface, last update (and by whom) and description. */
 export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
   const navigate = useNavigate();
   const href = stepHref(project.id, openingStep(project.status, variant === 'home' ? 'dashboard' : 'list'));
   const thumbnail = planThumbnail(project.planFiles);
   const price = cardPrice(project);
+  const devis = project.quotes.find((quote) => quote.number && isIssued(quote.status));
   const open = () => void navigate({ href });
   // The title is the link (keyboard, middle click); a click anywhere else on the card opens it too.
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -136,6 +137,20 @@ export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
           )}
         </Box>
         <Stack gap={2} c="dimmed">
+          {devis?.number ? (
+            <Text size="sm" fw={500} c="dark">
+              Devis {devis.number} · {QUOTE_STATUS_LABELS[devis.status]}
+            </Text>
+          ) : null}
+          {project.client ? (
+            <Group gap={6} wrap="nowrap">
+              <IconUser size={14} aria-hidden />
+              <Text size="sm" truncate>
+                Client{'\u00a0'}: {project.client.name}
+                {project.client.city ? ` (${project.client.city})` : ''}
+              </Text>
+            </Group>
+          ) : null}
           <Group gap={6} wrap="nowrap">
             <IconRuler2 size={14} aria-hidden />
             <Text size="sm">
@@ -145,7 +160,10 @@ export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={14} aria-hidden />
-            <Text size="sm">Modifié le {formatDate(project.updatedAt)}</Text>
+            <Text size="sm">
+              Modifié le {formatDate(project.updatedAt)}
+              {project.updatedBy ? ` par ${project.updatedBy.firstName} ${project.updatedBy.lastName}` : ''}
+            </Text>
           </Group>
         </Stack>
         {project.description ? (

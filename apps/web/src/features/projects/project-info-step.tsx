@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { writeProjectDraft } from '../../lib/project-draft.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
+import { ClientPicker } from '../clients/client-picker.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useCreateProject, useProject, useUpdateProject } from './project-queries.ts';
 
@@ -42,6 +43,7 @@ interface InfoValues {
   workScope: string;
   codePostal: string;
   numberOfPeople: number | string;
+  clientId: string | null;
 }
 type Field = keyof InfoValues;
 type Errors = Partial<Record<Field, string>>;
@@ -54,6 +56,7 @@ const FIELDS: readonly Field[] = [
   'workScope',
   'codePostal',
   'numberOfPeople',
+  'clientId',
 ];
 
 function validate(values: InfoValues): { data?: ProjectInfo; errors: Errors } {
@@ -97,6 +100,7 @@ export function ProjectInfoStep() {
     workScope: project?.workScope ?? 'logement_complet',
     codePostal: project?.codePostal ?? '',
     numberOfPeople: project?.numberOfPeople ?? '',
+    clientId: project?.clientId ?? null,
   }));
   // Fields whose error is on screen: from then on they re-validate on every change (part 1 §2).
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
@@ -150,6 +154,7 @@ export function ProjectInfoStep() {
             Ces informations servent au dimensionnement et à la conformité NF C 15-100.
           </Text>
         </div>
+        <ClientPicker value={values.clientId} onChange={(id) => change('clientId', id)} />
         <TextInput
           label="Nom du projet"
           placeholder="Maison Dupont"

@@ -121,10 +121,18 @@ export function useRooms(projectId: string | undefined) {
   );
 }
 
+/** A plan's preview is drawn by a server job after its upload: asked again while one is on its way. */
+const PREVIEW_POLL_MS = 2000;
+
 export function usePlans(projectId: string | undefined) {
   return trpc.plans.list.useQuery(
     { id: projectId ?? '' },
-    { enabled: Boolean(projectId) && projectId !== 'new', staleTime: CACHE.projectStale },
+    {
+      enabled: Boolean(projectId) && projectId !== 'new',
+      staleTime: CACHE.projectStale,
+      refetchInterval: (query) =>
+        query.state.data?.some((plan) => plan.previewStatus === 'pending') ? PREVIEW_POLL_MS : false,
+    },
   );
 }
 

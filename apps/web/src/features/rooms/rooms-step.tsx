@@ -13,6 +13,7 @@ import { AddRoomForm } from './add-room-form.tsx';
 import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx';
 import { useLatestAnalysis } from './analysis-cache.ts';
 import { DetectionBoxes } from './detection-boxes.tsx';
+import { reanalysisLoss } from './reanalysis-loss.ts';
 import { RoomItem } from './room-item.tsx';
 import { type EditableRoom, ROOMS_STEP_TEXT } from './room-model.ts';
 import { useRoomsEditor } from './use-rooms-editor.ts';
@@ -53,10 +54,25 @@ export function RoomsStep() {
       void runAnalysis();
       return;
     }
+    // Issue 20: the confirmation says what will be lost.
+    const loss = reanalysisLoss({
+      rooms: rooms.length,
+      equipment: (project?.equipments ?? []).filter((item) => item.roomId).length,
+      quoteTotal: project?.quotes.length
+        ? (project.totalAmount ?? project.quotes[0]?.totalAmount ?? 0)
+        : null,
+      completed: project?.status === 'completed',
+    });
     modals.openConfirmModal({
       title: 'Relancer l’analyse ?',
       children: (
-        <Text size="sm">Les pièces actuelles seront remplacées par celles détectées sur le plan.</Text>
+        <Stack gap={6}>
+          {loss.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
       ),
       labels: { confirm: 'Analyser le plan', cancel: 'Annuler' },
       onConfirm: () => void runAnalysis(),

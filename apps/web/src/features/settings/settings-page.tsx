@@ -10,11 +10,21 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type Icon, IconBuilding, IconLock, IconReceipt, IconUser } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconAddressBook,
+  IconBuilding,
+  IconLock,
+  IconReceipt,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.tsx';
+import { ClientsSection } from '../clients/clients-section.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
+import { TeamSection } from '../team/team-section.tsx';
 import { CompanySettingsForm } from './company-settings.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
@@ -66,6 +76,12 @@ export function SettingsPage() {
         </Section>
         <Section icon={IconBuilding} title="Entreprise">
           <CompanySettingsForm />
+        </Section>
+        <Section icon={IconUsers} title="Équipe">
+          <TeamSection />
+        </Section>
+        <Section icon={IconAddressBook} title="Clients">
+          <ClientsSection />
         </Section>
         <Section icon={IconLock} title="Sécurité">
           <SignInMethods email={user.email} />

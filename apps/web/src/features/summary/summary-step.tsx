@@ -1,4 +1,10 @@
-import { applySuggestions, type ComplianceResult, equipmentCount, totalSurface } from '@courant/domain';
+import {
+  applySuggestions,
+  type ComplianceResult,
+  equipmentCount,
+  installationChecks,
+  totalSurface,
+} from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -35,6 +41,22 @@ export function SummaryStep({ projectId }: { projectId: string }) {
     [project, rooms, equipments],
   );
   const { state } = useCompliance(projectId, request);
+  // Issue 15: the supply checks step 7 shows (subscribed power, AGCP, earth, three-phase charger),
+  // from the same domain rule, so that they are seen before the board.
+  const supplyChecks = useMemo(
+    () =>
+      project && rooms && equipments
+        ? installationChecks({
+            rooms,
+            equipments,
+            options: project.options ?? null,
+            workType: project.typeTravaux,
+            workScope: project.workScope ?? null,
+            installation: project.installation ?? null,
+          })
+        : [],
+    [project, rooms, equipments],
+  );
   const send = useSendCheck();
   const { save } = useSaveEquipment(projectId);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -119,6 +141,17 @@ export function SummaryStep({ projectId }: { projectId: string }) {
           />
         </Grid.Col>
       </Grid>
+
+      {supplyChecks.map((check) => (
+        <Alert
+          key={check.code}
+          color={check.level === 'error' ? 'red' : 'orange'}
+          icon={<IconAlertCircle size={18} />}
+          title={check.level === 'error' ? 'Non conforme' : 'À vérifier'}
+        >
+          {check.message}
+        </Alert>
+      ))}
 
       <RoomDetails
         rooms={rooms}

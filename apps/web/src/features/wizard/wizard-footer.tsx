@@ -82,7 +82,8 @@ export function WizardFooter({
       bottom={8}
       style={{ zIndex: 5, boxShadow: 'var(--mantine-shadow-sm)' }}
     >
-      <Group justify="space-between" wrap="nowrap">
+      {/* On a phone 'Valider le projet -1 jeton' leaves no room beside 'Précédent': it goes below. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Button
           variant="default"
           onClick={onPrevious}
@@ -91,23 +92,25 @@ export function WizardFooter({
         >
           {FOOTER_LABELS.previous}
         </Button>
-        {tooltip ? (
-          <Tooltip
-            label={tooltip}
-            multiline
-            maw={320}
-            withArrow
-            position="top-end"
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-            <Box component="span" tabIndex={disabled ? 0 : -1} style={{ display: 'inline-block' }}>
-              {nextButton}
-            </Box>
-          </Tooltip>
-        ) : (
-          nextButton
-        )}
+        <Box ml="auto">
+          {tooltip ? (
+            <Tooltip
+              label={tooltip}
+              multiline
+              maw={320}
+              withArrow
+              position="top-end"
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+              <Box component="span" tabIndex={disabled ? 0 : -1} style={{ display: 'inline-block' }}>
+                {nextButton}
+              </Box>
+            </Tooltip>
+          ) : (
+            nextButton
+          )}
+        </Box>
       </Group>
     </Paper>
   );

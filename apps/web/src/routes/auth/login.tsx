@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginForm } from '../../features/auth/login-form.tsx';
+import { LoginPage, validateLoginSearch } from '../../features/auth/login-form.tsx';
 
 export const Route = createFileRoute('/auth/login')({
-  // An SSO sign-in that failed comes back here with ?error=<code> (the server describes it).
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
-    error: typeof search.error === 'string' ? search.error.slice(0, 100) : undefined,
-  }),
+  validateSearch: validateLoginSearch,
   component: LoginPage,
 });
-
-function LoginPage() {
-  const { from, error } = Route.useSearch();
-  return <LoginForm from={from} ssoError={error} />;
-}

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   type ButtonProps,
   PasswordInput,
@@ -10,6 +11,7 @@ import {
   type TextInputProps,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
@@ -86,4 +88,16 @@ export function PersonNameFields({
 
 export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
   return <Button type="submit" fullWidth size="md" {...props} />;
+}
+
+/** The link under a form to the next auth page, with an optional lead-in ('Déjà inscrit ?'). */
+export function FormFooterLink({ to, lead, children }: { to: string; lead?: string; children: ReactNode }) {
+  return (
+    <Text size="sm" ta="center">
+      {lead ? `${lead} ` : null}
+      <Anchor component={Link} to={to}>
+        {children}
+      </Anchor>
+    </Text>
+  );
 }

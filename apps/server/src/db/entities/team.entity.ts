@@ -1,0 +1,50 @@
+import type { AssignableRole } from '@courant/domain';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CompanySchema } from './company.entity.ts';
+import { ProjectSchema } from './project.entity.ts';
+import { UserSchema } from './user.entity.ts';
+
+/**
+ * An invitation to join a company (issue 21), sent by e-mail. Only the SHA-256 of the link's token is
+ * stored; valid 7 days, used once.
+ */
+export const InvitationSchema = defineEntity({
+  name: 'Invitation',
+  tableName: 'invitations',
+  properties: {
+    id: p.uuid().primary(),
+    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').index(),
+    /** Stored lower-case, as users' addresses are. */
+    email: p.string().length(320),
+    role: p.string().length(10).$type<AssignableRole>(),
+    tokenHash: p.string().length(64).unique(),
+    invitedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    expiresAt: p.datetime(),
+    acceptedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Invitation = InferEntity<typeof InvitationSchema>;
+
+/**
+ * One jeton spent (issue 21): validating a project at the end of the wizard. `period` is the jeton
+ * month in Europe/Paris ('YYYY-MM'); the month's use is the count of its rows. A project spends one
+ * jeton once (unique), however often it is validated again.
+ */
+export const JetonUseSchema = defineEntity({
+  name: 'JetonUse',
+  tableName: 'jeton_uses',
+  indexes: [{ properties: ['company', 'period'] }],
+  properties: {
+    id: p.uuid().primary(),
+    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade'),
+    /** Null once the project is deleted: the jeton stays spent. */
+    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('set null').nullable().unique(),
+    /** The project's name when it was validated (the month's use lists it, even once deleted). */
+    projectName: p.string().length(200),
+    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    period: p.string().length(7),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type JetonUse = InferEntity<typeof JetonUseSchema>;

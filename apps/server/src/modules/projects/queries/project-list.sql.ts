@@ -1,0 +1,47 @@
+import type { Em } from '../../../db/orm.ts';
+import type { ProjectList, ProjectListInput } from '../projects.schema.ts';
+import {
+  PLANS_JSON,
+  PROJECT_COLUMNS,
+  type ProjectRow,
+  QUOTE_SUMMARIES_JSON,
+  toProjectView,
+  toQuoteSummaries,
+} from './project-row.ts';
+
+/**
+ * GET /projects in one statement: a page of the company's projects (issue 21), latest update first (part 1 §2),
+ * each with its plans and quote summaries, and the total count (a window: counted before the limit).
+ * Who sees which projects is the `where` clause of both statements.
+ */
+const PAGE_SQL = `select ${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON}, count(*) over () as total
+  from projects p where p.company_id = ? order by p.updated_at desc, p.id asc limit ? offset ?`;
+/** Only for a page past the end, which has no row to carry the count. */
+const COUNT_SQL = 'select count(*) as total from projects p where p.company_id = ?';
+
+interface PageRow extends ProjectRow {
+  total: number | string;
+}
+
+export async function readProjectList(
+  em: Em,
+  companyId: string,
+  input: ProjectListInput,
+): Promise<ProjectList> {
+  const rows = await em.execute<PageRow[]>(PAGE_SQL, [
+    companyId,
+    input.limit,
+    (input.page - 1) * input.limit,
+  ]);
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : Number((await em.execute<{ total: number | string }[]>(COUNT_SQL, [companyId]))[0]?.total ?? 0);
+  return {
+    projects: rows.map((row) => ({ ...toProjectView(row), quotes: toQuoteSummaries(row.quotes) })),
+    page: input.page,
+    limit: input.limit,
+    total,
+    totalPages: Math.ceil(total / input.limit),
+  };
+}

@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { parisDate, validityDate } from '@courant/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UserSchema } from '../src/db/entities/index.ts';
+import { createProject, rest } from './helpers/project-fixtures.ts';
+import { appWithTwoUsers, setCompanyPlan, type TestUser } from './helpers/test-app.ts';
+
+const line = (prix: number) => ({ id: 'c1', intitule: 'Forfait', prix, quantity: 1, roomId: null });
+const YEAR = parisDate(new Date()).slice(0, 4);
+const numberRe = new RegExp(`^DEV-${YEAR}-(\\d{4})$`);
+
+/** The text of every page, as pdf.js reads it (no-break spaces made plain). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16)', () => {
+  const t = appWithTwoUsers();
+  // Each 'Terminer' spends a jeton (issue 21): Expert's 100 a month cover the devis finished here.
+  beforeAll(async () => {
+    await setCompanyPlan(t.app, t.alice.companyId, 'expert');
+    await setCompanyPlan(t.app, t.bob.companyId, 'expert');
+  });
+
+  /** A second member of alice's company (as team invitations will make them), signed in. */
+  async function colleagueOf(user: TestUser): Promise<TestUser> {
+    const em = t.app.services.orm.em.fork();
+    const owner = await em.findOneOrFail(UserSchema, { id: user.id });
+    const id = randomUUID();
+    em.create(UserSchema, {
+      id,
+      email: `colleague-${id.slice(0, 8)}@example.fr`,
+      passwordHash: 'not-a-login-hash',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      companyId: owner.companyId,
+    });
+    await em.flush();
+    const session = await t.app.services.lucia.createSession(id, {});
+    return {
+      id,
+      email: '',
+      companyId: owner.companyId,
+      token: session.id,
+      headers: { authorization: `Bearer ${session.id}` },
+    };
+  }
+
+  const finish = (user: TestUser, projectId: string, body: Record<string, unknown> = {}) =>
+    rest(t.app, user, 'POST', `/api/v1/projects/${projectId}/finish`, {
+      quoteItems: [line(100)],
+      dimensioningItems: [],
+      ...body,
+    });
+
+  it('numbers 20 devis finished at once by two users of a company: DEV-YYYY-0001 to 0020, no gap, no repeat', async () => {
+    const carol = await colleagueOf(t.alice);
+    const users = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? t.alice : carol));
+    const projects = await Promise.all(
+      users.map((u, i) => createProject(t.app, u, { name: `Chantier ${i}` })),
+    );
+    const answers = await Promise.all(projects.map((p, i) => finish(users[i] as TestUser, p.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const numbers = answers.map((a) => a.json().number as string);
+    const sequence = numbers.map((n) => Number(numberRe.exec(n)?.[1])).sort((a, b) => a - b);
+    expect(sequence).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+    // Finishing again unchanged keeps the number and takes none.
+    const again = await finish(t.alice, projects[0]?.id ?? '');
+    expect(again.json()).toMatchObject({ number: numbers[0], version: 1, status: 'sent' });
+    const next = await finish(t.alice, (await createProject(t.app, t.alice)).id);
+    expect(next.json().number).toBe(`DEV-${YEAR}-0021`);
+
+    // Another company counts on its own.
+    const bobs = await finish(t.bob, (await createProject(t.app, t.bob)).id);
+    expect(bobs.json().number).toBe(`DEV-${YEAR}-0001`);
+  });
+
+  it('dates the devis (issue, validity from the company, planned start and duration) and keeps its client as sent', async () => {
+    const company = (await rest(t.app, t.alice, 'GET', '/api/v1/company')).json();
+    await rest(t.app, t.alice, 'PUT', '/api/v1/company', { ...company, validityDays: 45 });
+    const client = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
+        name: 'M. Roux',
+        kind: 'professionnel',
+        city: 'Lyon',
+      })
+    ).json();
+    const project = await createProject(t.app, t.alice, { clientId: client.id });
+    const bad = await finish(t.alice, project.id, { plannedStart: '2026-02-30', plannedDurationDays: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Date invalide');
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json()).toEqual([]);
+
+    const sent = (
+      await finish(t.alice, project.id, { plannedStart: '2027-03-01', plannedDurationDays: 5 })
+    ).json();
+    const today = parisDate(new Date());
+    expect(sent).toMatchObject({
+      status: 'sent',
+      issuedOn: today,
+      validUntil: validityDate(today, 45),
+      plannedStart: '2027-03-01',
+      plannedDurationDays: 5,
+      client: { name: 'M. Roux', kind: 'professionnel', city: 'Lyon' },
+    });
+    // The client list changes; the sent devis keeps the client it was sent to.
+    await rest(t.app, t.alice, 'PUT', `/api/v1/clients/${client.id}`, { name: 'M. Roux', city: 'Paris' });
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}`)).json().client.city).toBe('Lyon');
+  });
+
+  it('follows brouillon → envoyé → accepté / refusé; a sent devis that changes becomes its next version', async () => {
+    const project = await createProject(t.app, t.alice);
+    const draft = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, quoteItems: [line(50)] })
+    ).json();
+    expect(draft).toMatchObject({ status: 'draft', number: null, version: 1, issuedOn: null });
+    const early = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { status: 'accepted' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: "Ce devis n'a pas encore été envoyé\u00a0: terminez l'estimation pour l'envoyer",
+    });
+
+    const sent = (await finish(t.alice, project.id, { quoteItems: [line(50)] })).json();
+    expect(sent).toMatchObject({ id: draft.id, status: 'sent', version: 1 });
+    const back = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { status: 'draft' });
+    expect(back.statusCode).toBe(409);
+
+    // Changed after sending: version 2, a draft with the same number; version 1 is kept as sent.
+    const v2 = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { quoteItems: [line(80)] })
+    ).json();
+    expect(v2).toMatchObject({ status: 'draft', version: 2, number: sent.number, totalAmount: 80 });
+    // Autosaves of the new draft stay version 2.
+    const v2b = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { quoteItems: [line(90)] })
+    ).json();
+    expect(v2b).toMatchObject({ version: 2, totalAmount: 90 });
+    const resent = (await finish(t.alice, project.id, { quoteItems: [line(90)] })).json();
+    expect(resent).toMatchObject({ status: 'sent', version: 2, number: sent.number });
+    const versions = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${draft.id}/versions`)).json();
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, number: sent.number, status: 'sent', totalAmount: 50 }),
+    ]);
+
+    const accepted = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { status: 'accepted' })
+    ).json();
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.decidedAt).not.toBeNull();
+    const locked = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${draft.id}`, { quoteItems: [line(1)] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toContain('Ce devis a été accepté');
+    const lockedFinish = await finish(t.alice, project.id, { quoteItems: [line(1)] });
+    expect(lockedFinish.statusCode).toBe(409);
+    const still = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${draft.id}`)).json();
+    expect(still).toMatchObject({ status: 'accepted', totalAmount: 90, version: 2 });
+
+    // Refused: final too, until it changes (then a new version).
+    const other = await createProject(t.app, t.alice);
+    const q = (await finish(t.alice, other.id)).json();
+    expect(
+      (await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${q.id}`, { status: 'refused' })).json().status,
+    ).toBe('refused');
+    expect(
+      (await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${q.id}`, { status: 'accepted' })).statusCode,
+    ).toBe(409);
+  });
+
+  it("'Dupliquer' a quote: a draft without a number, numbered when sent; another company's quote: 404", async () => {
+    const project = await createProject(t.app, t.alice);
+    const sent = (await finish(t.alice, project.id, { quoteItems: [line(70)], vatRate: 10 })).json();
+    const copy = await rest(t.app, t.alice, 'POST', `/api/v1/quotes/${sent.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({
+      status: 'draft',
+      number: null,
+      vatRate: 10,
+      totalAmount: 70,
+      name: `${sent.name} (copie)`,
+    });
+    const copySent = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${copy.json().id}`, { status: 'sent' })
+    ).json();
+    expect(copySent.number).toMatch(numberRe);
+    expect(copySent.number).not.toBe(sent.number);
+    expect((await rest(t.app, t.bob, 'POST', `/api/v1/quotes/${sent.id}/duplicate`)).statusCode).toBe(404);
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/versions`)).statusCode).toBe(404);
+  });
+
+  it('GET /quotes/{id}/pdf prints the number, the client, every legal mention and the totals per rate', async () => {
+    const company = (await rest(t.app, t.alice, 'GET', '/api/v1/company')).json();
+    await rest(t.app, t.alice, 'PUT', '/api/v1/company', {
+      ...company,
+      name: 'Martin Électricité',
+      siret: '73282932000074',
+      legalForm: 'SARL',
+      capital: 10000,
+      address: '12 rue des Lilas',
+      postalCode: '69003',
+      city: 'Lyon',
+      phone: '04 78 00 00 00',
+      email: 'contact@martin.fr',
+      registration: 'RCS Lyon 732 829 320',
+      vatNumber: 'FR40732829320',
+      insurer: 'Assurances du Rhône',
+      insurancePolicy: 'DEC-2026-001',
+      insuranceCoverage: 'France métropolitaine',
+      depositPercent: 30,
+      validityDays: 30,
+      mediatorMention: 'Médiateur de la consommation : CM2C, 14 rue Saint-Jean, 75017 Paris',
+    });
+    const durand = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
+        kind: 'particulier',
+        name: 'Mme Claire Durand',
+        address: '3 rue Neuve',
+        postalCode: '69003',
+        city: 'Lyon',
+        siteAddress: '8 chemin du Lac',
+        sitePostalCode: '74000',
+        siteCity: 'Annecy',
+      })
+    ).json();
+    const project = await createProject(t.app, t.alice, { clientId: durand.id, typeTravaux: 'Renovation' });
+    const sent = (
+      await finish(t.alice, project.id, {
+        vatRate: 10,
+        quoteItems: [line(100), { ...line(50), id: 'c2', intitule: 'Borne de recharge', vatRate: 20 }],
+        plannedStart: '2027-03-01',
+        plannedDurationDays: 3,
+      })
+    ).json();
+    const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    for (const expected of [
+      `Devis n° ${sent.number}`,
+      'Mme Claire Durand (Particulier)',
+      'Adresse : 3 rue Neuve, 69003 Lyon',
+      'Adresse du chantier : 8 chemin du Lac, 74000 Annecy',
+      'SIRET : 73282932000074',
+      'SARL au capital de 10 000,00 €',
+      'RCS Lyon 732 829 320',
+      'TVA intracommunautaire : FR40732829320',
+      'Assurance décennale : Assurances du Rhône',
+      'DEC-2026-001',
+      'France métropolitaine',
+      'Acompte de 30 %',
+      'Médiateur de la consommation',
+      'Droit de rétractation',
+      'Formulaire de rétractation',
+      "À l'attention de Martin Électricité, 12 rue des Lilas, 69003 Lyon, contact@martin.fr",
+      'Début des travaux prévu le 01/03/2027',
+      'Durée estimée : 3 jours',
+      'achevés depuis plus de deux ans',
+      "Devis reçu avant l'exécution des travaux — Bon pour accord",
+      'Base HT à 10 %',
+      'TVA 10 % 10,00 €',
+      'Base HT à 20 %',
+      'TVA 20 % 10,00 €',
+      'Total TTC 170,00 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Penalties and the 40 € indemnity are between professionals only.
+    expect(text).not.toContain('40 €');
+    expect(text).toMatch(/Page 1 \/ \d/);
+
+    // A professional client: the late-payment mention, no withdrawal form, no mediator.
+    const pro = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
+        kind: 'professionnel',
+        name: 'Atelier Bois SARL',
+      })
+    ).json();
+    const proProject = await createProject(t.app, t.alice, { clientId: pro.id });
+    const proQuote = (await finish(t.alice, proProject.id)).json();
+    const proText = await pdfText(
+      new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${proQuote.id}/pdf`)).rawPayload),
+    );
+    expect(proText).toContain('Atelier Bois SARL (Professionnel)');
+    expect(proText).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
+    expect(proText).not.toContain('Formulaire de rétractation');
+    expect(proText).not.toContain('Médiateur');
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${proQuote.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it("'Dupliquer' a project: a draft copy with its client, rooms, equipment and quote lines, unnumbered; another company's: 404", async () => {
+    const client = (await rest(t.app, t.alice, 'POST', '/api/v1/clients', { name: 'M. Copie' })).json();
+    const project = await createProject(t.app, t.alice, { clientId: client.id, name: 'Maison Source' });
+    await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [{ id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } }],
+    });
+    const sent = (await finish(t.alice, project.id, { quoteItems: [line(120)] })).json();
+    const copy = await rest(t.app, t.alice, 'POST', `/api/v1/projects/${project.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    const detail = copy.json();
+    expect(detail).toMatchObject({
+      name: 'Maison Source (copie)',
+      status: 'draft',
+      clientId: client.id,
+      rooms: [expect.objectContaining({ id: 'r1', name: 'Séjour', surface: 30 })],
+    });
+    expect(detail.id).not.toBe(project.id);
+    expect(detail.quotes).toEqual([
+      expect.objectContaining({ status: 'draft', number: null, totalAmount: 120 }),
+    ]);
+    // The original is untouched.
+    const original = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    expect(original.quotes).toEqual([
+      expect.objectContaining({ id: sent.id, status: 'sent', number: sent.number }),
+    ]);
+    expect((await rest(t.app, t.bob, 'POST', `/api/v1/projects/${project.id}/duplicate`)).statusCode).toBe(
+      404,
+    );
+  });
+});

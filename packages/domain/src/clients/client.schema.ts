@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { COMPANY_MESSAGES } from '../company/company.schema.ts';
+
+// The client a devis is addressed to (issue 16 'The client'; reference/devis.md): name and billing
+// address, the work site when it differs, phone, e-mail, and whether the client is a private person
+// (consumer law: mediator, withdrawal form) or a professional (late-payment penalties, 40 € indemnity).
+
+export const CLIENT_KINDS = ['particulier', 'professionnel'] as const;
+export const clientKindSchema = z.enum(CLIENT_KINDS, { error: 'Le type de client est requis' });
+export type ClientKind = z.infer<typeof clientKindSchema>;
+export const CLIENT_KIND_LABELS: Record<ClientKind, string> = {
+  particulier: 'Particulier',
+  professionnel: 'Professionnel',
+};
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Le nom du client est requis',
+  notFound: 'Client introuvable',
+} as const;
+
+function text(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, COMPANY_MESSAGES.tooLong(max))
+    .refine((s) => !s.includes('\u0000'), 'Ce champ contient des caractères non autorisés')
+    .default('');
+}
+
+const postalCode = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || /^\d{5}$/.test(s), COMPANY_MESSAGES.postalCode)
+  .default('');
+
+/** What a user types for a client; only the name is required, empty texts stay ''. */
+export const clientInputSchema = z.object({
+  kind: clientKindSchema.default('particulier'),
+  name: z
+    .string({ error: CLIENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CLIENT_MESSAGES.nameRequired)
+    .max(200, COMPANY_MESSAGES.tooLong(200)),
+  address: text(300),
+  postalCode,
+  city: text(100),
+  /** The work site; all three empty: the billing address. */
+  siteAddress: text(300),
+  sitePostalCode: postalCode,
+  siteCity: text(100),
+  phone: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^\+?[\d\s.()-]{6,25}$/.test(s), COMPANY_MESSAGES.phone)
+    .default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
+    .default(''),
+});
+export type ClientInput = z.infer<typeof clientInputSchema>;
+
+/** A saved client, as the API answers it and as a finished quote keeps it. */
+export const clientSchema = clientInputSchema.extend({ id: z.string() });
+export type Client = z.infer<typeof clientSchema>;
+
+type Address = Pick<Client, 'address' | 'postalCode' | 'city'>;
+
+/** '12 rue des Lilas, 69003 Lyon' ('' when nothing is given). */
+export function formatAddress(address: Address): string {
+  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [address.address, town].filter(Boolean).join(', ');
+}
+
+/** The work site's address, or null when it is the billing one (the devis prints it only if it differs). */
+export function workSiteAddress(client: Client | ClientInput): string | null {
+  const site = formatAddress({
+    address: client.siteAddress,
+    postalCode: client.sitePostalCode,
+    city: client.siteCity,
+  });
+  return site === '' || site === formatAddress(client) ? null : site;
+}

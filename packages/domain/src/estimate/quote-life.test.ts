@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkQuoteTransition,
+  contentChange,
+  formatQuoteNumber,
+  isoDateSchema,
+  parisDate,
+  QUOTE_STATUSES,
+  quoteNumberLabel,
+  quoteStatusInputSchema,
+  validityDate,
+} from './quote-life.ts';
+
+describe('quote life (issue 16 "Quote life")', () => {
+  it('numbers per company and year on four digits: DEV-2026-0001', () => {
+    expect(formatQuoteNumber(2026, 1)).toBe('DEV-2026-0001');
+    expect(formatQuoteNumber(2027, 42)).toBe('DEV-2027-0042');
+    expect(formatQuoteNumber(2026, 12345)).toBe('DEV-2026-12345');
+    expect(quoteNumberLabel('DEV-2026-0001', 1)).toBe('DEV-2026-0001');
+    expect(quoteNumberLabel('DEV-2026-0001', 3)).toBe('DEV-2026-0001 (version 3)');
+  });
+
+  it.each([
+    ['draft', 'sent', true],
+    ['draft', 'accepted', false],
+    ['draft', 'refused', false],
+    ['sent', 'accepted', true],
+    ['sent', 'refused', true],
+    ['sent', 'draft', false],
+    ['accepted', 'refused', false],
+    ['accepted', 'sent', false],
+    ['refused', 'accepted', false],
+    ['refused', 'sent', false],
+    ['accepted', 'accepted', true],
+  ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
+    const check = checkQuoteTransition(from, to);
+    expect(check.ok).toBe(allowed);
+    if (!check.ok) expect(check.message).toMatch(/^(Ce|Un) devis/);
+  });
+
+  it('every status can stay what it is', () => {
+    for (const status of QUOTE_STATUSES) expect(checkQuoteTransition(status, status).ok).toBe(true);
+  });
+
+  it('a change of a sent or refused devis makes a new version; an accepted one cannot change', () => {
+    expect(contentChange('draft').kind).toBe('in-place');
+    expect(contentChange('sent').kind).toBe('new-version');
+    expect(contentChange('refused').kind).toBe('new-version');
+    expect(contentChange('accepted').kind).toBe('refused');
+  });
+
+  it("reads the spec's 'completed' as sent", () => {
+    expect(quoteStatusInputSchema.parse('completed')).toBe('sent');
+    expect(quoteStatusInputSchema.parse('accepted')).toBe('accepted');
+    expect(quoteStatusInputSchema.safeParse('archived').success).toBe(false);
+  });
+
+  it('dates: the French day of issue, validity in days, real calendar dates only', () => {
+    expect(parisDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(parisDate(new Date('2026-06-15T21:59:00Z'))).toBe('2026-06-15');
+    expect(validityDate('2026-11-24', 30)).toBe('2026-12-24');
+    expect(validityDate('2026-12-15', 30)).toBe('2027-01-14');
+    expect(validityDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(isoDateSchema.safeParse('2026-02-30').success).toBe(false);
+    expect(isoDateSchema.safeParse('24/11/2026').success).toBe(false);
+    expect(isoDateSchema.safeParse('2026-11-24').success).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { classifyRoom, normalizeName, plausibleSurface } from './classify-room.ts';
+
+/** A room as the OCR read it, before it is listed. */
+export interface OcrCandidate {
+  name: string;
+  surface: number | null;
+  /** 0–1, as the parser gives it (OCR certainty × known name × surface found). */
+  confidence: number;
+  /**
+   * The close reading of the label's neighbourhood saw figures under or after the name that give no
+   * surface: the plan writes one, the OCR could not read it.
+   */
+  surfaceUnread?: boolean;
+  /** Height of the label's letters in the picture as uploaded, in pixels. */
+  letterPx?: number;
+}
+
+/**
+ * A name read without a surface has no figure to vouch for it: its letters must be fairly sure (0.6 of
+ * the OCR certainty: a certainty of about 67). A name with a surface the room can have needs no floor:
+ * on the bench's 150/200 dpi scans and photos, a floor on it left out right readings ('cH.1 11,2' read
+ * at certainty 0) and no wrong one that the name and surface checks had not left out already.
+ */
+export const OCR_MIN_CONFIDENCE_NO_SURFACE = 0.4;
+/**
+ * Letters under this height (pixels, as uploaded: a label of a 1:100 plan scanned under ~100 dpi, a
+ * whole floor in 700 px) are guessed more than read, whatever upscaling does: a '6' and a '0', a '3'
+ * and a '5' are the same few grey pixels. Only a near-certain reading is listed there.
+ */
+export const LEGIBLE_LETTER_PX = 9;
+export const OCR_MIN_CONFIDENCE_SMALL_PRINT = 0.9;
+
+/**
+ * Whether a room read by OCR is listed (issue 17: better to miss a room than to invent one). A
+ * photo or a low-resolution scan makes letters out of door swings, hatching and broken words ('ch',
+ * 'Out 4,55', 'sam'): a room is listed when its name is a room name plans use, its surface one that
+ * room can have; a name alone only when it reads fairly surely, is more than
+ * two letters ('CH' alone names no room) and no unreadable figure sits under it. Small print (a
+ * low-resolution scan) is listed only when read near certainly.
+ */
+export function keepOcrRoom(room: OcrCandidate): boolean {
+  if (!classifyRoom(room.name, room.surface ?? 0).known) return false;
+  if (isSmallPrint(room.letterPx) && !isNearCertain(room)) return false;
+  const plain = normalizeName(room.name);
+  const letters = plain.replace(/[^a-z]/g, '').length;
+  const numbered = /\d/.test(plain);
+  if (room.surface === null) {
+    if (room.surfaceUnread) return false;
+    if (letters <= 2 && !numbered) return false;
+    return room.confidence >= OCR_MIN_CONFIDENCE_NO_SURFACE;
+  }
+  const range = plausibleSurface(room.name);
+  return !range || (room.surface >= range[0] && room.surface <= range[1]);
+}
+
+/** Letters too small to be read rather than guessed (see LEGIBLE_LETTER_PX). */
+export function isSmallPrint(letterPx: number | undefined): boolean {
+  return letterPx !== undefined && letterPx < LEGIBLE_LETTER_PX;
+}
+
+export function isNearCertain(room: { confidence: number }): boolean {
+  return room.confidence >= OCR_MIN_CONFIDENCE_SMALL_PRINT;
+}
