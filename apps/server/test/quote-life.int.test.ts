@@ -116,6 +116,53 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}`)).json().client.city).toBe('Lyon');
   });
 
+  it("the browser's PDF content is the server's PDF: the client as sent, not the project's current one", async () => {
+    const roux = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
+        name: 'M. Roux',
+        kind: 'particulier',
+        city: 'Lyon',
+      })
+    ).json();
+    const other = (
+      await rest(t.app, t.alice, 'POST', '/api/v1/clients', { name: 'Mme Blanc', kind: 'professionnel' })
+    ).json();
+    const project = await createProject(t.app, t.alice, { clientId: roux.id, name: 'Maison Roux' });
+    const sent = (await finish(t.alice, project.id)).json();
+    // After sending, the project changes client and the first client moves.
+    await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, { clientId: other.id });
+    await rest(t.app, t.alice, 'PUT', `/api/v1/clients/${roux.id}`, { name: 'M. Roux', city: 'Paris' });
+
+    const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf-content`);
+    expect(res.statusCode).toBe(200);
+    const content = res.json();
+    expect(content.devis).toMatchObject({ number: sent.number, client: { name: 'M. Roux', city: 'Lyon' } });
+    expect(content.project.name).toBe('Maison Roux');
+    expect(content.quoteItems).toEqual(sent.quoteItems);
+
+    // Drawn by the same documents code as in the browser, it reads as GET /quotes/{id}/pdf.
+    const { buildEstimatePdf } = await import('@courant/documents/estimate-pdf');
+    const { loadPdfFonts } = await import('@courant/documents/node-fonts');
+    const drawn = await buildEstimatePdf({
+      ...content,
+      date: new Date(content.date),
+      fonts: await loadPdfFonts(),
+    });
+    const served = new Uint8Array(
+      (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload,
+    );
+    const text = await pdfText(served);
+    expect(await pdfText(drawn)).toBe(text);
+    expect(text).toContain('M. Roux (Particulier)');
+    expect(text).not.toContain('Mme Blanc');
+
+    // A draft prints the project's current client; another company's quote: 404.
+    const draft = (await rest(t.app, t.alice, 'POST', `/api/v1/quotes/${sent.id}/duplicate`)).json();
+    const draftContent = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${draft.id}/pdf-content`)).json();
+    expect(draftContent.devis).toMatchObject({ number: null, client: { name: 'Mme Blanc' } });
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/pdf-content`)).statusCode).toBe(404);
+  });
+
   it('follows brouillon → envoyé → accepté / refusé; a sent devis that changes becomes its next version', async () => {
     const project = await createProject(t.app, t.alice);
     const draft = (

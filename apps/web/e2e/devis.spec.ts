@@ -130,14 +130,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
   const pdf = readFileSync(await (await pdfDownload).path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  text = spaces(text).replace(/\s+/g, ' ');
+  const text = await pdfText(pdf);
   expect(text).toContain('Gaine ICTA');
   expect(text).toContain('TVA 10 %');
   expect(text).toContain('achevés depuis plus de deux ans');
@@ -196,7 +189,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/plan$/);
   const projectId = /\/projects\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? '';
   const project = (await (await page.request.get(`/api/v1/projects/${projectId}`, { headers })).json()) as {
-    client: { name: string; siteCity: string } | null;
+    client: { id: string; name: string; siteCity: string } | null;
   };
   expect(project.client).toMatchObject({ name: 'Mme Claire Durand', siteCity: 'Annecy' });
 
@@ -227,6 +220,12 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   await expect(card).toContainText(`Devis DEV-${year}-0001 · Envoyé`);
   await page.screenshot({ path: '/tmp/devis-card-1280.png' });
 
+  // After sending, the client's record changes: the devis keeps the client it was sent to.
+  await page.request.put(`/api/v1/clients/${project.client?.id}`, {
+    headers,
+    data: { kind: 'particulier', name: 'Mme Claire Martin', city: 'Paris' },
+  });
+
   // Reopened: step 8 shows the number and lets the devis be marked accepted.
   await page.goto(`/projects/${projectId}/quote`);
   await expect(devis).toContainText(`Devis DEV-${year}-0001`);
@@ -237,6 +236,13 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   const pdf = await pdfText(readFileSync(await (await pdfDownload).path()));
   expect(pdf).toContain(`DEV-${year}-0001`);
   expect(pdf).toContain('Mme Claire Durand');
+  expect(pdf).not.toContain('Claire Martin');
+  // The browser's PDF prints what the server's GET /quotes/{id}/pdf prints.
+  const [sentQuote] = (await (
+    await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
+  ).json()) as QuoteView[];
+  const served = await page.request.get(`/api/v1/quotes/${sentQuote?.id}/pdf`, { headers });
+  expect(await pdfText(await served.body())).toBe(pdf);
   expect(pdf).toContain('8 chemin du Lac, 74000 Annecy');
   expect(pdf).toContain('Formulaire de rétractation');
   expect(pdf).not.toContain('40 €');
@@ -245,6 +251,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   await page.goto('/settings');
   const clients = page.getByRole('region', { name: 'Clients' });
   await expect(clients.getByRole('listitem')).toHaveCount(1);
-  await expect(clients).toContainText('Mme Claire Durand');
+  // The list shows the client's record as it is now.
+  await expect(clients).toContainText('Mme Claire Martin');
   await expect(clients).toContainText('Particulier');
 });

@@ -2,10 +2,9 @@ import type { Client, DimensioningItem, QuoteItem, VatRate } from '@courant/doma
 import type { EstimatePdfInput } from './estimate-pdf.ts';
 
 /**
- * What the estimate PDF is made of, built once for the server (GET /quotes/{id}/pdf) and the browser
- * ('Exporter PDF'): both pass what they hold — the company, the project as saved, its rooms and the
- * quote's lines — and get the same document input. No pdf-lib here, so the browser can import it
- * without loading the PDF code.
+ * What the estimate PDF is made of, built once, by the server, from what is saved: GET
+ * /quotes/{id}/pdf renders it and GET /quotes/{id}/pdf-content hands it to the browser's 'Exporter
+ * PDF', which draws it with the same estimate-pdf code. No pdf-lib here.
  */
 
 export interface PdfCompanySource {
@@ -85,7 +84,16 @@ function surfaceOf(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function estimatePdfInput(source: EstimatePdfSource): Omit<EstimatePdfInput, 'fonts'> {
+/** What estimatePdfInput gives: the PDF's input without the fonts, every fact said (null when unknown). */
+export interface EstimatePdfContent extends Omit<EstimatePdfInput, 'fonts'> {
+  project: {
+    [K in keyof Required<EstimatePdfInput['project']>]: Exclude<EstimatePdfInput['project'][K], undefined>;
+  };
+  vatRate: VatRate;
+  devis: PdfDevisFacts;
+}
+
+export function estimatePdfInput(source: EstimatePdfSource): EstimatePdfContent {
   const { company, project, rooms, quote, date, client } = source;
   return {
     company: { ...company, email: company.email || null },

@@ -1035,6 +1035,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes/{id}/pdf-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf) : lignes enregistrées, entreprise, et le client tel qu'il était à l'envoi */
+        get: operations["quotes.pdfContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quotes/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -12481,6 +12498,204 @@ export interface operations {
                         } | null;
                         createdAt: string;
                     }[];
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "quotes.pdfContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            name: string;
+                            siret: string;
+                            email?: string | null;
+                            legalForm?: string | null;
+                            capital?: number | null;
+                            address?: string | null;
+                            postalCode?: string | null;
+                            city?: string | null;
+                            phone?: string | null;
+                            registration?: string | null;
+                            vatNumber?: string | null;
+                            insurer?: string | null;
+                            insurerContact?: string | null;
+                            insurancePolicy?: string | null;
+                            insuranceCoverage?: string | null;
+                            depositPercent?: number | null;
+                            validityDays?: number | null;
+                            latePaymentMention?: string | null;
+                            mediatorMention?: string | null;
+                        };
+                        project: {
+                            name: string;
+                            description: string | null;
+                            typeProjet: string | null;
+                            typeTravaux: string | null;
+                            codePostal: string | null;
+                            numberOfPeople: number | null;
+                            number_of_people: number | null;
+                            surface: number | null;
+                        };
+                        rooms: {
+                            id: string;
+                            name: string;
+                        }[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5;
+                            prixASaisir?: boolean;
+                        }[];
+                        dimensioningItems: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: 20 | 10 | 5.5;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                            prix_a_confirmer?: boolean;
+                        }[];
+                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
+                        vatRate: 20 | 10 | 5.5;
+                        devis: {
+                            number: string | null;
+                            version: number;
+                            issuedOn: string | null;
+                            validUntil: string | null;
+                            plannedStart: string | null;
+                            plannedDurationDays: number | null;
+                            offPremises: boolean;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
+                        };
+                        date: string;
+                    };
                 };
             };
             /** @description Succès, sans contenu */

@@ -1,4 +1,4 @@
-import { estimatePdfInput } from '@courant/documents';
+import { type EstimatePdfContent, estimatePdfInput } from '@courant/documents';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
 import { ClientSchema } from '../../db/entities/index.ts';
@@ -7,6 +7,7 @@ import { toClientData } from '../clients/clients.service.ts';
 import { loadCompany, toCompanySettings } from '../companies/companies.service.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
+import type { QuotePdfContent } from './quotes.schema.ts';
 import { findOwnedQuote, parseLines, quoteVatRate } from './quotes.service.ts';
 
 type EstimatePdfCode = Pick<typeof import('./estimate-pdf-entry.ts'), 'buildEstimatePdf' | 'pdfFileName'>;
@@ -24,21 +25,22 @@ export interface QuotePdf {
 }
 
 /**
- * GET /quotes/{id}/pdf: the quote as the same PDF the browser makes (packages/documents, with the
- * same input builder), from what is saved: its lines, the project, the rooms' names and the user's
- * company. Another company's quote is answered 404 by findOwnedQuote.
+ * What the devis's PDF prints, from what is saved: its lines, number, dates and the client kept when
+ * it was sent (a draft: the project's current client), the project, the rooms' names and the
+ * company's settings. The one source of both GET /quotes/{id}/pdf and the browser's 'Exporter PDF'
+ * (through GET /quotes/{id}/pdf-content), so that both print the same devis. Another company's
+ * quote is answered 404 by findOwnedQuote.
  */
-export async function renderQuotePdf(deps: Deps, member: Member, quoteId: string): Promise<QuotePdf> {
+export async function quotePdfInput(
+  deps: Deps,
+  member: Member,
+  quoteId: string,
+): Promise<EstimatePdfContent> {
   const { em } = deps;
   const { quote, project } = await findOwnedQuote(deps, member, quoteId);
-  const [company, rooms, fonts] = [
-    await loadCompany(em, project.company),
-    await loadRooms(em, project.id),
-    await loadPdfFonts(),
-  ];
-  // The quote's last change dates the document, so the same quote always gives the same file name.
-  const date = quote.updatedAt;
-  const input = estimatePdfInput({
+  const company = await loadCompany(em, project.company);
+  const rooms = await loadRooms(em, project.id);
+  return estimatePdfInput({
     company: toCompanySettings(company),
     project,
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
@@ -54,13 +56,31 @@ export async function renderQuotePdf(deps: Deps, member: Member, quoteId: string
       plannedDurationDays: quote.plannedDurationDays ?? null,
       offPremises: quote.offPremises,
     },
-    // The client the devis was sent to, else the project's current one.
+    // The client the devis was sent to, else (a draft) the project's current one.
     client:
       quote.client ??
       (project.client ? toClientData(await em.findOneOrFail(ClientSchema, { id: project.client })) : null),
-    date,
+    // The quote's last change dates the document, so the same quote always gives the same file name.
+    date: quote.updatedAt,
   });
+}
+
+/** GET /quotes/{id}/pdf-content: quotePdfInput with its date as ISO 8601. */
+export async function quotePdfContent(deps: Deps, member: Member, quoteId: string): Promise<QuotePdfContent> {
+  const input = await quotePdfInput(deps, member, quoteId);
+  return {
+    ...input,
+    rooms: [...input.rooms],
+    quoteItems: [...input.quoteItems],
+    dimensioningItems: [...input.dimensioningItems],
+    date: input.date.toISOString(),
+  };
+}
+
+/** GET /quotes/{id}/pdf: the devis rendered by the same documents code as the browser's. */
+export async function renderQuotePdf(deps: Deps, member: Member, quoteId: string): Promise<QuotePdf> {
+  const [input, fonts] = [await quotePdfInput(deps, member, quoteId), await loadPdfFonts()];
   const { buildEstimatePdf, pdfFileName } = await loadEstimatePdfCode();
   const bytes = await buildEstimatePdf({ ...input, fonts });
-  return { name: pdfFileName(csvFileName(date)), bytes };
+  return { name: pdfFileName(csvFileName(input.date)), bytes };
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
+import { quotePdfContent } from './quote-pdf.service.ts';
 import {
   computedEstimateSchema,
   quoteComputeInputSchema,
   quoteCreateInputSchema,
   quoteFinishInputSchema,
+  quotePdfContentSchema,
   quoteUpdateInputSchema,
   quoteVersionViewSchema,
   quoteViewSchema,
@@ -111,6 +113,20 @@ export const quotesRouter = router({
     .input(idInput)
     .output(z.array(quoteVersionViewSchema))
     .query(({ ctx, input }) => listQuoteVersions(ctx.deps, ctx.user, input.id)),
+
+  pdfContent: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/quotes/{id}/pdf-content',
+        summary:
+          "Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf) : lignes enregistrées, entreprise, et le client tel qu'il était à l'envoi",
+        tags,
+      },
+    })
+    .input(idInput)
+    .output(quotePdfContentSchema)
+    .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id)),
 
   duplicate: protectedProcedure
     .meta({

@@ -184,3 +184,57 @@ export const quoteVersionViewSchema = z.object({
   createdAt: z.string(),
 });
 export type QuoteVersionView = z.infer<typeof quoteVersionViewSchema>;
+
+const optionalText = z.string().nullable().optional();
+/** The company facts the PDF prints (packages/documents PdfCompanySource). */
+const pdfCompanySchema = z.object({
+  name: z.string(),
+  siret: z.string(),
+  email: optionalText,
+  legalForm: optionalText,
+  capital: z.number().nullable().optional(),
+  address: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  phone: optionalText,
+  registration: optionalText,
+  vatNumber: optionalText,
+  insurer: optionalText,
+  insurerContact: optionalText,
+  insurancePolicy: optionalText,
+  insuranceCoverage: optionalText,
+  depositPercent: z.number().nullable().optional(),
+  validityDays: z.number().nullable().optional(),
+  latePaymentMention: optionalText,
+  mediatorMention: optionalText,
+});
+
+/**
+ * GET /quotes/{id}/pdf-content: what the devis's PDF prints, built by the server's one input builder
+ * (the same as GET /quotes/{id}/pdf) so that the browser's 'Exporter PDF' prints the same devis: the
+ * client kept when it was sent, the saved lines, the company's settings.
+ */
+export const quotePdfContentSchema = z.object({
+  company: pdfCompanySchema,
+  project: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    typeProjet: z.string().nullable(),
+    typeTravaux: z.string().nullable(),
+    codePostal: z.string().nullable(),
+    numberOfPeople: z.number().nullable(),
+    /** m², null when unknown. */
+    surface: z.number().nullable(),
+  }),
+  rooms: z.array(z.object({ id: z.string(), name: z.string() })),
+  quoteItems: z.array(quoteItemSchema),
+  dimensioningItems: z.array(dimensioningItemSchema),
+  vatRate,
+  devis: z.object({
+    ...quoteLifeFields,
+    client: clientSchema.nullable(),
+  }),
+  /** The document's date (the quote's last change), ISO 8601. */
+  date: z.string(),
+});
+export type QuotePdfContent = z.infer<typeof quotePdfContentSchema>;

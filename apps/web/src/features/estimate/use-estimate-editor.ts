@@ -1,4 +1,3 @@
-import { estimatePdfInput } from '@courant/documents';
 import {
   type DimensioningItem,
   type Estimate,
@@ -16,7 +15,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuth } from '../../lib/auth.tsx';
 import type { AutosaveStatus } from '../../lib/autosave.ts';
 import { serverAnswerOf } from '../../lib/error-message.ts';
 import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../lib/project-draft.ts';
@@ -72,7 +70,6 @@ export interface SaveState {
 export function useEstimateEditor(projectId: string) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const { user } = useAuth();
   // The rooms' names and the project's facts, read afresh (the estimate is computed from them).
   const projectQuery = trpc.projects.get.useQuery(
     { id: projectId },
@@ -83,7 +80,6 @@ export function useEstimateEditor(projectId: string) {
     { projectId },
     { refetchOnMount: 'always', staleTime: 0, gcTime: 5 * MINUTE, retry: 2 },
   );
-  const company = trpc.companies.get.useQuery(undefined, { staleTime: MINUTE });
   const project = useMemo<ProjectDetail | undefined>(
     () => (projectQuery.data ? mergeProjectDraft(projectQuery.data, readProjectDraft(projectId)) : undefined),
     [projectQuery.data, projectId],
@@ -205,22 +201,13 @@ export function useEstimateEditor(projectId: string) {
     if (!estimate || !project) return;
     setExporting(true);
     try {
-      // The same input builder as the server's GET /quotes/{id}/pdf (packages/documents).
-      await downloadPdf(
-        estimatePdfInput({
-          // The company's settings (issue 16), else what the account carries.
-          company: company.data ?? {
-            name: user?.user_metadata.company ?? '',
-            siret: user?.user_metadata.siret ?? '',
-            email: user?.email ?? null,
-          },
-          project,
-          rooms: project.rooms,
-          quote: { ...estimate, vatRate, ...life },
-          client: project.client,
-          date: new Date(),
-        }),
-      );
+      // The edits are saved first, then the server says what the devis prints (its lines, company and
+      // the client kept when it was sent): the same content as GET /quotes/{id}/pdf, drawn here.
+      const saved = await saver.flush();
+      const id = quote.current.id;
+      if (!saved || !id) throw new Error('Estimation non enregistrée');
+      const content = await utils.client.quotes.pdfContent.query({ id });
+      await downloadPdf({ ...content, date: new Date(content.date) });
     } catch (error) {
       console.error('Erreur lors de la création du PDF', error);
       notifications.show({
