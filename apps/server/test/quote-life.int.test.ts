@@ -370,4 +370,48 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
       404,
     );
   });
+
+  it('a company under the franchise en base (art. 293 B): every devis and line at 0 %, no VAT, the mention in the PDF', async () => {
+    const company = (await rest(t.app, t.bob, 'GET', '/api/v1/company')).json();
+    expect(company.vatExempt).toBe(false);
+    const exempt = await rest(t.app, t.bob, 'PUT', '/api/v1/company', { ...company, vatExempt: true });
+    expect(exempt.json().vatExempt).toBe(true);
+
+    const project = await createProject(t.app, t.bob, { typeTravaux: 'Renovation' });
+    // The step 8 estimate is already at 0 %.
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/estimate`)).json().vatRate).toBe(
+      0,
+    );
+    const sent = await finish(t.bob, project.id, {
+      vatRate: 10,
+      quoteItems: [line(100), { ...line(50), id: 'c2', intitule: 'Borne de recharge', vatRate: 20 }],
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      vatRate: 0,
+      totalAmount: 150,
+      tva: 0,
+      totalTTC: 150,
+      byRate: [{ rate: 0, baseHT: 150, tva: 0 }],
+    });
+    expect(sent.json().quoteItems.map((item: { vatRate?: number }) => item.vatRate)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const text = await pdfText(
+      new Uint8Array((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.json().id}/pdf`)).rawPayload),
+    );
+    expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(text).toContain('TVA 0 % 0,00 €');
+    expect(text).toContain('Total TTC 150,00 €');
+    expect(text).not.toContain('achevés depuis plus de deux ans');
+
+    // Out of the franchise, a draft at 0 % is at 20 % again when it changes; the sent devis keeps its 0 %.
+    await rest(t.app, t.bob, 'PUT', '/api/v1/company', { ...company, vatExempt: false });
+    const draft = (await rest(t.app, t.bob, 'POST', `/api/v1/quotes/${sent.json().id}/duplicate`)).json();
+    expect(draft).toMatchObject({ vatRate: 20, tva: 30, totalTTC: 180 });
+    const zero = await rest(t.app, t.bob, 'PUT', `/api/v1/quotes/${draft.id}`, { vatRate: 0 });
+    expect(zero.json()).toMatchObject({ vatRate: 20, tva: 30 });
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.json().id}`)).json().vatRate).toBe(0);
+  });
 });

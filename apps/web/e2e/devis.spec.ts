@@ -255,3 +255,60 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   await expect(clients).toContainText('Mme Claire Martin');
   await expect(clients).toContainText('Particulier');
 });
+
+/**
+ * Issue 16, a micro-entreprise under the franchise en base (art. 293 B du CGI): ticked in the
+ * settings, its devis has every line at 0 %, no VAT in the totals, and the mention on screen, in the
+ * CSV and in the PDF.
+ */
+test('a company under the franchise en base: devis at 0 % with « TVA non applicable, art. 293 B du CGI »', async ({
+  page,
+}) => {
+  test.slow();
+  const { headers } = await registerByApi(page.request, newAccount('e2e-franchise'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: "Paramètres de l'entreprise" });
+  await form.getByRole('checkbox', { name: 'Franchise en base de TVA (art. 293 B du CGI)' }).check();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();
+
+  const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
+  await saveRoomsByApi(page.request, headers, projectId, [
+    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
+  ]);
+  await saveEquipmentByApi(page.request, headers, projectId, [
+    {
+      id: 'e1',
+      roomId: 'r1',
+      type: 'SimpleSocket',
+      name: 'Prise',
+      quantity: 4,
+      metadata: { color: '#FFFFFF' },
+    },
+  ]);
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
+  const vat = page.getByRole('region', { name: 'TVA du devis' });
+  await expect(vat).toContainText('TVA non applicable, art. 293 B du CGI');
+  await expect(vat.getByRole('radio')).toHaveCount(0);
+  const sejour = page.getByRole('table', { name: 'Séjour' });
+  await expect(sejour.getByRole('textbox', { name: /^TVA \(/ }).first()).toHaveValue(/^Devis 0\s%$/);
+  const detail = page.getByRole('region', { name: 'Détail du montant' });
+  await expect(detail).toContainText(/TVA 0\s%/);
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/devis-franchise-step8-1280.png', fullPage: true });
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter CSV' }).click();
+  const csv = readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csv).toMatch(/;0 %;/);
+  expect(csv).not.toMatch(/;(20|10|5,5) %;/);
+
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  const pdf = await pdfText(readFileSync(await (await pdfDownload).path()));
+  expect(pdf).toContain('TVA non applicable, art. 293 B du CGI');
+  expect(pdf).toContain('TVA 0 % 0,00 €');
+  expect(pdf).not.toContain('achevés depuis plus de deux ans');
+});

@@ -134,6 +134,19 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('achevés depuis plus de deux ans');
   });
 
+  it('a devis of a company under the franchise en base: 0 %, no VAT, TTC = HT, the art. 293 B mention (issue 16)', async () => {
+    const bytes = await buildEstimatePdf({ ...input, vatRate: 0 });
+    const { text } = await pdfText(bytes);
+    const totals = estimateTotals([...input.quoteItems, ...input.dimensioningItems], 0);
+    expect(text).toContain(`Total HT ${normal(formatPrice(totals.totalHT))}`);
+    expect(text).toContain('TVA 0 % 0,00 €');
+    expect(text).toContain(`Total TTC ${normal(formatPrice(totals.totalHT))}`);
+    expect(text).toContain('Montants en euros. TVA non applicable, art. 293 B du CGI.');
+    expect(text.match(/TVA non applicable, art\. 293 B du CGI/g)).toHaveLength(2);
+    expect(text).not.toContain('TVA 20 %');
+    expect(text).not.toContain('achevés depuis plus de deux ans');
+  });
+
   it('gets the same input from the server and the browser sources (estimatePdfInput)', () => {
     const built = estimatePdfInput({
       company: { name: 'Électricité Martin', siret: '12345678900015' },

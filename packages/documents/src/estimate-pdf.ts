@@ -9,11 +9,13 @@ import {
   formatSurface,
   formatVatRate,
   hasReducedRate,
+  isVatExempt,
   lineTotal,
   lineUnit,
   type QuoteItem,
   quoteNumberLabel,
   REDUCED_VAT_MENTION,
+  VAT_EXEMPT_MENTION,
   type VatRate,
   vatRateLabel,
   WITHDRAWAL_INFORMATION,
@@ -487,10 +489,15 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.y -= 4;
   }
   const quoteRate = input.vatRate ?? 20;
-  w.text(`Montants en euros hors taxes, TVA ${formatVatRate(quoteRate)} sauf mention contraire.`, MARGIN, {
-    size: 9,
-    color: MUTED,
-  });
+  // A company under the franchise en base charges no VAT: every line at 0 %, and the devis says why.
+  const exempt = isVatExempt(quoteRate);
+  w.text(
+    exempt
+      ? `Montants en euros. ${VAT_EXEMPT_MENTION}.`
+      : `Montants en euros hors taxes, TVA ${formatVatRate(quoteRate)} sauf mention contraire.`,
+    MARGIN,
+    { size: 9, color: MUTED },
+  );
   w.y -= 14;
 
   // The project.
@@ -597,6 +604,10 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.y -= 17;
   }
   w.y -= 12;
+  if (exempt) {
+    w.text(VAT_EXEMPT_MENTION, MARGIN + CONTENT_W - boxW, { size: 9.5, font: bold });
+    w.y -= 16;
+  }
   if (hasReducedRate(allLines, quoteRate)) {
     w.paragraph(REDUCED_VAT_MENTION, 8.5);
     w.y -= 6;

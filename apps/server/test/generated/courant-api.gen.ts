@@ -2388,6 +2388,8 @@ export interface operations {
                         registration: string;
                         /** @default  */
                         vatNumber: "" | string;
+                        /** @default false */
+                        vatExempt: boolean;
                         /** @default  */
                         insurer: string;
                         /** @default  */
@@ -2490,6 +2492,8 @@ export interface operations {
                     /** @default  */
                     registration?: string;
                     vatNumber?: string;
+                    /** @default false */
+                    vatExempt?: boolean;
                     /** @default  */
                     insurer?: string;
                     /** @default  */
@@ -2542,6 +2546,8 @@ export interface operations {
                         registration: string;
                         /** @default  */
                         vatNumber: "" | string;
+                        /** @default false */
+                        vatExempt: boolean;
                         /** @default  */
                         insurer: string;
                         /** @default  */
@@ -2656,6 +2662,8 @@ export interface operations {
                         registration: string;
                         /** @default  */
                         vatNumber: "" | string;
+                        /** @default false */
+                        vatExempt: boolean;
                         /** @default  */
                         insurer: string;
                         /** @default  */
@@ -4431,7 +4439,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -4452,7 +4460,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -5552,7 +5560,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -5573,7 +5581,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -6594,7 +6602,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -6615,7 +6623,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -7218,7 +7226,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -7239,7 +7247,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -7800,7 +7808,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -7821,7 +7829,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8287,7 +8295,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -8308,7 +8316,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -8740,7 +8748,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -8761,7 +8769,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -11125,7 +11133,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -11146,7 +11154,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -11261,7 +11269,7 @@ export interface operations {
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -11282,7 +11290,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -11294,8 +11302,8 @@ export interface operations {
                         phase?: "L1" | "L2" | "L3";
                         prix_a_confirmer?: boolean;
                     }[];
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: 20 | 10 | 5.5;
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
@@ -11342,7 +11350,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -11363,7 +11371,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -11518,7 +11526,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -11539,7 +11547,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -11683,7 +11691,7 @@ export interface operations {
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -11704,7 +11712,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -11717,8 +11725,8 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: 20 | 10 | 5.5;
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
@@ -11767,7 +11775,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -11788,7 +11796,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -11943,7 +11951,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -11964,7 +11972,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -12109,7 +12117,7 @@ export interface operations {
                         kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                         /** @enum {string} */
                         unit?: "u" | "m" | "h" | "forfait";
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         prixASaisir?: boolean;
                     }[];
                     dimensioningItems?: {
@@ -12130,7 +12138,7 @@ export interface operations {
                         description?: string;
                         rowId?: string;
                         circuitBreakerIds?: string[];
-                        vatRate?: 20 | 10 | 5.5;
+                        vatRate?: 20 | 10 | 5.5 | 0;
                         row?: number;
                         /** @enum {string} */
                         rcd_type?: "AC" | "A" | "F";
@@ -12143,8 +12151,8 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                    vatRate?: 20 | 10 | 5.5;
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
@@ -12193,7 +12201,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -12214,7 +12222,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -12438,7 +12446,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -12459,7 +12467,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -12625,7 +12633,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -12646,7 +12654,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";
@@ -12658,8 +12666,8 @@ export interface operations {
                             phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
-                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 */
-                        vatRate: 20 | 10 | 5.5;
+                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                        vatRate: 20 | 10 | 5.5 | 0;
                         devis: {
                             number: string | null;
                             version: number;
@@ -12796,7 +12804,7 @@ export interface operations {
                             kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
                             /** @enum {string} */
                             unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             prixASaisir?: boolean;
                         }[];
                         dimensioningItems: {
@@ -12817,7 +12825,7 @@ export interface operations {
                             description?: string;
                             rowId?: string;
                             circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5;
+                            vatRate?: 20 | 10 | 5.5 | 0;
                             row?: number;
                             /** @enum {string} */
                             rcd_type?: "AC" | "A" | "F";

@@ -87,6 +87,11 @@ export const companySettingsSchema = z.object({
   /** 'RCS Lyon 732 829 320' (commercial company) or 'RM 69 …' (artisan). */
   registration: optionalText(100),
   vatNumber: vatNumberSchema,
+  /**
+   * Franchise en base (art. 293 B du CGI): the company charges no VAT; its devis are at 0 % and say
+   * 'TVA non applicable, art. 293 B du CGI' (estimate/vat-regime.ts).
+   */
+  vatExempt: z.boolean().default(false),
   insurer: optionalText(200),
   insurerContact: optionalText(300),
   insurancePolicy: optionalText(100),

@@ -10,3 +10,4 @@ export * from './quote-life.ts';
 export * from './quote-rooms.ts';
 export * from './schema.ts';
 export * from './totals.ts';
+export * from './vat-regime.ts';

@@ -2,7 +2,7 @@ import { DEFAULT_VAT_RATE, lineVatRate, type VatRate } from './schema.ts';
 
 // Mentions a devis carries because of its VAT rates (reference/devis.md 'VAT rates')
 
-/** 5.5 → '5,5 %', 20 → '20 %' (a no-break space before %, French typography). */
+/** 5.5 → '5,5 %', 20 → '20 %', 0 → '0 %' (a no-break space before %, French typography). */
 export function formatVatRate(rate: VatRate): string {
   return `${String(rate).replace('.', ',')}\u00a0%`;
 }
@@ -25,7 +25,10 @@ export function hasReducedRate(
   items: ReadonlyArray<{ vatRate?: VatRate | null }>,
   quoteRate: VatRate = DEFAULT_VAT_RATE,
 ): boolean {
-  return items.some((item) => lineVatRate(item, quoteRate) < 20);
+  return items.some((item) => {
+    const rate = lineVatRate(item, quoteRate);
+    return rate === 10 || rate === 5.5;
+  });
 }
 
 // Mentions that depend on who the client is (reference/devis.md 'The client is a private person' /

@@ -69,16 +69,24 @@ export function isMeasuredUnit(unit: LineUnit): boolean {
 /**
  * VAT rates for works in a dwelling (CGI art. 278-0 bis A, 279-0 bis; reference/devis.md): 20 %
  * by default, 10 % for improvement works in a dwelling over two years old, 5,5 % for energy
- * renovation works.
+ * renovation works. These are the rates a devis chooses from.
  */
 export const VAT_RATES = [20, 10, 5.5] as const;
-export type VatRate = (typeof VAT_RATES)[number];
+/**
+ * The rate of a company under the franchise en base (art. 293 B du CGI): it charges no VAT, so every
+ * line of its devis is at 0 % (see vat-regime.ts); never chosen for a company that charges VAT.
+ */
+export const VAT_EXEMPT_RATE = 0;
+export type VatRate = (typeof VAT_RATES)[number] | typeof VAT_EXEMPT_RATE;
 export const DEFAULT_VAT_RATE: VatRate = 20;
-const VAT_RATE_MESSAGE = 'Taux de TVA invalide (20\u00a0%, 10\u00a0% ou 5,5\u00a0%)';
+const VAT_RATE_MESSAGE =
+  'Taux de TVA invalide (20\u00a0%, 10\u00a0%, 5,5\u00a0% ou 0\u00a0% en franchise en base)';
 /** A rate sent as a number or a string ('5.5'); its JSON schema says which numbers. */
 export const vatRateSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union([z.literal(20), z.literal(10), z.literal(5.5)], { error: VAT_RATE_MESSAGE }),
+  z.union([z.literal(20), z.literal(10), z.literal(5.5), z.literal(VAT_EXEMPT_RATE)], {
+    error: VAT_RATE_MESSAGE,
+  }),
 );
 
 /** An equipment line of the estimate; without roomId it is a custom item (part 2 §3.8). */

@@ -1,6 +1,6 @@
 import { boxPriceCents, platePriceCents } from '../catalogue/devices.ts';
 import { toCents, toEuros } from '../money.ts';
-import { DEFAULT_VAT_RATE, lineVatRate, VAT_RATES, type VatRate } from './schema.ts';
+import { DEFAULT_VAT_RATE, lineVatRate, VAT_EXEMPT_RATE, VAT_RATES, type VatRate } from './schema.ts';
 
 // Line totals and estimate totals (part 2 §9, §5)
 
@@ -53,7 +53,7 @@ export interface EstimateTotals {
   /** The sum of the VAT of every rate. */
   tva: number;
   totalTTC: number;
-  /** Totals per VAT rate, highest rate first; rates without lines are left out (arrêté 24/01/2017). */
+  /** Totals per VAT rate, highest rate first (0 % under the franchise); rates without lines are left out (arrêté 24/01/2017). */
   byRate: VatBreakdown[];
 }
 
@@ -71,12 +71,15 @@ export function estimateTotals(
     const rate = lineVatRate(item, quoteRate);
     bases.set(rate, (bases.get(rate) ?? 0) + lineTotalCents(item));
   }
-  const byRate = VAT_RATES.filter((rate) => bases.has(rate)).map((rate) => {
-    const baseCents = bases.get(rate) ?? 0;
-    // Rates in tenths of a percent keep 5,5 % exact in integers.
-    const tvaCents = Math.round((baseCents * rate * 10) / 1000);
-    return { rate, baseCents, tvaCents };
-  });
+  const rates: VatRate[] = [...VAT_RATES, VAT_EXEMPT_RATE];
+  const byRate = rates
+    .filter((rate) => bases.has(rate))
+    .map((rate) => {
+      const baseCents = bases.get(rate) ?? 0;
+      // Rates in tenths of a percent keep 5,5 % exact in integers.
+      const tvaCents = Math.round((baseCents * rate * 10) / 1000);
+      return { rate, baseCents, tvaCents };
+    });
   const htCents = byRate.reduce((sum, r) => sum + r.baseCents, 0);
   const tvaCents = byRate.reduce((sum, r) => sum + r.tvaCents, 0);
   return {

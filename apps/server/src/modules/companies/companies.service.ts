@@ -69,6 +69,7 @@ export function toCompanySettings(company: Company): CompanySettings {
     email: company.email,
     registration: company.registration,
     vatNumber: company.vatNumber,
+    vatExempt: company.vatExempt,
     insurer: company.insurer,
     insurerContact: company.insurerContact,
     insurancePolicy: company.insurancePolicy,

@@ -15,8 +15,13 @@ const quoteItems = z.array(quoteItemSchema).max(5000);
 const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
 /** Accepted for compatibility with clients that send it, and ignored: the server computes the total. */
 const clientTotal = z.coerce.number().optional().nullable();
-/** The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). */
-const vatRate = vatRateSchema.describe('Taux de TVA du devis : 20, 10 ou 5.5');
+/**
+ * The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). A company under the
+ * franchise en base has every devis at 0 %, whatever is sent; 0 is not a rate for any other.
+ */
+const vatRate = vatRateSchema.describe(
+  "Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis",
+);
 /** Planned start ('YYYY-MM-DD') and duration in days; where the devis is signed (issue 16). */
 const schedule = {
   ...quoteScheduleSchema.shape,
@@ -65,7 +70,7 @@ export type QuoteUpdateInput = z.infer<typeof quoteUpdateInputSchema>;
 
 /** One VAT rate of a devis: the lines' total HT at that rate and its VAT, in euros. */
 export const vatBreakdownSchema = z.object({
-  /** 20, 10 or 5.5. */
+  /** 20, 10 or 5.5; 0 under the franchise en base. */
   rate: z.number(),
   baseHT: z.number(),
   tva: z.number(),

@@ -10,6 +10,7 @@ import {
   quoteItemSchema,
   quoteName,
   toEuros,
+  underVatRegime,
   type VatRate,
   vatRateSchema,
 } from '@courant/domain';
@@ -191,6 +192,11 @@ async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   });
 }
 
+/** Whether the project's company is under the franchise en base (its devis at 0 %, issue 16). */
+async function vatExemptOf(em: Em, project: Project): Promise<boolean> {
+  return (await loadCompany(em, project.company)).vatExempt;
+}
+
 function withTotals(estimate: Estimate, vatRate: VatRate) {
   const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems], vatRate);
   return {
@@ -215,14 +221,18 @@ export async function computeQuote(
 ): Promise<ComputedEstimate> {
   const [first] = await loadQuotes(em, [project.id]);
   const saved = first && !input.recompute ? savedEstimate(first) : null;
-  const estimate = saved ?? (await computedEstimate(em, project));
+  // Shown under the company's VAT regime (0 % under the franchise), as the next save will keep it.
+  const { vatRate, ...estimate } = underVatRegime(
+    { ...(saved ?? (await computedEstimate(em, project))), vatRate: first ? quoteVatRate(first) : 20 },
+    await vatExemptOf(em, project),
+  );
   return {
     projectId: project.id,
     origin: saved ? 'quote' : 'computed',
     quoteId: first?.id ?? null,
     status: first ? quoteStatusOf(first.status) : 'draft',
     description: first?.description ?? null,
-    ...withTotals(estimate, first ? quoteVatRate(first) : 20),
+    ...withTotals(estimate, vatRate),
     ...(first ? quoteLifeOf(first) : NO_QUOTE_LIFE),
   };
 }
@@ -321,12 +331,16 @@ export async function finishQuote(
       input.quoteItems === undefined || input.dimensioningItems === undefined
         ? ((first ? savedEstimate(first) : null) ?? (await computedEstimate(tem, project)))
         : null;
-    const content: ContentInput = {
-      ...input,
-      quoteItems: input.quoteItems ?? fallback?.quoteItems ?? [],
-      dimensioningItems: input.dimensioningItems ?? fallback?.dimensioningItems ?? [],
-    };
     const quote = first ?? newDraft(tem, project);
+    const content: ContentInput = underVatRegime(
+      {
+        ...input,
+        quoteItems: input.quoteItems ?? fallback?.quoteItems ?? [],
+        dimensioningItems: input.dimensioningItems ?? fallback?.dimensioningItems ?? [],
+      },
+      await vatExemptOf(tem, project),
+      quoteVatRate(quote),
+    );
     if (changesContent(quote, content)) beforeContentChange(tem, quote);
     applyContent(quote, content);
     if (quoteStatusOf(quote.status) === 'draft') await issueQuote(tem, quote, project, new Date());
@@ -363,7 +377,7 @@ export async function createQuote(deps: Deps, owned: Project, input: QuoteCreate
   const quoteId = await deps.em.transactional(async (tem) => {
     const project = await lockProject(tem, owned.id);
     const quote = newDraft(tem, project, { name: input.name ?? quoteName(project.name) });
-    applyContent(quote, input);
+    applyContent(quote, underVatRegime(input, await vatExemptOf(tem, project), quoteVatRate(quote)));
     await moveQuoteTo(tem, quote, project, input.status, new Date());
     touchProject(project);
     await tem.flush();
@@ -383,9 +397,10 @@ export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdate
     const project = await lockProject(tem, owned.id);
     const quote = await tem.findOne(QuoteSchema, { id: found.id }, { refresh: true });
     if (!quote) throw quoteNotFound();
-    if (changesContent(quote, input)) {
+    const content = underVatRegime(input, await vatExemptOf(tem, project), quoteVatRate(quote));
+    if (changesContent(quote, content)) {
       beforeContentChange(tem, quote);
-      applyContent(quote, input);
+      applyContent(quote, content);
     }
     if (input.status !== undefined) await moveQuoteTo(tem, quote, project, input.status, new Date());
     touchProject(project);
@@ -401,13 +416,20 @@ export async function duplicateQuote(deps: Deps, member: Member, quoteId: string
   const { quote: source, project: owned } = await findOwnedQuote(deps, member, quoteId);
   const copyId = await deps.em.transactional(async (tem) => {
     const project = await lockProject(tem, owned.id);
+    // The copy follows the company's VAT regime of today.
+    const vat = underVatRegime(
+      {
+        vatRate: quoteVatRate(source),
+        quoteItems: parseLines(quoteItemSchema, source.quoteItems),
+        dimensioningItems: parseLines(dimensioningItemSchema, source.dimensioningItems),
+      },
+      await vatExemptOf(tem, project),
+    );
     const copy = newDraft(tem, project, {
       name: `${source.name} (copie)`.slice(0, 300),
       description: source.description ?? null,
-      quoteItems: source.quoteItems,
-      dimensioningItems: source.dimensioningItems,
-      vatRate: source.vatRate,
-      totalCents: source.totalCents,
+      ...vat,
+      totalCents: totalCentsOf(vat.quoteItems, vat.dimensioningItems, vat.vatRate),
       plannedStart: source.plannedStart ?? null,
       plannedDurationDays: source.plannedDurationDays ?? null,
       offPremises: source.offPremises,

@@ -2,6 +2,7 @@ import {
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   formatVatRate,
+  isVatExempt,
   LINE_KIND_LABELS,
   LINE_KINDS,
   VAT_RATES,
@@ -22,10 +23,9 @@ export const PLATE_OPTIONS: { value: PlateChoice; label: string }[] = [
 export const QUOTE_RATE = 'devis';
 export const UNIT_TEXT = { u: '', m: 'm', h: 'h', forfait: 'forfait' } as const;
 
-/** A line's VAT choices: the quote's rate first, then each rate. */
+/** A line's VAT choices: the quote's rate first, then each rate; under the franchise, 0 % only. */
 export function vatOptions(quoteRate: VatRate): { value: string; label: string }[] {
-  return [
-    { value: QUOTE_RATE, label: `Devis ${formatVatRate(quoteRate)}` },
-    ...VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) })),
-  ];
+  const devis = { value: QUOTE_RATE, label: `Devis ${formatVatRate(quoteRate)}` };
+  if (isVatExempt(quoteRate)) return [devis];
+  return [devis, ...VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) }))];
 }

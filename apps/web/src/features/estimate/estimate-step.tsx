@@ -4,8 +4,10 @@ import {
   formatPrice,
   formatVatRate,
   hasReducedRate,
+  isVatExempt,
   labourSummary,
   REDUCED_VAT_MENTION,
+  VAT_EXEMPT_MENTION,
   VAT_RATES,
   vatRateLabel,
   vatRateSchema,
@@ -243,35 +245,51 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       </Grid>
 
       <Paper component="section" aria-label="TVA du devis" withBorder radius="md" p="md">
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="wrap">
-            <div>
-              <Title order={3} size="h5">
-                TVA du devis
-              </Title>
-              <Text size="xs" c="dimmed">
-                {
-                  '10\u00a0%\u00a0: amélioration d’un logement de plus de deux ans\u00a0; 5,5\u00a0%\u00a0: rénovation énergétique.'
-                }{' '}
-                Chaque ligne peut avoir son propre taux.
-              </Text>
-            </div>
-            <SegmentedControl
-              aria-label="Taux de TVA du devis"
-              value={String(vatRate)}
-              data={VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) }))}
-              onChange={(v) => {
-                const parsed = vatRateSchema.safeParse(v);
-                if (parsed.success) setVatRate(parsed.data);
-              }}
-            />
-          </Group>
-          {reduced ? (
-            <Alert color="blue" variant="light" title="Mention portée sur le devis, à signer par le client">
-              <Text size="xs">{REDUCED_VAT_MENTION}</Text>
+        {isVatExempt(vatRate) ? (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              TVA du devis
+            </Title>
+            <Text size="xs" c="dimmed">
+              {
+                'Entreprise en franchise en base de TVA (paramètres de l’entreprise)\u00a0: toutes les lignes à 0\u00a0%.'
+              }
+            </Text>
+            <Alert color="blue" variant="light" title="Mention portée sur le devis">
+              <Text size="xs">{VAT_EXEMPT_MENTION}</Text>
             </Alert>
-          ) : null}
-        </Stack>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <div>
+                <Title order={3} size="h5">
+                  TVA du devis
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {
+                    '10\u00a0%\u00a0: amélioration d’un logement de plus de deux ans\u00a0; 5,5\u00a0%\u00a0: rénovation énergétique.'
+                  }{' '}
+                  Chaque ligne peut avoir son propre taux.
+                </Text>
+              </div>
+              <SegmentedControl
+                aria-label="Taux de TVA du devis"
+                value={String(vatRate)}
+                data={VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) }))}
+                onChange={(v) => {
+                  const parsed = vatRateSchema.safeParse(v);
+                  if (parsed.success) setVatRate(parsed.data);
+                }}
+              />
+            </Group>
+            {reduced ? (
+              <Alert color="blue" variant="light" title="Mention portée sur le devis, à signer par le client">
+                <Text size="xs">{REDUCED_VAT_MENTION}</Text>
+              </Alert>
+            ) : null}
+          </Stack>
+        )}
       </Paper>
 
       {grouped.rooms.length === 0 ? (

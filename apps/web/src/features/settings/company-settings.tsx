@@ -2,6 +2,7 @@ import { type CompanySettings, companySettingsSchema, LOGO_MAX_BYTES } from '@co
 import {
   Alert,
   Button,
+  Checkbox,
   FileButton,
   Group,
   Image,
@@ -48,6 +49,7 @@ function toInput(values: Values): Record<string, unknown> {
     const text = values[key].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
     input[key] = key === 'capital' && text === '' ? null : text === '' ? undefined : text;
   }
+  input.vatExempt = values.vatExempt === 'true';
   return input;
 }
 
@@ -60,7 +62,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 
 const FIELDS: {
   group: string;
-  fields: { name: keyof CompanySettings; label: string; long?: boolean; hint?: string }[];
+  fields: { name: keyof CompanySettings; label: string; long?: boolean; check?: boolean; hint?: string }[];
 }[] = [
   {
     group: 'Identité',
@@ -71,6 +73,12 @@ const FIELDS: {
       { name: 'capital', label: 'Capital social (€)' },
       { name: 'registration', label: 'RCS ou RM', hint: 'RCS Lyon 732 829 320 ou RM 69…' },
       { name: 'vatNumber', label: 'N° de TVA intracommunautaire' },
+      {
+        name: 'vatExempt',
+        label: 'Franchise en base de TVA (art. 293 B du CGI)',
+        check: true,
+        hint: 'Devis à 0\u00a0%, avec la mention «\u00a0TVA non applicable, art. 293 B du CGI\u00a0»',
+      },
     ],
   },
   {
@@ -211,6 +219,20 @@ export function CompanySettingsForm() {
                   error: errors[field.name],
                   readOnly,
                 };
+                if (field.check) {
+                  return (
+                    <Checkbox
+                      key={field.name}
+                      label={field.label}
+                      description={field.hint}
+                      checked={values[field.name] === 'true'}
+                      disabled={readOnly}
+                      onChange={(e) =>
+                        setValues({ ...values, [field.name]: String(e.currentTarget.checked) })
+                      }
+                    />
+                  );
+                }
                 return field.long ? (
                   <Textarea
                     key={field.name}
