@@ -17,9 +17,10 @@ import {
   toGrey,
   toJpeg,
 } from './image-prep.ts';
-import type { OcrEngine, OcrPass } from './ocr.ts';
+import { isWord, type OcrEngine, type OcrPass } from './ocr.ts';
 import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
 import {
+  isNotARoomLine,
   mergePageParses,
   type PageParse,
   type PlacedRoom,
@@ -27,9 +28,10 @@ import {
   parseSurfaceNumber,
   restoreLostComma,
   surfaceOfLine,
+  type TextBox,
 } from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
-import { groupSegments } from './text-layout.ts';
+import { groupSegments, type TextSegment } from './text-layout.ts';
 import type {
   AnalysisEngine,
   AnalysisResult,
@@ -189,6 +191,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     return entry;
   };
   const parses: PageParse[] = [];
+  const orphans: TextBox[] = [];
   let text = '';
   let letterPx: number | undefined;
   reading: for (const { angle, passes } of drawingFrames(picture)) {
@@ -209,7 +212,10 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
         const at = frame.back(x / k, y / k);
         return { x: at.x * k, y: at.y * k };
       };
-      parses.push(placeOnPage(parsePage(groupSegments(items), { ocr: true }), toPage, angle));
+      const segments = groupSegments(items);
+      const passParse = parsePage(segments, { ocr: true });
+      orphans.push(...orphanSurfaces(segments, passParse, toPage, angle));
+      parses.push(placeOnPage(passParse, toPage, angle));
       if (!text && !pass.angle) {
         text = reading.text;
         const sure = sureLetterHeight(reading.items);
@@ -223,6 +229,8 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const parse = mergePageParses(parses);
   await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
   await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+  if (!isSmallPrint(letterPx))
+    await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
   for (const room of parse.rooms) {
     const restored = room.surface === null ? undefined : restoreLostComma(room.name, room.surface);
     if (restored === undefined) continue;
@@ -313,6 +321,120 @@ async function readMissingSurfaces(
       taken.push(room.surfaceAt);
       break;
     }
+  }
+}
+
+/**
+ * Surfaces a reading found with no room name to pair them with ('SU: 0,9 m²' under a bold name the
+ * page reading skipped, '1,2 m²' under 'wci'), on the page: lines of a label, not a total, a
+ * dimension or a title block's. Their segments are in the pass's frame; toPage places them.
+ */
+function orphanSurfaces(
+  segments: TextSegment[],
+  parse: PageParse,
+  toPage: (x: number, y: number) => { x: number; y: number },
+  angle: number,
+): TextBox[] {
+  const orphans: TextBox[] = [];
+  for (const seg of segments) {
+    if (!HAS_UNIT.test(seg.text) || isNotARoomLine(seg.text)) continue;
+    if (surfaceOfLine(seg.text) === undefined) continue;
+    if (parsePage([seg], { ocr: true }).declaredTotal !== undefined) continue;
+    const paired = parse.rooms.some(
+      (r) => r.surfaceAt && Math.hypot(r.surfaceAt.cx - seg.cx, r.surfaceAt.cy - seg.cy) < 0.5 * seg.height,
+    );
+    if (paired) continue;
+    const at = toPage(seg.cx, seg.cy);
+    orphans.push({ cx: at.x, cy: at.y, width: seg.width, height: seg.height, angle: seg.angle + angle });
+  }
+  return orphans;
+}
+
+/** A figure followed by a unit or introduced by a surface prefix: a surface line, not a dimension. */
+const HAS_UNIT = /\d\s*m|\bs\.?\s?u\b|\bs\s*=|\bsurf|\bshab/iu;
+
+/** Close readings of orphan surfaces per plan, at most (each costs about a tenth of a page reading). */
+const MAX_ORPHAN_READINGS = 12;
+
+/**
+ * A surface read with no name: the label's name is there, lost by the page reading (a bold word, a
+ * door swing touching it, small print). The label block around the surface, its lines above and the
+ * start of its line, is cut out, enlarged and read alone, then parsed as a page of its own: a room
+ * whose surface is that line's is the label's, added when no room was read there.
+ */
+async function readOrphanLabels(
+  picture: Picture,
+  parse: PageParse,
+  orphans: TextBox[],
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<void> {
+  const near = (a: { cx: number; cy: number }, b: { cx: number; cy: number }, d: number) =>
+    Math.hypot(a.cx - b.cx, a.cy - b.cy) < d;
+  const pending: TextBox[] = [];
+  for (const o of orphans) {
+    if (parse.rooms.some((r) => r.surfaceAt && near(r.surfaceAt, o, 1.5 * o.height))) continue;
+    if (pending.some((p) => near(p, o, 1.5 * o.height))) continue;
+    pending.push(o);
+  }
+  for (const o of pending.slice(0, MAX_ORPHAN_READINGS)) {
+    const h = o.height * toPicture;
+    const w = o.width * toPicture;
+    const t = (o.angle * Math.PI) / 180;
+    // Three lines above the surface (name, finish), the start of its line, a line under it.
+    const halfU = Math.max(8 * h, w / 2 + 7 * h);
+    const v0 = -4.4 * h;
+    const v1 = 1.4 * h;
+    const vc = (v0 + v1) / 2;
+    const dir = { x: Math.cos(t), y: -Math.sin(t) };
+    const down = { x: Math.sin(t), y: Math.cos(t) };
+    const ox = o.cx * toPicture;
+    const oy = o.cy * toPicture;
+    const scale = Math.min(4, Math.max(1, CLOSE_LETTER_PX / Math.max(1, h)));
+    const margin = 16;
+    const crop = cropRegion(
+      picture,
+      { cx: ox + vc * down.x, cy: oy + vc * down.y, width: 2 * halfU, height: v1 - v0, angle: o.angle },
+      scale,
+      margin,
+    );
+    const lines = await ocr.readBlock(crop);
+    // The words, back on the page as text items, grouped into label lines as the page reading does.
+    const items: TextItem[] = lines.flatMap((line) =>
+      line.words.map((word) => {
+        const { x0, y0, x1, y1 } = word.bbox;
+        const u = (x0 - margin) / scale - halfU;
+        const v = (y1 - margin) / scale + v0;
+        return {
+          text: word.text,
+          x: (ox + u * dir.x + v * down.x) / toPicture,
+          y: (oy + u * dir.y + v * down.y) / toPicture,
+          width: (x1 - x0) / scale / toPicture,
+          // A stroke glued to a word stretches its box: the label's letters are the orphan's height.
+          height: Math.min((y1 - y0) / scale / toPicture, 1.3 * o.height),
+          angle: o.angle,
+          confidence: word.confidence,
+        };
+      }),
+    );
+    // A word of letters read closely is kept however unsure tesseract says it is ('placard' at 9 %):
+    // the crop holds one label, and the room is listed only when the label makes a known name with a
+    // surface that room can have.
+    const segments = groupSegments(items.filter((i) => isWord(i) || /^\p{L}{4,}[.']?$/u.test(i.text)));
+    // The room whose surface line is the orphan's: its line's box holds the orphan's centre.
+    const holds = (box: TextBox) => {
+      const dx = o.cx - box.cx;
+      const dy = o.cy - box.cy;
+      const du = dx * dir.x + dy * dir.y;
+      const dv = dx * down.x + dy * down.y;
+      return Math.abs(du) <= box.width / 2 + o.height && Math.abs(dv) <= o.height;
+    };
+    const found = parsePage(segments, { ocr: true }).rooms.find(
+      (r) => r.surface !== null && r.surfaceAt !== undefined && holds(r.surfaceAt),
+    );
+    if (!found) continue;
+    if (parse.rooms.some((r) => near(r, found, 3 * Math.max(r.height, found.height)))) continue;
+    parse.rooms.push(found);
   }
 }
 

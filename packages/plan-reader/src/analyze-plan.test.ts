@@ -167,7 +167,7 @@ describe('scanned plans (OCR in French)', () => {
 
   beforeAll(async () => {
     await Promise.all(images.map(([p, f]) => analyse(p, f)));
-  }, 900_000);
+  }, 1_500_000);
 
   it('finds at least 85 % of the rooms of 300 dpi images with surfaces within 0.1 m² (PNG, JPEG, HEIC, WEBP)', () => {
     let found = 0;

@@ -121,6 +121,11 @@ describe('correctRoomName', () => {
     ['CHAMBE 1', 'CHAMBRE 1'],
     ['Chambre 2', 'Chambre 2'],
     ['CH.1', 'CH.1'],
+    ['Chz', 'Ch 2'],
+    ['wci', 'wc 1'],
+    ['WCl', 'WC 1'],
+    ['Chi', 'Ch 1'],
+    ['Chai', 'Chai'],
     ['Atelier', 'Atelier'],
   ])('%s → %s', (read, corrected) => {
     expect(correctRoomName(read)).toBe(corrected);

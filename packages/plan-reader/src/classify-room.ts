@@ -282,6 +282,9 @@ export function correctRoomName(name: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
     if (!/^[a-z]+$/.test(plain)) return token;
+    // 'Chz', 'wci': a bedroom's or a WC's number read as the letter it looks like, glued to it.
+    const numbered = /^(ch|wc)([zli])$/.exec(plain);
+    if (numbered) return `${token.slice(0, 2)} ${numbered[2] === 'z' ? '2' : '1'}`;
     const misread = OCR_MISREADS[plain];
     if (misread) return ABBREVIATIONS[misread] ?? withCaseOf(token, misread);
     if (plain.length < 5 || SPELLING_WORDS.has(plain)) return token;

@@ -37,7 +37,7 @@ interface Box {
   y1: number;
 }
 
-interface OcrWord {
+export interface OcrWord {
   text: string;
   confidence: number;
   bbox: Box;
@@ -112,7 +112,7 @@ export class OcrEngine {
   }
 
   /** A block of a few lines (a label cut out of the page and enlarged): each line with its box. */
-  async readBlock(grey: Grey): Promise<{ text: string; bbox: Box; confidence: number }[]> {
+  async readBlock(grey: Grey): Promise<{ text: string; bbox: Box; confidence: number; words: OcrWord[] }[]> {
     const worker = await this.#getWorker();
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
@@ -120,11 +120,16 @@ export class OcrEngine {
       debug_file: '/dev/null',
     });
     const { data } = await worker.recognize(await greyToPng(grey), {}, { blocks: true, text: true });
-    const lines: { text: string; bbox: Box; confidence: number }[] = [];
+    const lines: { text: string; bbox: Box; confidence: number; words: OcrWord[] }[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
         for (const line of paragraph.lines) {
-          lines.push({ text: line.text.trim(), bbox: line.bbox, confidence: line.confidence });
+          lines.push({
+            text: line.text.trim(),
+            bbox: line.bbox,
+            confidence: line.confidence,
+            words: line.words.filter((w) => w.text.trim() !== ''),
+          });
         }
       }
     }
@@ -145,13 +150,13 @@ export class OcrEngine {
   }
 }
 
-const UNIT_WORD = /^m[²2?*'"°z]?[.,;:]?$/iu;
+const UNIT_WORD = /^m[²2?*'"”’°z]?[.,;:]?$/iu;
 
 /**
  * Drops what the OCR made of drawing strokes (door swings, hatching): unsure letters and stray
  * marks. Figures and units stay even when unsure: a surface is worth a second look by the parser.
  */
-function isWord(item: TextItem): boolean {
+export function isWord(item: TextItem): boolean {
   const text = item.text.trim();
   const confidence = item.confidence ?? 100;
   if (UNIT_WORD.test(text) || /\d/.test(text)) return true;

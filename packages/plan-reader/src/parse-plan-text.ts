@@ -50,7 +50,7 @@ export interface PageParse {
 
 // A surface: '32,45 m²', '11.2m2', '12 m²', '4,5 m^2', and OCR's readings of '²' ('m?', 'm*', 'm"').
 const NUMBER = String.raw`(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)`;
-const UNIT = String.raw`\s*[-·]?\s*m\s?(?:²|2|\^2|\?|\*|"|'|°|z)?(?![a-zà-ÿ\d])`;
+const UNIT = String.raw`\s*[-·]?\s*m\s?(?:²|2|\^2|\?|\*|"|”|'|’|°|z)?(?![a-zà-ÿ\d])`;
 const SURFACE_WITH_UNIT = new RegExp(`${NUMBER}${UNIT}`, 'giu');
 const HAS_SURFACE = new RegExp(`${NUMBER}${UNIT}`, 'iu');
 // A bare decimal ('1,20'): a surface only next to a room name ('WC 1,20'); alone it is a dimension.
@@ -610,8 +610,13 @@ export function mergePageParses(parses: PageParse[]): PageParse {
     const same = kept[index];
     if (!same) {
       kept.push(room);
-    } else if (same.surface === room.surface && isLongerReading(room.name, same.name)) {
-      // 'SdE + WC' read whole once and 'SdE' another time: the whole label is the room's name.
+    } else if (
+      same.surface === room.surface &&
+      isLongerReading(room.name, same.name) &&
+      classifyRoom(room.name, room.surface ?? 0).known
+    ) {
+      // 'SdE + WC' read whole once and 'SdE' another time: the whole label is the room's name. Not
+      // 'ODGT' for 'DGT': a stroke glued to the name makes it longer, not a room's name.
       kept[index] = room;
     }
   }

@@ -47,7 +47,7 @@ beforeAll(async () => {
     }
     scores.set(c.format, set);
   }
-}, 600_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await closePlanReader();
