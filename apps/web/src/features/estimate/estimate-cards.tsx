@@ -9,7 +9,6 @@ import {
   takesPlate,
   toEuros,
   unitPrice,
-  vatRateSchema,
 } from '@courant/domain';
 import {
   ActionIcon,
@@ -28,20 +27,14 @@ import { type ReactNode, useState } from 'react';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePhone } from '../../ui/use-phone.ts';
 import { plateChoiceOf } from './estimate-model.ts';
-import {
-  KIND_OPTIONS,
-  PLATE_OPTIONS,
-  QUOTE_RATE,
-  TYPE_OPTIONS,
-  UNIT_TEXT,
-  vatOptions,
-} from './estimate-options.ts';
+import { KIND_OPTIONS, PLATE_OPTIONS, TYPE_OPTIONS, UNIT_TEXT } from './estimate-options.ts';
 import {
   type BoardItemsTableProps,
   NumberField,
   type NumberFieldKind,
   type QuoteItemsTableProps,
 } from './estimate-tables.tsx';
+import { LineVatSelect } from './line-vat-select.tsx';
 
 /**
  * Issue 20: the estimate's lines on a phone (below 600 px), one card per line — name, unit price,
@@ -142,7 +135,6 @@ export function QuoteItemCards({
   summary,
   withKind = false,
 }: QuoteItemsTableProps) {
-  const rateOptions = vatOptions(quoteRate);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -291,21 +283,13 @@ export function QuoteItemCards({
                         value={item.reference_principal}
                         onChange={(e) => onChange(item.id, { reference_principal: e.currentTarget.value })}
                       />
-                      <Select
+                      <LineVatSelect
                         size="sm"
                         label="TVA"
-                        aria-label={`TVA (${name})`}
-                        data={rateOptions}
-                        value={item.vatRate === undefined ? QUOTE_RATE : String(item.vatRate)}
-                        allowDeselect={false}
-                        onChange={(v) => {
-                          if (v === QUOTE_RATE) {
-                            onChange(item.id, { vatRate: undefined });
-                            return;
-                          }
-                          const parsed = vatRateSchema.safeParse(v);
-                          if (parsed.success) onChange(item.id, { vatRate: parsed.data });
-                        }}
+                        name={name}
+                        value={item.vatRate}
+                        quoteRate={quoteRate}
+                        onChange={(vatRate) => onChange(item.id, { vatRate })}
                       />
                       {takesPlate(item) || plate !== 'none' ? (
                         <Select
@@ -351,6 +335,7 @@ export function BoardItemCards({
   extra,
   quantityHeader = 'Quantité',
   priceHeader = 'Prix HT',
+  quoteRate,
   onChange,
 }: BoardItemsTableProps) {
   if (rows.length === 0) return null;
@@ -418,7 +403,17 @@ export function BoardItemCards({
                     </QuantityStepper>
                   </Box>
                 </Group>
-                <Group justify="flex-end">
+                <Group justify="space-between" align="flex-end" wrap="nowrap">
+                  <Box w={132}>
+                    <LineVatSelect
+                      size="sm"
+                      label="TVA"
+                      name={item.intitule}
+                      value={item.vatRate}
+                      quoteRate={quoteRate}
+                      onChange={(vatRate) => onChange(item.id, { vatRate })}
+                    />
+                  </Box>
                   <Text size="sm">
                     {'Total HT '}
                     <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>

@@ -325,18 +325,21 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       />
 
       <BoardItemsTable
+        quoteRate={vatRate}
         title="Disjoncteurs et interrupteurs différentiels"
         rows={breakerRowsForTable(breakersByRow(board))}
         extra={{ header: 'Calibre', render: (i) => (i.rating === undefined ? '—' : `${i.rating} A`) }}
         onChange={editBoardItem}
       />
       <BoardItemsTable
+        quoteRate={vatRate}
         title="Tableaux électriques"
         rows={ofType('electrical_panel')}
         extra={{ header: 'Modules', render: (i) => i.modules ?? '—' }}
         onChange={editBoardItem}
       />
       <BoardItemsTable
+        quoteRate={vatRate}
         title="Câbles"
         rows={ofType('cable')}
         extra={{ header: 'Section', render: sectionText }}
@@ -345,6 +348,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         onChange={editBoardItem}
       />
       <BoardItemsTable
+        quoteRate={vatRate}
         title="Parafoudres"
         rows={ofType('surge_protector')}
         extra={{

@@ -16,7 +16,6 @@ import {
   toEuros,
   unitPrice,
   type VatRate,
-  vatRateSchema,
 } from '@courant/domain';
 import {
   ActionIcon,
@@ -38,14 +37,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePhone } from '../../ui/use-phone.ts';
 import { BoardItemCards, QuoteItemCards } from './estimate-cards.tsx';
 import { type PlateChoice, plateChoiceOf } from './estimate-model.ts';
-import {
-  KIND_OPTIONS,
-  PLATE_OPTIONS,
-  QUOTE_RATE,
-  TYPE_OPTIONS,
-  UNIT_TEXT,
-  vatOptions,
-} from './estimate-options.ts';
+import { KIND_OPTIONS, PLATE_OPTIONS, TYPE_OPTIONS, UNIT_TEXT } from './estimate-options.ts';
+import { LineVatSelect } from './line-vat-select.tsx';
 
 /** 8.2 → '8,20'; 2.5 → '2,5'; 3 → '3' (what a number field shows when it is not being typed in). */
 export function frenchNumber(value: number, kind: NumberFieldKind): string {
@@ -191,7 +184,6 @@ function WideQuoteItemsTable({
   summary,
   withKind = false,
 }: QuoteItemsTableProps) {
-  const rateOptions = vatOptions(quoteRate);
   return (
     <Section
       title={title}
@@ -365,20 +357,11 @@ function WideQuoteItemsTable({
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Select
-                        size="xs"
-                        aria-label={`TVA (${name})`}
-                        data={rateOptions}
-                        value={item.vatRate === undefined ? QUOTE_RATE : String(item.vatRate)}
-                        allowDeselect={false}
-                        onChange={(v) => {
-                          if (v === QUOTE_RATE) {
-                            onChange(item.id, { vatRate: undefined });
-                            return;
-                          }
-                          const parsed = vatRateSchema.safeParse(v);
-                          if (parsed.success) onChange(item.id, { vatRate: parsed.data });
-                        }}
+                      <LineVatSelect
+                        name={name}
+                        value={item.vatRate}
+                        quoteRate={quoteRate}
+                        onChange={(vatRate) => onChange(item.id, { vatRate })}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -416,6 +399,8 @@ export interface BoardItemsTableProps {
   extra: { header: string; render: (item: DimensioningItem) => ReactNode };
   quantityHeader?: string;
   priceHeader?: string;
+  /** The quote's rate, which a line without its own takes. */
+  quoteRate: VatRate;
   onChange: (id: string, patch: Partial<DimensioningItem>) => void;
 }
 
@@ -432,6 +417,7 @@ function WideBoardItemsTable({
   extra,
   quantityHeader = 'Quantité',
   priceHeader = 'Prix HT',
+  quoteRate,
   onChange,
 }: BoardItemsTableProps) {
   if (rows.length === 0) return null;
@@ -446,6 +432,7 @@ function WideBoardItemsTable({
               <Table.Th w={96}>{extra.header}</Table.Th>
               <Table.Th w={96}>{priceHeader}</Table.Th>
               <Table.Th w={88}>{quantityHeader}</Table.Th>
+              <Table.Th w={124}>TVA</Table.Th>
               <Table.Th w={100} ta="right">
                 Total HT
               </Table.Th>
@@ -486,6 +473,14 @@ function WideBoardItemsTable({
                     kind="pieces"
                     value={item.quantity}
                     onCommit={(quantity) => onChange(item.id, { quantity })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <LineVatSelect
+                    name={item.intitule}
+                    value={item.vatRate}
+                    quoteRate={quoteRate}
+                    onChange={(vatRate) => onChange(item.id, { vatRate })}
                   />
                 </Table.Td>
                 <Table.Td>
