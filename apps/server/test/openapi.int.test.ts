@@ -94,6 +94,42 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it.each([
+    ['/api/v1/projects/{id}/plans', ['originalName', 'previewStatus']],
+    ['/api/v1/quotes/project/{projectId}', ['totalAmount', 'number']],
+  ])(
+    'documents %s as a page: page and limit in the query, an array body, the page in headers',
+    (path, fields) => {
+      const operation = doc.paths[path]?.get as unknown as {
+        parameters: { name: string; in: string; schema: { minimum?: number; maximum?: number } }[];
+        responses: Record<
+          string,
+          { headers?: Record<string, unknown>; content?: Record<string, { schema: Record<string, unknown> }> }
+        >;
+      };
+      const query = Object.fromEntries(
+        operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p]),
+      );
+      expect(query.page?.schema).toMatchObject({ minimum: 1 });
+      expect(query.limit?.schema).toMatchObject({ minimum: 1, maximum: 100 });
+      const ok = operation.responses['200'];
+      expect(Object.keys(ok?.headers ?? {})).toEqual([
+        'X-Total-Count',
+        'X-Total-Pages',
+        'X-Page',
+        'X-Limit',
+        'Link',
+      ]);
+      const schema = ok?.content?.['application/json']?.schema as {
+        type: string;
+        items: { properties: object };
+      };
+      expect(schema.type).toBe('array');
+      expect(Object.keys(schema.items.properties)).toEqual(expect.arrayContaining(fields));
+      expect(Object.keys(schema.items.properties)).not.toContain('quoteItems');
+    },
+  );
+
   it("lets a REST body use the spec's second names, neither of the pair required", () => {
     const body = doc.paths['/api/v1/projects/create']?.post?.requestBody as {
       content: { 'application/json': { schema: { properties: object; required: string[] } } };

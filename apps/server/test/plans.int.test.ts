@@ -298,6 +298,17 @@ describe('plans', () => {
       ).json().planFile;
       const list = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json();
       expect(list.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
+      // Pages (page, limit): the plans as the body, the page in headers.
+      const paged = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans?page=2&limit=1`);
+      expect(paged.json()).toEqual([second]);
+      expect(paged.headers).toMatchObject({ 'x-total-count': '2', 'x-total-pages': '2', 'x-page': '2' });
+      expect(String(paged.headers.link)).toContain('rel="prev"');
+      expect(String(paged.headers.link)).not.toContain('rel="next"');
+      const bad = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans?page=-1`);
+      expect([bad.statusCode, bad.json().message]).toEqual([
+        400,
+        'La page doit être un entier supérieur ou égal à 1',
+      ]);
       const one = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans/${second.id}`);
       expect(one.json()).toEqual(second);
       const url = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plan/url`)).json();
@@ -486,8 +497,17 @@ describe('plans', () => {
       const project = await newProject();
       const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('trpc'))).json()
         .planFile;
-      const list = await trpc<{ id: string }[]>(t.app, t.alice, 'query', 'plans.list', { id: project.id });
-      expect(list.data.map((p) => p.id)).toEqual([plan.id]);
+      const list = await trpc<{ plans: { id: string }[] }>(t.app, t.alice, 'query', 'plans.list', {
+        id: project.id,
+      });
+      expect(list.data).toMatchObject({ page: 1, limit: 20, total: 1, totalPages: 1 });
+      expect(list.data.plans.map((p) => p.id)).toEqual([plan.id]);
+      const pastEnd = await trpc(t.app, t.alice, 'query', 'plans.list', {
+        id: project.id,
+        page: 2,
+        limit: 1,
+      });
+      expect(pastEnd.data).toEqual({ plans: [], page: 2, limit: 1, total: 1, totalPages: 1 });
       const one = await trpc<{ id: string }>(t.app, t.alice, 'query', 'plans.get', {
         id: project.id,
         planId: plan.id,

@@ -57,11 +57,16 @@ describe('quotes', () => {
     ).json();
     const list = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json();
     expect(list.map((q: { id: string }) => q.id)).toEqual([first.id, second.id]);
-    expect(list[1]).toMatchObject({
+    // Summaries: a list never carries the quotes' lines (GET /quotes/{id} does).
+    expect(list[1]).toEqual({
+      id: second.id,
+      projectId: project.id,
       name: 'Variante',
+      status: 'draft',
+      number: null,
       totalAmount: 0,
-      quoteItems: [],
-      dimensioningItems: [],
+      createdAt: second.createdAt,
+      updatedAt: second.updatedAt,
     });
     const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
     expect(detail).toMatchObject({
@@ -73,6 +78,62 @@ describe('quotes', () => {
       ],
     });
     expect(detail.quoteItems[0]).toMatchObject({ id: 'q1' });
+  });
+
+  it('pages a project’s quotes (page, limit): the page in headers over REST, with it over tRPC', async () => {
+    const project = await newProject();
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C'])
+      ids.push(
+        (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, name })).json().id,
+      );
+    const url = `/api/v1/quotes/project/${project.id}`;
+    const second = await rest(t.app, t.alice, 'GET', `${url}?page=2&limit=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().map((q: { name: string }) => q.name)).toEqual(['C']);
+    expect(second.headers).toMatchObject({
+      'x-total-count': '3',
+      'x-total-pages': '2',
+      'x-page': '2',
+      'x-limit': '2',
+    });
+    expect(String(second.headers.link).split(', ')).toEqual([
+      `<${url}?page=1&limit=2>; rel="first"`,
+      `<${url}?page=2&limit=2>; rel="last"`,
+      `<${url}?page=1&limit=2>; rel="prev"`,
+    ]);
+    const first = await rest(t.app, t.alice, 'GET', `${url}?limit=2`);
+    expect(first.json().map((q: { id: string }) => q.id)).toEqual(ids.slice(0, 2));
+    expect(String(first.headers.link)).toContain(`<${url}?limit=2&page=2>; rel="next"`);
+    // Past the end: an empty page that still tells the total.
+    const past = await rest(t.app, t.alice, 'GET', `${url}?page=9&limit=2`);
+    expect([past.statusCode, past.json(), past.headers['x-total-count']]).toEqual([200, [], '3']);
+    for (const [query, message] of [
+      ['page=0', 'La page doit être un entier supérieur ou égal à 1'],
+      ['page=abc', 'La page doit être un entier supérieur ou égal à 1'],
+      ['page=1.5', 'La page doit être un entier supérieur ou égal à 1'],
+      ['limit=0', 'La limite doit être comprise entre 1 et 100'],
+      ['limit=101', 'La limite doit être comprise entre 1 et 100'],
+      ['limit=', 'La limite doit être comprise entre 1 et 100'],
+    ]) {
+      const bad = await rest(t.app, t.alice, 'GET', `${url}?${query}`);
+      expect([query, bad.statusCode, bad.json()]).toMatchObject([
+        query,
+        400,
+        { statusCode: 400, code: 'VALIDATION_ERROR', message },
+      ]);
+    }
+    const page = await trpc(t.app, t.alice, 'query', 'quotes.listByProject', {
+      projectId: project.id,
+      page: 2,
+      limit: 2,
+    });
+    expect(page.data).toMatchObject({ quotes: [{ id: ids[2] }], page: 2, limit: 2, total: 3, totalPages: 2 });
+    const refused = await trpc(t.app, t.alice, 'query', 'quotes.listByProject', {
+      projectId: project.id,
+      limit: 500,
+    });
+    expect(refused.error?.data).toMatchObject({ httpStatus: 400, code: 'VALIDATION_ERROR' });
   });
 
   it('updates items and recomputes the total; a missing status keeps the saved one', async () => {
@@ -214,8 +275,11 @@ describe('quotes', () => {
     expect(created.data).toMatchObject({ name: 'Estimations tRPC', totalAmount: 25.5 });
     const id = created.data.id;
     expect(
-      (await trpc<unknown[]>(t.app, t.alice, 'query', 'quotes.listByProject', { projectId: project.id }))
-        .data,
+      (
+        await trpc<{ quotes: unknown[] }>(t.app, t.alice, 'query', 'quotes.listByProject', {
+          projectId: project.id,
+        })
+      ).data.quotes,
     ).toHaveLength(1);
     expect((await trpc<{ id: string }>(t.app, t.alice, 'query', 'quotes.get', { id })).data.id).toBe(id);
     const updated = await trpc<{ status: string }>(t.app, t.alice, 'mutation', 'quotes.update', {

@@ -8,7 +8,7 @@ import {
   saveEquipmentByApi,
   saveRoomsByApi,
 } from './support/api.ts';
-import { type QuoteView, spaces } from './support/estimate.ts';
+import { projectQuotes, spaces } from './support/estimate.ts';
 
 /** The PDF's text as pdf.js reads it, spaces made plain. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -101,14 +101,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await expect(custom.getByLabel('Total HT (Gaine ICTA)')).toHaveText(/24,60\s€/);
   await expect(page.getByRole('region', { name: 'Détail du montant' })).toContainText('TVA 10');
 
-  const savedQuote = async () =>
-    (
-      (await (
-        await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
-      ).json()) as (QuoteView & {
-        vatRate: number;
-      })[]
-    )[0];
+  const savedQuote = async () => (await projectQuotes(page.request, projectId, headers))[0];
   await expect
     .poll(async () => {
       const q = await savedQuote();

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { devisCsv, partsCsv } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/api.ts';
-import { expectEstimateTotals, type QuoteView } from './support/estimate.ts';
+import { expectEstimateTotals, projectQuotes, type QuoteView } from './support/estimate.ts';
 
 /**
  * Steps 7 and 8 on a project set up through the REST API (rooms and equipment saved as steps 3 and
@@ -255,7 +255,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
   // The computed estimate is saved as a new draft quote.
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
-  let [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  let [quote] = await projectQuotes(page.request, projectId);
   expect(quote?.status).toBe('draft');
   // Issue 16: every chosen item is priced, lighting points included, with the labour of each room.
   expect(quote?.quoteItems.map((i) => i.equipmentType)).toContain('LightingPoint');
@@ -270,7 +270,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   await page.getByRole('option', { name: 'Noire' }).click();
   await expect
     .poll(async () => {
-      const [q] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+      const [q] = await projectQuotes(page.request, projectId);
       const line = q?.quoteItems.find((i) => i.roomId === 'r1' && i.equipmentType === 'SimpleSocket');
       return [line?.plaque_blanche, line?.plaque_noir];
     })
@@ -283,12 +283,12 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   await custom.getByRole('textbox', { name: 'Prix (Prise extérieure)' }).fill('12,5');
   await expect
     .poll(async () =>
-      (await api.get<QuoteView[]>(`/quotes/project/${projectId}`))[0]?.quoteItems.some(
+      (await projectQuotes(page.request, projectId))[0]?.quoteItems.some(
         (i) => i.intitule === 'Prise extérieure' && i.prix === 12.5,
       ),
     )
     .toBe(true);
-  [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  [quote] = await projectQuotes(page.request, projectId);
   await expectEstimateTotals(page, quote as QuoteView);
   await custom.getByRole('button', { name: 'Supprimer Prise extérieure' }).click();
   // The block keeps the board's labour and the small supplies (issue 16), without the deleted line.
@@ -296,7 +296,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
 
   // CSV: the devis lines and the parts list of the saved lines, for a French spreadsheet (issue 16).
   await expect
-    .poll(async () => (await api.get<QuoteView[]>(`/quotes/project/${projectId}`))[0]?.quoteItems.length)
+    .poll(async () => (await projectQuotes(page.request, projectId))[0]?.quoteItems.length)
     .toBe((quote as QuoteView).quoteItems.length - 1);
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -304,7 +304,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^estimation-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8');
-  [quote] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+  [quote] = await projectQuotes(page.request, projectId);
   const saved = [...(quote as QuoteView).quoteItems, ...(quote as QuoteView).dimensioningItems];
   expect(csv).toBe(`\uFEFF${devisCsv(saved, 20)}`);
   expect(csv.split('\r\n')[0]).toBe('\uFEFFDésignation;Référence;Quantité;P.U. HT;TVA;Total HT');
@@ -323,13 +323,13 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   await dialog.getByRole('button', { name: 'Recalculer les estimations' }).click();
   await expect
     .poll(async () => {
-      const [q] = await api.get<QuoteView[]>(`/quotes/project/${projectId}`);
+      const [q] = await projectQuotes(page.request, projectId);
       return q?.quoteItems.find((i) => i.roomId === 'r1' && i.equipmentType === 'SimpleSocket')
         ?.plaque_blanche;
     })
     .toBe('S520702');
   // Still one quote: the first one is updated.
-  expect(await api.get<QuoteView[]>(`/quotes/project/${projectId}`)).toHaveLength(1);
+  expect(await projectQuotes(page.request, projectId)).toHaveLength(1);
 });
 
 test('issue 15: the installation facts of step 5 size the board of step 7', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { devisCsv, estimateTotals, formatPrice } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { expectEstimateTotals, type QuoteView, spaces } from './support/estimate.ts';
+import { expectEstimateTotals, projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
 
 /**
  * The whole journey of an installer, through the UI only: register, create a project, add a PDF
@@ -137,9 +137,7 @@ test('register → project → plan → rooms → equipment → options → summ
   });
 
   const savedQuote = async () => {
-    const answer = await page.request.get(`/api/v1/quotes/project/${projectId}`);
-    expect(answer.ok()).toBe(true);
-    const quotes = (await answer.json()) as QuoteView[];
+    const quotes = await projectQuotes(page.request, projectId);
     expect(quotes).toHaveLength(1);
     return quotes[0] as QuoteView;
   };

@@ -1,7 +1,7 @@
 import { estimateTotals, formatPrice, lineTotal } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount } from './support/api.ts';
-import { type QuoteView, spaces } from './support/estimate.ts';
+import { projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
 
 /**
  * Issue 20: the whole journey on a phone (390 × 844), through the UI only — register, a project
@@ -199,11 +199,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/quote$`));
   });
 
-  const savedQuote = async () => {
-    const answer = await page.request.get(`/api/v1/quotes/project/${projectId}`);
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as QuoteView[])[0];
-  };
+  const savedQuote = async () => (await projectQuotes(page.request, projectId))[0];
 
   await test.step('step 8: a price typed, a quantity stepped then typed, on a card', async () => {
     await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });

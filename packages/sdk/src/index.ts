@@ -110,3 +110,21 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
     },
   }) as CourantClient;
 }
+
+/** A page of a paginated list (`projects.list`, `plans.list`, `quotes.listByProject`): its items under `key`. */
+export type ListPage<K extends string, T> = { [P in K]: T[] } & { page: number; totalPages: number };
+
+/**
+ * Every item of a paginated list, page after page (a page is asked only when the previous one is read):
+ * `for await (const plan of allPages('plans', (page) => courant.plans.list.query({ id, page, limit: 100 })))`.
+ */
+export async function* allPages<K extends string, T>(
+  key: K,
+  fetchPage: (page: number) => Promise<ListPage<K, T>>,
+): AsyncGenerator<T> {
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPage(page);
+    yield* answer[key];
+    if (page >= answer.totalPages) return;
+  }
+}

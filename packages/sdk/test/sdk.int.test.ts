@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '@courant/server/testing';
 import { signInAtProvider, startTestProvider } from '@courant/server/testing/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExample } from '../examples/create-project.ts';
-import { CourantError, createCourantClient } from '../src/index.ts';
+import { allPages, CourantError, createCourantClient } from '../src/index.ts';
 
 describe('@courant/sdk against a server booted in-process', () => {
   let t: TestApp;
@@ -68,9 +68,22 @@ describe('@courant/sdk against a server booted in-process', () => {
     await client.login(email, 'demo-password');
     const rooms = await client.rooms.get.query({ id: result.projectId });
     expect(rooms.rooms.map((r) => r.name)).toEqual(['Séjour', 'Cuisine', 'Chambre 1']);
-    const quotes = await client.quotes.listByProject.query({ projectId: result.projectId });
+    const { quotes } = await client.quotes.listByProject.query({ projectId: result.projectId });
     expect(quotes.map((q) => [q.id, q.status, q.totalAmount])).toEqual([
       [result.quoteId, 'sent', result.totalAmount],
+    ]);
+    // A whole list, page after page: one quote a page, a second one made by duplicating.
+    const copy = await client.quotes.duplicate.mutate({ id: result.quoteId });
+    const asked: number[] = [];
+    const all = [];
+    for await (const quote of allPages('quotes', (page) => {
+      asked.push(page);
+      return client.quotes.listByProject.query({ projectId: result.projectId, page, limit: 1 });
+    }))
+      all.push(quote.id);
+    expect([all, asked]).toEqual([
+      [result.quoteId, copy.id],
+      [1, 2],
     ]);
     const saved = await client.projects.get.query({ id: result.projectId });
     expect(saved.status).toBe('completed');

@@ -6,6 +6,7 @@ import { AppError, ERROR_CODES, type ErrorBody } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createContext } from '../trpc/context.ts';
 import { type RestMeta, zodIssues } from '../trpc/init.ts';
+import type { PageInfo } from '../trpc/paging.ts';
 import { fromSpecNames, inputAliasesFor, withSpecNames } from './spec-names.ts';
 
 export const REST_PREFIX = '/api/v1';
@@ -88,6 +89,35 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.status(body.statusCode).type('application/json').send(body);
 }
 
+type PagedAnswer = PageInfo & Record<string, unknown>;
+
+/** The headers of a paginated REST answer: the page's size and place, and where the others are. */
+export const PAGE_HEADERS = ['x-total-count', 'x-total-pages', 'x-page', 'x-limit', 'link'] as const;
+
+/**
+ * A paginated list over REST: its items are the body (the spec's 'list'), the page is told in headers,
+ * with RFC 8288 links to the first, previous, next and last pages (same query, another `page`).
+ */
+function pageToHeaders(reply: FastifyReply, url: string, answer: PagedAnswer, key: string): unknown {
+  const { page, limit, total, totalPages } = answer;
+  const at = (target: number) => {
+    const next = new URL(url, 'http://courant.invalid');
+    next.searchParams.set('page', String(target));
+    next.searchParams.set('limit', String(limit));
+    return `<${next.pathname}${next.search}>`;
+  };
+  const last = Math.max(totalPages, 1);
+  const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];
+  if (page > 1) links.push(`${at(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < totalPages) links.push(`${at(page + 1)}; rel="next"`);
+  reply.header('x-total-count', String(total));
+  reply.header('x-total-pages', String(totalPages));
+  reply.header('x-page', String(page));
+  reply.header('x-limit', String(limit));
+  reply.header('link', links.join(', '));
+  return answer[key];
+}
+
 /** Fastify forms of a route: ':param', and for a wildcard both 'prefix/*' and the bare 'prefix'. */
 function fastifyPaths(route: RestRoute): string[] {
   const named = route.path.replace(/\{(\w+)\}/g, ':$1');
@@ -143,7 +173,10 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
             }
             const result = await fn(input);
             if (result === undefined || result === null) return reply.status(204).send();
-            return reply.status(route.meta.successStatus ?? 200).send(withSpecNames(result));
+            const answer = route.meta.pagedList
+              ? pageToHeaders(reply, req.url, result as PagedAnswer, route.meta.pagedList)
+              : result;
+            return reply.status(route.meta.successStatus ?? 200).send(withSpecNames(answer));
           } catch (error) {
             return sendError(reply, error);
           }

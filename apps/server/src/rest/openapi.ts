@@ -51,6 +51,18 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** The response headers of a paginated list (adapter.ts `pageToHeaders`). */
+const PAGE_HEADERS_DOC = {
+  'X-Total-Count': { description: 'Nombre total d’éléments de la liste', schema: { type: 'integer' } },
+  'X-Total-Pages': { description: 'Nombre de pages', schema: { type: 'integer' } },
+  'X-Page': { description: 'Numéro de cette page (à partir de 1)', schema: { type: 'integer' } },
+  'X-Limit': { description: 'Éléments par page', schema: { type: 'integer' } },
+  Link: {
+    description: 'Liens RFC 8288 vers les pages first, last, prev et next',
+    schema: { type: 'string' },
+  },
+} as const;
+
 /** The input schemas of a procedure as one JSON schema: tRPC merges chained `.input()` objects the same way. */
 function mergedInput(schemas: unknown[]): Record<string, unknown> | undefined {
   const parts = schemas.map((schema) => jsonSchema(schema, 'input')).filter((p) => p !== undefined);
@@ -72,9 +84,14 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPat
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const merged = mergedInput(route.inputSchemas);
     const input = merged && withInputSpecNamesSchema(merged);
-    const output = withSpecNamesSchema(jsonSchema(route.outputSchema, 'output')) as
+    const whole = withSpecNamesSchema(jsonSchema(route.outputSchema, 'output')) as
       | Record<string, unknown>
       | undefined;
+    const paged = route.meta.pagedList;
+    // A paginated list answers its items as the body, and the page in headers (adapter.ts).
+    const output = paged
+      ? ((whole?.properties as Record<string, Record<string, unknown>> | undefined)?.[paged] ?? whole)
+      : whole;
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
     const props = (input?.properties ?? {}) as Record<string, unknown>;
     const required = new Set((input?.required as string[] | undefined) ?? []);
@@ -112,6 +129,7 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPat
       responses: {
         [String(route.meta.successStatus ?? 200)]: {
           description: 'Succès',
+          ...(paged ? { headers: PAGE_HEADERS_DOC } : {}),
           ...(output ? { content: { 'application/json': { schema: output } } } : {}),
         },
         '204': { description: 'Succès, sans contenu' },

@@ -20,6 +20,11 @@ export interface RestMeta {
     successStatus?: number;
     /** Error statuses this route answers beyond the common ones, documented in OpenAPI: status → description. */
     errors?: Record<string, string>;
+    /**
+     * A paginated list whose answer holds its items under this key: REST answers the items as the body
+     * (the spec's 'list') and the page in headers (X-Total-Count, X-Total-Pages, X-Page, X-Limit, Link).
+     */
+    pagedList?: string;
   };
 }
 

@@ -1,16 +1,35 @@
 import { type DimensioningItem, estimateTotals, formatPrice, type QuoteItem } from '@courant/domain';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Intl's French number format uses (narrow) no-break spaces; page texts are compared with plain ones. */
 export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-/** A quote as GET /quotes/project/{id} answers it, the fields the specs read. */
+/** A quote as GET /quotes/{id} answers it, the fields the specs read. */
 export interface QuoteView {
   id: string;
   status: string;
   totalAmount: number;
+  vatRate: number;
   quoteItems: QuoteItem[];
   dimensioningItems: DimensioningItem[];
+}
+
+/**
+ * The project's quotes in full, oldest first (the first is the one step 8 saves): the list
+ * GET /quotes/project/{id} answers summaries (issue 18), GET /quotes/{id} each quote with its lines.
+ */
+export async function projectQuotes(
+  request: APIRequestContext,
+  projectId: string,
+  headers?: Record<string, string>,
+): Promise<QuoteView[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await request.get(`/api/v1${path}`, { headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const list = await get<{ id: string }[]>(`/quotes/project/${projectId}`);
+  return Promise.all(list.map(({ id }) => get<QuoteView>(`/quotes/${id}`)));
 }
 
 /** Step 8 shows the totals of the saved lines (HT, TVA 20 %, TTC), and the quote stores the HT total. */

@@ -3,7 +3,14 @@ import { router } from '../../trpc/init.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { analysisAnswerSchema } from './plan-analysis.schema.ts';
 import { analyzeAllPlans, analyzePlanByPath } from './plan-analysis.service.ts';
-import { planFileViewSchema, planPathInputSchema, planUrlSchema, purgeResultSchema } from './plans.schema.ts';
+import {
+  planFileViewSchema,
+  planListInputSchema,
+  planListSchema,
+  planPathInputSchema,
+  planUrlSchema,
+  purgeResultSchema,
+} from './plans.schema.ts';
 import {
   deletePlanByPath,
   deleteProjectPlan,
@@ -19,9 +26,18 @@ const onProject = projectProcedure('id');
 /** Uploads and file downloads carry bytes: they are file routes, see plans.routes.ts. */
 export const plansRouter = router({
   list: onProject
-    .meta({ rest: { method: 'GET', path: '/projects/{id}/plans', summary: "Plans d'un projet", tags } })
-    .output(z.array(planFileViewSchema))
-    .query(({ ctx }) => listPlans(ctx.deps, ctx.project)),
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/projects/{id}/plans',
+        summary: "Plans d'un projet, le plus ancien en premier, par pages (page, limit)",
+        tags,
+        pagedList: 'plans',
+      },
+    })
+    .input(planListInputSchema)
+    .output(planListSchema)
+    .query(({ ctx, input }) => listPlans(ctx.deps, ctx.project, input)),
 
   get: onProject
     .meta({ rest: { method: 'GET', path: '/projects/{id}/plans/{planId}', summary: 'Un plan', tags } })

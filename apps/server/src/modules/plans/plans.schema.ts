@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
+
 export const planFileViewSchema = z.object({
   id: z.string(),
   /** The file's key in the store; names it in DELETE /abplan/plans/{path}. */
@@ -16,6 +18,12 @@ export const planFileViewSchema = z.object({
   createdAt: z.string(),
 });
 export type PlanFileView = z.infer<typeof planFileViewSchema>;
+
+/** A page of a project's plans, oldest first; 20 a page by default, the default plans-per-project quota. */
+export const planListInputSchema = pageInputSchema(20);
+export type PlanListInput = z.infer<typeof planListInputSchema>;
+export const planListSchema = z.object({ plans: z.array(planFileViewSchema), ...pageInfoSchema.shape });
+export type PlanList = z.infer<typeof planListSchema>;
 
 export const uploadResultSchema = z.object({
   planFile: planFileViewSchema,

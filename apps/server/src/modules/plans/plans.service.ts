@@ -13,12 +13,20 @@ import { AppError, notFound } from '../../errors.ts';
 import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-queue.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
+import { pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { isUuid, lockProject, type Member, touchProject } from '../projects/project-access.ts';
 import { checkPlanQuotas, checkPlanQuotasLocked, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
 import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
 import { PLAN_PREVIEW_JOB } from './plan-preview.job.ts';
-import type { PlanFileView, PlanUrl, PurgeResult, UploadResult } from './plans.schema.ts';
+import type {
+  PlanFileView,
+  PlanList,
+  PlanListInput,
+  PlanUrl,
+  PurgeResult,
+  UploadResult,
+} from './plans.schema.ts';
 
 const planNotFound = () => notFound('Plan');
 
@@ -192,8 +200,14 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
   return { planFile: view, publicUrl: view.publicUrl };
 }
 
-export async function listPlans(deps: Deps, project: Project): Promise<PlanFileView[]> {
-  return (await loadPlanFiles(deps.em, [project.id])).map(toPlanFileView);
+/** A page of the project's plans, oldest first. */
+export async function listPlans(deps: Deps, project: Project, input: PlanListInput): Promise<PlanList> {
+  const [plans, total] = await deps.em.findAndCount(
+    PlanFileSchema,
+    { project: project.id },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: input.limit, offset: pageOffset(input) },
+  );
+  return { plans: plans.map(toPlanFileView), ...pageInfo(input, total) };
 }
 
 async function findProjectPlan(deps: Deps, project: Project, planId: string): Promise<PlanFile> {
@@ -208,8 +222,12 @@ export async function getPlan(deps: Deps, project: Project, planId: string): Pro
 }
 
 export async function firstPlanUrl(deps: Deps, project: Project): Promise<PlanUrl> {
-  const plans = await listPlans(deps, project);
-  const first = plans[0] ?? null;
+  const plan = await deps.em.findOne(
+    PlanFileSchema,
+    { project: project.id },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const first = plan ? toPlanFileView(plan) : null;
   return {
     url: first?.publicUrl ?? null,
     publicUrl: first?.publicUrl ?? null,

@@ -11,6 +11,7 @@ import {
   workScopeSchema,
 } from '@courant/domain';
 import { z } from 'zod';
+import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
 import { equipmentViewSchema } from '../equipment/equipment.schema.ts';
 import { planFileViewSchema } from '../plans/plans.schema.ts';
 import { quoteSummarySchema } from '../quotes/quotes.schema.ts';
@@ -52,17 +53,7 @@ export const projectInstallationInputSchema = z.object({
 });
 export type ProjectInstallationInput = z.infer<typeof projectInstallationInputSchema>;
 
-export const projectListInputSchema = z
-  .object({
-    page: z.coerce.number().int().min(1, 'La page doit être un entier supérieur ou égal à 1').default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'La limite doit être comprise entre 1 et 100')
-      .max(100, 'La limite doit être comprise entre 1 et 100')
-      .default(10),
-  })
-  .prefault({});
+export const projectListInputSchema = pageInputSchema(10).prefault({});
 export type ProjectListInput = z.infer<typeof projectListInputSchema>;
 
 export const projectIdInputSchema = z.object({ id: z.string() });
@@ -133,9 +124,6 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 /** Latest update first, with paging (part 1 §3; REST also answers the list as data). */
 export const projectListSchema = z.object({
   projects: z.array(projectListItemSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+  ...pageInfoSchema.shape,
 });
 export type ProjectList = z.infer<typeof projectListSchema>;

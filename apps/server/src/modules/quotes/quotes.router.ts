@@ -7,6 +7,8 @@ import {
   quoteComputeInputSchema,
   quoteCreateInputSchema,
   quoteFinishInputSchema,
+  quoteListInputSchema,
+  quoteListSchema,
   quotePdfContentSchema,
   quoteUpdateInputSchema,
   quoteVersionViewSchema,
@@ -61,12 +63,15 @@ export const quotesRouter = router({
       rest: {
         method: 'GET',
         path: '/quotes/project/{projectId}',
-        summary: "Estimations d'un projet, la plus ancienne en premier (celle que l'étape 8 met à jour)",
+        summary:
+          "Estimations d'un projet (résumés, sans leurs lignes : GET /quotes/{id}), la plus ancienne en premier (celle que l'étape 8 met à jour), par pages (page, limit)",
         tags,
+        pagedList: 'quotes',
       },
     })
-    .output(z.array(quoteViewSchema))
-    .query(({ ctx }) => listQuotes(ctx.deps, ctx.project)),
+    .input(quoteListInputSchema)
+    .output(quoteListSchema)
+    .query(({ ctx, input }) => listQuotes(ctx.deps, ctx.project, input)),
 
   create: projectProcedure('projectId')
     .meta({

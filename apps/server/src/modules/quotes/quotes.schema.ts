@@ -8,6 +8,7 @@ import {
   vatRateSchema,
 } from '@courant/domain';
 import { z } from 'zod';
+import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
 
 const name = z.string().trim().min(1, "Le nom de l'estimation est requis").max(300);
 const description = z.string().max(5000).nullable().optional();
@@ -173,6 +174,24 @@ export const quoteSummarySchema = z.object({
   totalAmount: z.number(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+/**
+ * A quote of the project's list (GET /quotes/project/{projectId}): its summary, never its lines, which
+ * GET /quotes/{id} gives (issue 18: a list reads no quote's lines).
+ */
+export const quoteListItemSchema = quoteSummarySchema.extend({
+  projectId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+/** A page of a project's quotes, oldest first (the first is the one step 8 updates). */
+export const quoteListInputSchema = pageInputSchema(20);
+export type QuoteListInput = z.infer<typeof quoteListInputSchema>;
+export const quoteListSchema = z.object({ quotes: z.array(quoteListItemSchema), ...pageInfoSchema.shape });
+export type QuoteList = z.infer<typeof quoteListSchema>;
 
 /** GET /quotes/{id}/versions: what each earlier version said when it was sent (issue 16). */
 export const quoteVersionViewSchema = z.object({

@@ -19,6 +19,7 @@ import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.t
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
+import { pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
 import { consumeJeton } from '../companies/jetons.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
@@ -42,6 +43,8 @@ import type {
   QuoteComputeInput,
   QuoteCreateInput,
   QuoteFinishInput,
+  QuoteList,
+  QuoteListInput,
   QuoteSummary,
   QuoteUpdateInput,
   QuoteVersionView,
@@ -136,17 +139,31 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
   );
 }
 
-/** The same quotes, read as summaries only (id, status, total): a list never reads every quote's lines. */
-export async function loadQuoteSummaries(
-  em: Em,
-  projectIds: readonly string[],
-): Promise<Pick<Quote, 'id' | 'project' | 'status' | 'totalCents' | 'number'>[]> {
-  if (projectIds.length === 0) return [];
-  return em.find(
+/**
+ * A page of a project's quotes, oldest first, read as summaries (no lines): a list never reads every
+ * quote's lines (issue 18).
+ */
+async function readQuotePage(em: Em, projectId: string, input: QuoteListInput): Promise<QuoteList> {
+  const [quotes, total] = await em.findAndCount(
     QuoteSchema,
-    { project: { $in: [...projectIds] } },
-    { fields: ['id', 'project', 'status', 'totalCents', 'number'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    { project: projectId },
+    {
+      fields: ['id', 'project', 'name', 'status', 'totalCents', 'number', 'createdAt', 'updatedAt'],
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      limit: input.limit,
+      offset: pageOffset(input),
+    },
   );
+  return {
+    quotes: quotes.map((quote) => ({
+      ...toQuoteSummary(quote),
+      projectId: quote.project,
+      name: quote.name,
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+    })),
+    ...pageInfo(input, total),
+  };
 }
 
 /** The server is authoritative on money: the total HT in cents is recomputed from the lines (part 2 §9). */
@@ -364,8 +381,8 @@ export async function findOwnedQuote({ em }: Deps, member: Member, quoteId: stri
   return { quote, project };
 }
 
-export async function listQuotes(deps: Deps, project: Project): Promise<QuoteView[]> {
-  return (await loadQuotes(deps.em, [project.id])).map(toQuoteView);
+export function listQuotes(deps: Deps, project: Project, input: QuoteListInput): Promise<QuoteList> {
+  return readQuotePage(deps.em, project.id, input);
 }
 
 export async function getQuote(deps: Deps, member: Member, quoteId: string): Promise<QuoteView> {

@@ -19,7 +19,9 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { usePlans, useRooms } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { isPdf, PLAN_MESSAGES } from './plan-model.ts';
@@ -43,13 +45,15 @@ export const PLAN_STEP_MESSAGES = {
 /** Step 2 'Plan' (part 1 §2): upload one or more plans, list and delete them, see them. */
 export function PlanStep() {
   const { projectId, goTo } = useWizardFrame();
-  const plans = usePlans(projectId);
+  const [page, setPage] = useState(1);
+  const plans = usePlans(projectId, page);
   const rooms = useRooms(projectId);
   const uploads = usePlanUploads(projectId);
   const remove = trpc.plans.delete.useMutation();
   const utils = trpc.useUtils();
   const afterPurge = usePurgeEffects(projectId);
-  const planList = plans.data ?? [];
+  const planList = plans.data?.plans ?? [];
+  const planTotal = plans.data?.total ?? 0;
   const hasRooms = (rooms.data?.rooms.length ?? 0) > 0;
 
   useWizardNext({
@@ -165,7 +169,7 @@ export function PlanStep() {
               </Dropzone>
 
               {/* Also once rooms were typed without a plan: coming back here never leaves the user stuck. */}
-              {planList.length === 0 && goTo ? (
+              {planTotal === 0 && goTo ? (
                 // Issue 20: a site visit starts without a plan; the rooms are typed by hand at step 3.
                 <Button variant="default" onClick={() => goTo('rooms')}>
                   Je n'ai pas de plan
@@ -218,7 +222,7 @@ export function PlanStep() {
               <Title order={3} size="h5">
                 Plans ajoutés
               </Title>
-              <Badge variant="light">{planList.length}</Badge>
+              <Badge variant="light">{planTotal}</Badge>
             </Group>
             {plans.isPending ? (
               <Loader size="sm" />
@@ -264,6 +268,14 @@ export function PlanStep() {
                 ))}
               </Stack>
             )}
+            <Pager
+              page={page}
+              totalPages={plans.data?.totalPages ?? 0}
+              onPageChange={setPage}
+              label="Pages des plans ajoutés"
+              previous="Plans précédents"
+              next="Plans suivants"
+            />
           </Paper>
         </Stack>
       </Grid.Col>

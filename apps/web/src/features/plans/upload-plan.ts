@@ -2,7 +2,7 @@ import { NetworkError } from '../../lib/network.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { uploadErrorText } from './plan-model.ts';
 
-export type PlanFile = RouterOutputs['plans']['list'][number];
+export type PlanFile = RouterOutputs['plans']['get'];
 
 export interface UploadResult {
   planFile: PlanFile;

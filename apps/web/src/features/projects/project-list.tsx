@@ -10,10 +10,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { LIST_PAGE_SIZE, type ProjectListItem, useProjectList } from './project-queries.ts';
@@ -29,11 +30,6 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
   const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
   const data = list.data;
   const totalPages = data?.totalPages ?? 0;
-
-  // After deleting the last project of the last page, show the page before it.
-  useEffect(() => {
-    if (data && totalPages > 0 && page > totalPages) onPageChange(totalPages);
-  }, [data, totalPages, page, onPageChange]);
 
   return (
     <Stack gap="lg">
@@ -86,29 +82,7 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
               <ProjectCard key={project.id} project={project} variant="list" onDelete={setToDelete} />
             ))}
           </SimpleGrid>
-          {totalPages > 1 ? (
-            <Group justify="center" gap="md" component="nav" aria-label="Pagination">
-              <Button
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-                disabled={page <= 1}
-                onClick={() => onPageChange(page - 1)}
-              >
-                Précédent
-              </Button>
-              <Text size="sm" fw={500} aria-live="polite">
-                Page {page} sur {totalPages}
-              </Text>
-              <Button
-                variant="default"
-                rightSection={<IconArrowRight size={16} />}
-                disabled={page >= totalPages}
-                onClick={() => onPageChange(page + 1)}
-              >
-                Suivant
-              </Button>
-            </Group>
-          ) : null}
+          <Pager page={page} totalPages={totalPages} onPageChange={onPageChange} label="Pagination" />
         </>
       )}
 

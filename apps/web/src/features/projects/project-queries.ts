@@ -124,14 +124,20 @@ export function useRooms(projectId: string | undefined) {
 /** A plan's preview is drawn by a server job after its upload: asked again while one is on its way. */
 const PREVIEW_POLL_MS = 2000;
 
-export function usePlans(projectId: string | undefined) {
+/** Step 2 lists a project's plans 10 a page; the plan viewers ask for up to 100, the server's largest page. */
+export const PLAN_PAGE_SIZE = 10;
+export const PLAN_VIEW_LIMIT = 100;
+
+export function usePlans(projectId: string | undefined, page = 1, limit = PLAN_PAGE_SIZE) {
   return trpc.plans.list.useQuery(
-    { id: projectId ?? '' },
+    { id: projectId ?? '', page, limit },
     {
       enabled: Boolean(projectId) && projectId !== 'new',
       staleTime: CACHE.projectStale,
+      // Another page of the same project's plans shows the last one meanwhile (never another project's).
+      placeholderData: (previous) => (previous?.plans[0]?.projectId === projectId ? previous : undefined),
       refetchInterval: (query) =>
-        query.state.data?.some((plan) => plan.previewStatus === 'pending') ? PREVIEW_POLL_MS : false,
+        query.state.data?.plans.some((plan) => plan.previewStatus === 'pending') ? PREVIEW_POLL_MS : false,
     },
   );
 }

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { showUndoToast } from '../../ui/undo-toast.tsx';
 import { PlanViewer } from '../plans/plan-viewer.tsx';
-import { usePlans, useProject } from '../projects/project-queries.ts';
+import { PLAN_VIEW_LIMIT, usePlans, useProject } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { AddRoomForm } from './add-room-form.tsx';
 import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx';
@@ -22,14 +22,14 @@ import { useRoomsEditor } from './use-rooms-editor.ts';
 export function RoomsStep() {
   const { projectId } = useWizardFrame();
   const { project } = useProject(projectId);
-  const plans = usePlans(projectId);
+  const plans = usePlans(projectId, 1, PLAN_VIEW_LIMIT);
   const editor = useRoomsEditor(projectId);
   const analyze = trpc.plans.analyzeAll.useMutation();
   const utils = trpc.useUtils();
   const { latest, record } = useLatestAnalysis(projectId);
   const autoStarted = useRef(false);
   const { rooms, replaceFromServer } = editor;
-  const planCount = plans.data?.length ?? 0;
+  const planCount = plans.data?.total ?? 0;
   // The room hovered in the list or on the plan: both show it (issue 17).
   const [hoveredId, setHoveredId] = useState<string | null>(null);
 
@@ -226,7 +226,7 @@ export function RoomsStep() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <div style={{ position: 'sticky', top: 16 }}>
             <PlanViewer
-              plans={plans.data}
+              plans={plans.data.plans}
               title="Plan du projet"
               initialPlanId={firstDetected}
               overlay={(planId, page) => (

@@ -1,4 +1,5 @@
 import type { Em } from '../../../db/orm.ts';
+import { pageInfo, pageOffset } from '../../../trpc/paging.ts';
 import type { ProjectList, ProjectListInput } from '../projects.schema.ts';
 import {
   PLANS_JSON,
@@ -28,20 +29,13 @@ export async function readProjectList(
   companyId: string,
   input: ProjectListInput,
 ): Promise<ProjectList> {
-  const rows = await em.execute<PageRow[]>(PAGE_SQL, [
-    companyId,
-    input.limit,
-    (input.page - 1) * input.limit,
-  ]);
+  const rows = await em.execute<PageRow[]>(PAGE_SQL, [companyId, input.limit, pageOffset(input)]);
   const total =
     rows[0] !== undefined
       ? Number(rows[0].total)
       : Number((await em.execute<{ total: number | string }[]>(COUNT_SQL, [companyId]))[0]?.total ?? 0);
   return {
     projects: rows.map((row) => ({ ...toProjectView(row), quotes: toQuoteSummaries(row.quotes) })),
-    page: input.page,
-    limit: input.limit,
-    total,
-    totalPages: Math.ceil(total / input.limit),
+    ...pageInfo(input, total),
   };
 }
