@@ -228,6 +228,48 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
   await expect(page).toHaveURL(new RegExp(`/projects/${id}/rooms$`));
 });
 
+/** A 1×1 PNG; the bytes after its end make each copy a different file for the duplicate check. */
+const tinyPng = (n: number) =>
+  Buffer.concat([
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+    Buffer.from(` ${n}`),
+  ]);
+
+test('step 2 lists the plans 10 a page, with the pager in French', async ({ page }) => {
+  test.setTimeout(180_000);
+  const headers = await register(page);
+  const id = await createProjectByApi(page.request, headers, { name: 'Immeuble' });
+  for (let n = 1; n <= 11; n += 1) {
+    const answer = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
+      headers,
+      multipart: {
+        file: { name: `niveau-${String(n).padStart(2, '0')}.png`, mimeType: 'image/png', buffer: tinyPng(n) },
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  await page.goto(`/projects/${id}/plan`);
+  const list = page.getByRole('list', { name: 'Plans ajoutés' });
+  await expect(list.getByRole('listitem')).toHaveCount(10, { timeout: 30_000 });
+  await expect(list.getByText('niveau-01.png')).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pages des plans ajoutés' });
+  await expect(pager).toContainText('Page 1 sur 2');
+  await expect(pager.getByRole('button', { name: 'Plans précédents', exact: true })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Plans suivants', exact: true }).click();
+  await expect(pager).toContainText('Page 2 sur 2');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('niveau-11.png')).toBeVisible();
+  // The count is the project's, not the page's.
+  await expect(page.getByText('Plans ajoutés').locator('..').getByText('11', { exact: true })).toBeVisible();
+  // The only plan of the last page deleted: back to the page before it, and no pager for one page.
+  await page.getByRole('button', { name: 'Supprimer le plan niveau-11.png' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(pager).toHaveCount(0);
+});
+
 test('adding a plan when rooms exist asks first, then purges them before the upload', async ({ page }) => {
   test.setTimeout(120_000);
   const headers = await register(page);
