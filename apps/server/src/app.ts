@@ -100,9 +100,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
               }),
             },
           },
-    // A client has 2 minutes to send a whole request (a 20 MB plan on a slow line); Fastify's default
-    // (0) would let slow senders hold connections open for ever.
-    requestTimeout: 120_000,
+    // A client has REQUEST_TIMEOUT_MS (2 minutes) to send a whole request, its headers within 60 s of it;
+    // Fastify's default (0) would let slow senders hold connections open for ever. Node checks the open
+    // connections against these limits every `connectionsCheckingInterval` (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     logController: new AccessLog(),
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },

@@ -75,6 +75,11 @@ const envSchema = z.object({
   /** A plan preview's child process is killed past this (issue 18); the plan is kept without a preview. */
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10000),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * A client has this long to send a whole request, headers and body (a 20 MB plan on a slow line);
+   * past it the connection gets 408 and is closed (issue 18: slow senders hold no connection for ever).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Accounts one IP may create per hour (issue 18); the e2e suite raises it (every spec registers). */
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Accounts created per hour on the whole server, all IPs together. */
@@ -220,6 +225,8 @@ export interface Config {
    * Never `true`, which trusts the client-written left-most X-Forwarded-For entry.
    */
   trustProxy: false | number | string;
+  /** REQUEST_TIMEOUT_MS: the longest a client may take to send a request. */
+  requestTimeoutMs: number;
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
   /** Workers of the durable job queue (src/jobs/worker-main.ts). */
@@ -373,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerHour: e.QUOTA_UPLOADS_PER_HOUR,
     },
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     checkOutputs: e.CHECK_OUTPUTS ? e.CHECK_OUTPUTS === 'true' : e.NODE_ENV !== 'production',
     contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
