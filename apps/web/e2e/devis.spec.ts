@@ -233,7 +233,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   // The browser's PDF prints what the server's GET /quotes/{id}/pdf prints.
   const [sentQuote] = (await (
     await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
-  ).json()) as QuoteView[];
+  ).json()) as { id: string }[];
   const served = await page.request.get(`/api/v1/quotes/${sentQuote?.id}/pdf`, { headers });
   expect(await pdfText(await served.body())).toBe(pdf);
   expect(pdf).toContain('8 chemin du Lac, 74000 Annecy');

@@ -629,7 +629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans d'un projet */
+        /** Plans d'un projet, le plus ancien en premier, par pages (page, limit) */
         get: operations["plans.list"];
         put?: never;
         post?: never;
@@ -972,7 +972,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estimations d'un projet, la plus ancienne en premier (celle que l'étape 8 met à jour) */
+        /** Estimations d'un projet (résumés, sans leurs lignes : GET /quotes/{id}), la plus ancienne en premier (celle que l'étape 8 met à jour), par pages (page, limit) */
         get: operations["quotes.listByProject"];
         put?: never;
         post?: never;
@@ -8833,7 +8833,10 @@ export interface operations {
     };
     "plans.list": {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8845,6 +8848,16 @@ export interface operations {
             /** @description Succès */
             200: {
                 headers: {
+                    /** @description Nombre total d’éléments de la liste */
+                    "X-Total-Count"?: number;
+                    /** @description Nombre de pages */
+                    "X-Total-Pages"?: number;
+                    /** @description Numéro de cette page (à partir de 1) */
+                    "X-Page"?: number;
+                    /** @description Éléments par page */
+                    "X-Limit"?: number;
+                    /** @description Liens RFC 8288 vers les pages first, last, prev et next */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11479,7 +11492,10 @@ export interface operations {
     };
     "quotes.listByProject": {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 projectId: string;
@@ -11491,118 +11507,27 @@ export interface operations {
             /** @description Succès */
             200: {
                 headers: {
+                    /** @description Nombre total d’éléments de la liste */
+                    "X-Total-Count"?: number;
+                    /** @description Nombre de pages */
+                    "X-Total-Pages"?: number;
+                    /** @description Numéro de cette page (à partir de 1) */
+                    "X-Page"?: number;
+                    /** @description Éléments par page */
+                    "X-Limit"?: number;
+                    /** @description Liens RFC 8288 vers les pages first, last, prev et next */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         id: string;
-                        projectId: string;
-                        name: string;
-                        description: string | null;
-                        quoteItems: {
-                            id: string;
-                            /** @default  */
-                            intitule: string;
-                            /** @default  */
-                            reference_principal: string;
-                            prix: number;
-                            /** @default  */
-                            plaque_blanche: string;
-                            /** @default  */
-                            plaque_noir: string;
-                            /** @default  */
-                            boite_encastrement: string;
-                            /** @default  */
-                            section_cable: string;
-                            /** @default  */
-                            reference_cable: string;
-                            /** @default 0 */
-                            prix_au: number;
-                            /** @default 1 */
-                            quantity: number;
-                            roomId?: string | null;
-                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
-                            /** @enum {string} */
-                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
-                            /** @enum {string} */
-                            unit?: "u" | "m" | "h" | "forfait";
-                            vatRate?: 20 | 10 | 5.5 | 0;
-                            prixASaisir?: boolean;
-                        }[];
-                        dimensioningItems: {
-                            id: string;
-                            /** @enum {string} */
-                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
-                            /** @default  */
-                            intitule: string;
-                            /** @default  */
-                            reference_principal: string;
-                            prix: number;
-                            /** @default 1 */
-                            quantity: number;
-                            rating?: number | string;
-                            modules?: number;
-                            section?: number;
-                            length_estimate?: number;
-                            description?: string;
-                            rowId?: string;
-                            circuitBreakerIds?: string[];
-                            vatRate?: 20 | 10 | 5.5 | 0;
-                            row?: number;
-                            /** @enum {string} */
-                            rcd_type?: "AC" | "A" | "F";
-                            full_load?: boolean;
-                            head?: boolean;
-                            /** @enum {string} */
-                            poles?: "1P+N" | "3P+N";
-                            /** @enum {string} */
-                            phase?: "L1" | "L2" | "L3";
-                            prix_a_confirmer?: boolean;
-                        }[];
-                        totalAmount: number;
-                        tva: number;
-                        totalTTC: number;
-                        vatRate: number;
-                        byRate: {
-                            rate: number;
-                            baseHT: number;
-                            tva: number;
-                        }[];
                         /** @enum {string} */
                         status: "draft" | "sent" | "accepted" | "refused";
                         number: string | null;
-                        version: number;
-                        issuedOn: string | null;
-                        validUntil: string | null;
-                        plannedStart: string | null;
-                        plannedDurationDays: number | null;
-                        offPremises: boolean;
-                        client: {
-                            /**
-                             * @default particulier
-                             * @enum {string}
-                             */
-                            kind: "particulier" | "professionnel";
-                            name: string;
-                            /** @default  */
-                            address: string;
-                            /** @default  */
-                            postalCode: string;
-                            /** @default  */
-                            city: string;
-                            /** @default  */
-                            siteAddress: string;
-                            /** @default  */
-                            sitePostalCode: string;
-                            /** @default  */
-                            siteCity: string;
-                            /** @default  */
-                            phone: string;
-                            /** @default  */
-                            email: string;
-                            id: string;
-                        } | null;
-                        decidedAt: string | null;
+                        totalAmount: number;
+                        projectId: string;
+                        name: string;
                         createdAt: string;
                         updatedAt: string;
                     }[];
