@@ -374,7 +374,8 @@ async function readOrphanLabels(
   const pending: TextBox[] = [];
   for (const o of orphans) {
     if (parse.rooms.some((r) => r.surfaceAt && near(r.surfaceAt, o, 1.5 * o.height))) continue;
-    if (pending.some((p) => near(p, o, 1.5 * o.height))) continue;
+    // One surface read by several passes, its line cut a little differently each time: read once.
+    if (pending.some((p) => near(p, o, 2.5 * o.height))) continue;
     pending.push(o);
   }
   for (const o of pending.slice(0, MAX_ORPHAN_READINGS)) {

@@ -94,7 +94,9 @@ export function binarize(grey: Grey, window = 0, ratio = 0.82, ceiling = 200): G
   const { width, height, data } = grey;
   const w = window || Math.max(15, Math.round(Math.max(width, height) / 60)) | 1;
   const half = w >> 1;
-  const integral = new Float64Array((width + 1) * (height + 1));
+  // Sums of 8-bit pixels: 32 bits hold them up to 16 megapixels, in half the memory of floats.
+  const size = (width + 1) * (height + 1);
+  const integral = width * height <= 16_000_000 ? new Uint32Array(size) : new Float64Array(size);
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {

@@ -25,6 +25,8 @@ describe('parseSegmentText', () => {
     ['Cuisine 11,85 m*', 'Cuisine', 11.85],
     ['Dressing 4,80 m', 'Dressing', 4.8],
     ['Chambre 2 : 12.1 -m?', 'Chambre 2', 12.1],
+    ['Dgt 2,5 m7', 'Dgt', 2.5],
+    ["S. d'eau 5,9 m”", "S. d'eau", 5.9],
     ['Placard', 'Placard', undefined],
     ['CHAMBRE 1', 'CHAMBRE 1', undefined],
   ];

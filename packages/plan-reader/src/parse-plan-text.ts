@@ -48,9 +48,9 @@ export interface PageParse {
   declaredTotal?: number;
 }
 
-// A surface: '32,45 m²', '11.2m2', '12 m²', '4,5 m^2', and OCR's readings of '²' ('m?', 'm*', 'm"').
+// A surface: '32,45 m²', '11.2m2', '12 m²', '4,5 m^2', and OCR's readings of '²' ('m?', 'm*', 'm"', 'm7').
 const NUMBER = String.raw`(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)`;
-const UNIT = String.raw`\s*[-·]?\s*m\s?(?:²|2|\^2|\?|\*|"|”|'|’|°|z)?(?![a-zà-ÿ\d])`;
+const UNIT = String.raw`\s*[-·]?\s*m\s?(?:²|2|7|\^2|\?|\*|"|”|'|’|°|z)?(?![a-zà-ÿ\d])`;
 const SURFACE_WITH_UNIT = new RegExp(`${NUMBER}${UNIT}`, 'giu');
 const HAS_SURFACE = new RegExp(`${NUMBER}${UNIT}`, 'iu');
 // A bare decimal ('1,20'): a surface only next to a room name ('WC 1,20'); alone it is a dimension.
