@@ -1,6 +1,4 @@
-import { breakersByRow, itemsByRoom } from '@courant/documents';
 import {
-  type DimensioningItem,
   formatPrice,
   formatVatRate,
   hasReducedRate,
@@ -27,40 +25,16 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconAlertCircle,
-  IconFileTypeCsv,
-  IconFileTypePdf,
-  IconListDetails,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconFileTypeCsv, IconFileTypePdf, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { JetonLimitNotice, useProjectJeton } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { EstimatePhoneTotals } from './estimate-cards.tsx';
+import { EstimateLines, hoursText } from './estimate-lines.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
-import { BoardItemsTable, breakerRowsForTable, QuoteItemsTable } from './estimate-tables.tsx';
 import { QuoteLifePanel } from './quote-life-panel.tsx';
 import { QuoteStaleAlert } from './quote-stale-alert.tsx';
 import { useEstimateEditor } from './use-estimate-editor.ts';
-
-/** 12.5 → '12,5 h'. */
-function hoursText(hours: number): string {
-  return `${String(hours).replace('.', ',')}\u00a0h`;
-}
-
-function LabourLine({ label, hours, amount }: { label: string; hours: number; amount: number }) {
-  if (hours <= 0) return null;
-  return (
-    <Text size="sm" c="dimmed">
-      {`${label} : ${hoursText(hours)} — ${formatPrice(amount)} HT`}
-    </Text>
-  );
-}
-
-function sectionText(item: DimensioningItem): string {
-  return item.section ? `${String(item.section).replace('.', ',')} mm²` : 'N/A';
-}
 
 export interface EstimateStepProps {
   projectId: string;
@@ -129,12 +103,8 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     );
   }
 
-  const grouped = itemsByRoom(estimate.quoteItems, project.rooms);
   const labour = labourSummary(estimate.quoteItems);
   const reduced = hasReducedRate(items, vatRate);
-  const board = estimate.dimensioningItems;
-  const ofType = (type: DimensioningItem['type']) =>
-    board.filter((i) => i.type === type).map((item) => ({ item }));
 
   return (
     <Stack gap="lg">
@@ -292,70 +262,14 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         )}
       </Paper>
 
-      {grouped.rooms.length === 0 ? (
-        <Alert color="gray" icon={<IconAlertCircle />}>
-          Aucun équipement chiffré dans les pièces.
-        </Alert>
-      ) : (
-        grouped.rooms.map((room) => {
-          const roomLabour = labourSummary(room.items);
-          return (
-            <QuoteItemsTable
-              key={room.roomId}
-              title={room.name}
-              items={room.items}
-              quoteRate={vatRate}
-              summary={<LabourLine label="Main d'œuvre de la pièce" {...roomLabour} />}
-              {...quoteItemHandlers}
-            />
-          );
-        })
-      )}
-
-      <QuoteItemsTable
-        title={ESTIMATE_TEXT.custom}
-        items={grouped.custom}
-        quoteRate={vatRate}
-        withKind
-        summary={<LabourLine label="Main d'œuvre hors pièces" {...labourSummary(grouped.custom)} />}
-        emptyText="Aucun élément personnalisé."
-        {...quoteItemHandlers}
+      <EstimateLines
+        estimate={estimate}
+        rooms={project.rooms}
+        vatRate={vatRate}
+        quoteItemHandlers={quoteItemHandlers}
+        onBoardChange={editBoardItem}
         onAdd={addCustomItem}
         onDelete={deleteQuoteItem}
-      />
-
-      <BoardItemsTable
-        quoteRate={vatRate}
-        title="Disjoncteurs et interrupteurs différentiels"
-        rows={breakerRowsForTable(breakersByRow(board))}
-        extra={{ header: 'Calibre', render: (i) => (i.rating === undefined ? '—' : `${i.rating} A`) }}
-        onChange={editBoardItem}
-      />
-      <BoardItemsTable
-        quoteRate={vatRate}
-        title="Tableaux électriques"
-        rows={ofType('electrical_panel')}
-        extra={{ header: 'Modules', render: (i) => i.modules ?? '—' }}
-        onChange={editBoardItem}
-      />
-      <BoardItemsTable
-        quoteRate={vatRate}
-        title="Câbles"
-        rows={ofType('cable')}
-        extra={{ header: 'Section', render: sectionText }}
-        priceHeader="Prix HT / m"
-        quantityHeader="Longueur (m)"
-        onChange={editBoardItem}
-      />
-      <BoardItemsTable
-        quoteRate={vatRate}
-        title="Parafoudres"
-        rows={ofType('surge_protector')}
-        extra={{
-          header: 'Calibre',
-          render: (i) => (i.rating === undefined || i.rating === '' ? '—' : String(i.rating)),
-        }}
-        onChange={editBoardItem}
       />
       {project.status === 'completed' ? (
         <Group>

@@ -168,20 +168,30 @@ export function useEstimateEditor(projectId: string) {
       e ? { ...e, dimensioningItems: replaceById(e.dimensioningItems, id, (i) => ({ ...i, ...patch })) } : e,
     );
   }, []);
-  const quoteItemHandlers = {
-    onChange: (id: string, patch: Partial<QuoteItem>) => editQuoteItem(id, (i) => ({ ...i, ...patch })),
-    onType: (id: string, type: QuoteItem['equipmentType']) => {
-      if (type) editQuoteItem(id, (i) => withEquipmentType(i, type));
-    },
-    onPlate: (id: string, choice: PlateChoice) => editQuoteItem(id, (i) => withPlate(i, choice)),
-    onKind: (id: string, kind: LineKind) => editQuoteItem(id, (i) => withLineKind(i, kind)),
-  };
-  const addCustomItem = () =>
-    setEstimate((e) =>
-      e ? { ...e, quoteItems: [...e.quoteItems, newCustomItem(newItemId('custom', e.quoteItems))] } : e,
-    );
-  const deleteQuoteItem = (id: string) =>
-    setEstimate((e) => (e ? { ...e, quoteItems: e.quoteItems.filter((i) => i.id !== id) } : e));
+  // Stable handlers: the memoised tables (estimate-lines.tsx) render again only when their lines change.
+  const quoteItemHandlers = useMemo(
+    () => ({
+      onChange: (id: string, patch: Partial<QuoteItem>) => editQuoteItem(id, (i) => ({ ...i, ...patch })),
+      onType: (id: string, type: QuoteItem['equipmentType']) => {
+        if (type) editQuoteItem(id, (i) => withEquipmentType(i, type));
+      },
+      onPlate: (id: string, choice: PlateChoice) => editQuoteItem(id, (i) => withPlate(i, choice)),
+      onKind: (id: string, kind: LineKind) => editQuoteItem(id, (i) => withLineKind(i, kind)),
+    }),
+    [editQuoteItem],
+  );
+  const addCustomItem = useCallback(
+    () =>
+      setEstimate((e) =>
+        e ? { ...e, quoteItems: [...e.quoteItems, newCustomItem(newItemId('custom', e.quoteItems))] } : e,
+      ),
+    [],
+  );
+  const deleteQuoteItem = useCallback(
+    (id: string) =>
+      setEstimate((e) => (e ? { ...e, quoteItems: e.quoteItems.filter((i) => i.id !== id) } : e)),
+    [],
+  );
 
   /** 'Recalculer': the server computes the estimate again from rooms, equipment and dimensioning. */
   const recalculate = async () => {
