@@ -8,14 +8,13 @@
 // own is created and dropped). Figures on a shared machine are noisy: read the ratios.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPort, cpuTimeMs, stopChild } from './helpers.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const args = new Map(
@@ -38,28 +37,6 @@ interface Figures {
   cpuMs: number;
 }
 
-/** User + system CPU time of a process, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuTimeMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -79,7 +56,7 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000)
 async function startCourant(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess; startMs: number }> {
-  const port = await freePort();
+  const port = await benchPort();
   const profile = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${args.get('profile')}`] : [];
   const entry = args.get('server') ?? path.join(serverDir, 'dist/main.mjs');
   const child = spawn(process.execPath, [...profile, entry], {
@@ -92,9 +69,12 @@ async function startCourant(
   return { url, child, startMs };
 }
 
-async function startBare(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startBare(
+  databaseUrl: string,
+  taken: number[],
+): Promise<{ url: string; child: ChildProcess }> {
   const child = fork(path.join(serverDir, 'bench/bare-server.ts'), [], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(await benchPort(taken)) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -103,13 +83,6 @@ async function startBare(databaseUrl: string): Promise<{ url: string; child: Chi
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
@@ -221,7 +194,7 @@ async function benchPostgres(): Promise<void> {
   dbUrl.pathname = `/${dbName}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
   const courant = await startCourant({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
-  const bare = await startBare(dbUrl.toString());
+  const bare = await startBare(dbUrl.toString(), [Number(new URL(courant.url).port)]);
   try {
     console.log(`PostgreSQL: Courant healthy ${courant.startMs} ms after spawn`);
     const { token, projectId } = await seed(courant.url);
@@ -251,8 +224,8 @@ async function benchPostgres(): Promise<void> {
       ]);
     }
   } finally {
-    await stop(courant.child);
-    await stop(bare.child);
+    await stopChild(courant.child);
+    await stopChild(bare.child);
     await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
@@ -295,7 +268,7 @@ async function benchEmbedded(): Promise<void> {
       `${at(0.99)} ms`,
     ]);
   } finally {
-    await stop(courant.child);
+    await stopChild(courant.child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

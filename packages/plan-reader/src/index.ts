@@ -11,19 +11,8 @@ import type { AnalysisResult, AnalyzePlanInput, AnalyzePlanOptions } from './typ
 import { PLAN_MIME_TYPES } from './types.ts';
 import { AnalysisPool, type AnalysisPoolOptions, DEFAULT_ANALYSIS_TIMEOUT_MS } from './worker-pool.ts';
 
-export { ANALYSIS_ERROR_MESSAGES, AnalysisError, type AnalysisErrorCode } from './analysis-error.ts';
-export { classifyRoom } from './classify-room.ts';
-export { mergeAnalyses } from './merge-analyses.ts';
-export type {
-  AnalysisEngine,
-  AnalysisResult,
-  AnalyzePlanInput,
-  AnalyzePlanOptions,
-  DetectedRoom,
-  PlanMimeType,
-  VisionOptions,
-} from './types.ts';
-export { AnalysisPool, DEFAULT_ANALYSIS_TIMEOUT_MS, PLAN_MIME_TYPES };
+export * from './shared.ts';
+export { AnalysisPool, DEFAULT_ANALYSIS_TIMEOUT_MS };
 
 let defaultPool: AnalysisPool | undefined;
 

@@ -40,15 +40,17 @@ export async function openOrm(
     const orm = await PostgresORM.init({ ...baseOptions(log), clientUrl: config.databaseUrl } as never);
     return orm as unknown as Orm;
   }
-  const { MikroORM: PgliteORM } = await import('@mikro-orm/pglite');
-  if (config.dataDir === 'memory://')
+  if (config.dataDir === 'memory://') {
+    const { MikroORM: PgliteORM } = await import('@mikro-orm/pglite');
     return (await PgliteORM.init({ ...baseOptions(log) } as never)) as unknown as Orm;
+  }
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   // On disk, PGlite runs in a worker thread (src/db/pglite-worker.ts): a query is WebAssembly work
-  // that would otherwise stall every other request for its whole duration (see the README).
+  // that would otherwise stall every other request for its whole duration (see the README). The
+  // worker starts PGlite while this thread loads the driver.
   const pglite = new RemotePglite(dir);
-  await pglite.waitReady;
+  const [{ MikroORM: PgliteORM }] = await Promise.all([import('@mikro-orm/pglite'), pglite.waitReady]);
   const orm = (await PgliteORM.init({
     ...baseOptions(log),
     dbName: 'courant',

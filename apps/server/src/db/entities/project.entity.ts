@@ -15,7 +15,7 @@ import type {
   WorkScope,
   WorkType,
 } from '@courant/domain';
-import type { DetectedRoom } from '@courant/plan-reader';
+import type { DetectedRoom } from '@courant/plan-reader/shared';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';

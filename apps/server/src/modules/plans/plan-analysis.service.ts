@@ -6,7 +6,7 @@ import {
   mergeAnalyses,
   PLAN_MIME_TYPES,
   type PlanMimeType,
-} from '@courant/plan-reader';
+} from '@courant/plan-reader/shared';
 import {
   CompanySchema,
   PlanAnalysisSchema,
