@@ -3,19 +3,19 @@
 // brotli sizes of the built files, as served; the landing twice: as loaded, and after a first gesture,
 // which loads the app), then runs Lighthouse (mobile preset, the default) on the landing page and on
 // the signed-in dashboard.
-//   npx tsx bench/web.bench.ts [--no-build] [--no-lighthouse]
+//   npx tsx bench/web.bench.ts [--no-build] [--no-lighthouse] [--files] (--files: each script's gzip size)
 // Lighthouse's simulated throttling makes its scores steadier than wall times, but on a busy machine
 // they still move: read them with the load average printed at the end.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchPort } from '../../server/bench/helpers.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = path.resolve(webDir, '../server');
@@ -31,21 +31,11 @@ const chromeFlags = [
 ];
 const argv = new Set(process.argv.slice(2));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {
     stdio: 'inherit',
   });
-  const port = await freePort();
+  const port = await benchPort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.mjs')], {
     cwd: serverDir,
@@ -115,6 +105,8 @@ interface Weight {
   raw: number;
   gzip: number;
   brotli: number;
+  /** Each script and its gzip size. */
+  list: [string, number][];
 }
 
 /**
@@ -146,13 +138,15 @@ async function scriptsOf(
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');
     }
-    const weight: Weight = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+    const weight: Weight = { files: 0, raw: 0, gzip: 0, brotli: 0, list: [] };
     for (const pathname of scripts) {
       const file = path.join(distDir, pathname);
+      const gzip = size(`${file}.gz`) || size(file);
       weight.files += 1;
       weight.raw += size(file);
-      weight.gzip += size(`${file}.gz`) || size(file);
+      weight.gzip += gzip;
       weight.brotli += size(`${file}.br`) || size(file);
+      weight.list.push([pathname, gzip]);
     }
     return weight;
   } finally {
@@ -161,7 +155,11 @@ async function scriptsOf(
 }
 
 async function lighthouseOf(url: string, token: string | null) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    port: await benchPort([serverPort]),
+  });
   try {
     const result = await lighthouse(
       url,
@@ -194,6 +192,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 if (!argv.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-web-bench-'));
 const server = await startServer(dataDir);
+const serverPort = Number(new URL(server.url).port);
 try {
   const token = await signUp(server.url);
   const pages: [string, string, string | null, boolean?][] = [
@@ -213,6 +212,10 @@ try {
     console.log(
       `${label.padEnd(24)}${String(w.files).padStart(6)}${kB(w.raw).padStart(12)}${kB(w.gzip).padStart(12)}${kB(w.brotli).padStart(12)}`,
     );
+    if (argv.has('--files')) {
+      for (const [file, gzip] of w.list.sort((a, b) => b[1] - a[1]))
+        console.log(`    ${kB(gzip).padStart(10)}  ${file}`);
+    }
   }
   if (!argv.has('--no-lighthouse')) {
     console.log('\nLighthouse, mobile preset (simulated 4G, 4× CPU slowdown), performance:');

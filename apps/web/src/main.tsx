@@ -30,7 +30,7 @@ declare module '@tanstack/react-router' {
 }
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./ui/notifications-container.ts').then((module) => ({ default: module.Notifications })),
 );
 
 /**

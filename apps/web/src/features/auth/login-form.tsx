@@ -81,11 +81,6 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
   );
 }
 
-/** The search of the login pages: an SSO sign-in that failed comes back with ?error=<code>. */
-export function validateLoginSearch(search: Record<string, unknown>): { error?: string } {
-  return { error: typeof search.error === 'string' ? search.error.slice(0, 100) : undefined };
-}
-
 /** /auth and /auth/login (part 1 §2): the form, told where to go back and why an SSO sign-in failed. */
 export function LoginPage() {
   const { from, error } = useSearch({ strict: false }) as { from?: string; error?: string };

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage, validateLoginSearch } from '../../features/auth/login-form.tsx';
+import { LoginPage } from '../../features/auth/login-form.tsx';
+import { validateLoginSearch } from '../../features/auth/login-search.ts';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: validateLoginSearch,
