@@ -1,12 +1,21 @@
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from '../features/shell/app-layout.tsx';
-import { useAuth } from '../lib/auth.tsx';
+import { currentUserQuery, useAuth } from '../lib/auth.tsx';
 import { SignedInProviders } from '../lib/signed-in-providers.tsx';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
-/** The signed-in area: every child route needs a session (part 1 §6). */
-export const Route = createFileRoute('/_app')({ component: SignedInArea });
+/**
+ * The signed-in area: every child route needs a session (part 1 §6). Who is signed in is asked as the
+ * navigation starts, while the area's code and the page's load, rather than once they have (issue 19:
+ * one round trip less before the page is drawn). The area's useAuth then reads that same query.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery(currentUserQuery());
+  },
+  component: SignedInArea,
+});
 
 function SignedInArea() {
   const { user, isPending } = useAuth();

@@ -1,18 +1,34 @@
 import { formatDate } from '@courant/domain';
 import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { trpcQueryUtils } from '../../lib/signed-in-providers.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 const NBSP = '\u00a0';
 const jetons = (n: number) => `${n}${NBSP}jeton${n > 1 ? 's' : ''}`;
 
 /**
+ * The dashboard's loader fetched the plan a moment ago: the card's mount takes that answer rather than
+ * asking again (an invalidated plan, after a validation, is always asked again).
+ */
+const LOADER_ANSWER_MS = 5_000;
+
+/** Starts loading the plan and its jetons with the dashboard's code (never throws, as prefetches do). */
+export function prefetchTeamPlan(queryClient: QueryClient): Promise<void> {
+  return trpcQueryUtils(queryClient).team.plan.prefetch();
+}
+
+/**
  * The dashboard's jetons (issue 21): how many are left of the plan's monthly allowance, the month's
  * validations and when the allowance is renewed; none left links to the pricing page.
  */
 export function JetonsCard() {
-  const plan = trpc.team.plan.useQuery();
+  const plan = trpc.team.plan.useQuery(undefined, {
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > LOADER_ANSWER_MS,
+  });
   if (plan.isPending) return <Skeleton h={120} radius="md" />;
   if (!plan.data) return null;
   const { jetons: j, planName } = plan.data;

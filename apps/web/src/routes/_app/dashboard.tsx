@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Dashboard } from '../../features/projects/dashboard.tsx';
 import { prefetchRecentProjects } from '../../features/projects/project-queries.ts';
+import { prefetchTeamPlan } from '../../features/team/jetons-card.tsx';
 
-/** /dashboard: 'Tableau de bord' (part 1 §2). The recent projects load with the page's code. */
+/**
+ * /dashboard: 'Tableau de bord' (part 1 §2). The recent projects and the jetons load with the page's code
+ * (one batched request), so that the page is drawn once, with both.
+ */
 export const Route = createFileRoute('/_app/dashboard')({
-  loader: ({ context }) => prefetchRecentProjects(context.queryClient),
+  loader: async ({ context }) => {
+    await Promise.all([prefetchRecentProjects(context.queryClient), prefetchTeamPlan(context.queryClient)]);
+  },
   component: Dashboard,
 });
