@@ -138,10 +138,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // the server listens, stopped (its current job finished or abandoned to its lease) when it closes.
   // Two loops, so that a long analysis never holds the previews of new uploads back.
   if (config.jobs.inlineWorker) {
-    // Job processes start ahead (one waits ready per task), and none outlives the server. Once the
-    // server listens: on 2 cores, a child loading pdf.js and canvas during the start would delay the
-    // first answer by as much CPU as it takes.
-    app.addHook('onListen', async () => warmUpJobProcesses(config));
+    // Job processes start ahead (one waits ready per task), and none outlives the server.
+    warmUpJobProcesses(config);
     app.addHook('onClose', async () => closeSpareChildren());
     const stopWorker = new AbortController();
     let workers: Promise<unknown> = Promise.resolve();
