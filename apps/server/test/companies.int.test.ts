@@ -135,13 +135,21 @@ describe('company settings (issue 16)', () => {
     expect(removed.json().logo).toBeNull();
   });
 
-  it("computes the estimate's labour at the company's hourly rate and supplies percentage", async () => {
-    await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+  it("computes the estimate's labour at the company's hourly rate, supplies percentage and fitting times", async () => {
+    const badMinutes = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      labourMinutes: { SimpleSocket: -5 },
+    });
+    expect(badMinutes.statusCode).toBe(400);
+    expect(JSON.stringify(badMinutes.json())).toContain('Un nombre entier de minutes entre 0 et 6000');
+    const saved = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
       ...settings,
       hourlyRate: 60,
       suppliesPercent: 10,
       travelFee: 0,
+      labourMinutes: { SimpleSocket: 60 },
     });
+    expect(saved.json().labourMinutes).toEqual({ SimpleSocket: 60 });
     const project = await createProject(t.app, t.bob, { name: 'Taux' });
     await rest(t.app, t.bob, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
       rooms: [{ id: 'r1', name: 'Séjour', surface: 20, options: { roomType: 'LivingRoom' } }],
@@ -163,6 +171,8 @@ describe('company settings (issue 16)', () => {
     const labour = estimate.quoteItems.filter((i: { kind?: string }) => i.kind === 'main_oeuvre');
     expect(labour.length).toBeGreaterThan(0);
     for (const line of labour) expect(line.prix).toBe(60);
+    // Four sockets at the company's 60 minutes each (the default is 30).
+    expect(labour.find((i: { roomId?: string }) => i.roomId === 'r1')?.quantity).toBe(4);
     expect(estimate.quoteItems.find((i: { id: string }) => i.id === 'sundries')?.intitule).toContain('10 %');
   });
 });

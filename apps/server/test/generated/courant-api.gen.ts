@@ -2404,6 +2404,10 @@ export interface operations {
                         suppliesPercent: number;
                         /** @default 0 */
                         travelFee: number;
+                        /** @default {} */
+                        labourMinutes: {
+                            [key: string]: number;
+                        };
                         /** @default 30 */
                         depositPercent: number;
                         /** @default 30 */
@@ -2508,6 +2512,10 @@ export interface operations {
                     suppliesPercent?: number;
                     /** @default 0 */
                     travelFee?: number;
+                    /** @default {} */
+                    labourMinutes?: {
+                        [key: string]: number;
+                    };
                     /** @default 30 */
                     depositPercent?: number;
                     /** @default 30 */
@@ -2562,6 +2570,10 @@ export interface operations {
                         suppliesPercent: number;
                         /** @default 0 */
                         travelFee: number;
+                        /** @default {} */
+                        labourMinutes: {
+                            [key: string]: number;
+                        };
                         /** @default 30 */
                         depositPercent: number;
                         /** @default 30 */
@@ -2678,6 +2690,10 @@ export interface operations {
                         suppliesPercent: number;
                         /** @default 0 */
                         travelFee: number;
+                        /** @default {} */
+                        labourMinutes: {
+                            [key: string]: number;
+                        };
                         /** @default 30 */
                         depositPercent: number;
                         /** @default 30 */

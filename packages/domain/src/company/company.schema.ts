@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { equipmentTypeSchema } from '../equipment-types.ts';
 import { isValidSiret } from './siret.ts';
 
 // The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
@@ -12,6 +13,7 @@ export const COMPANY_MESSAGES = {
   logoType: 'Le logo doit être une image PNG ou JPEG',
   logoSize: 'Le logo ne doit pas dépasser 500 Ko',
   percent: 'Un pourcentage entre 0 et 100',
+  minutes: 'Un nombre entier de minutes entre 0 et 6000',
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
 } as const;
 
@@ -106,6 +108,20 @@ export const companySettingsSchema = z.object({
     .default(COMPANY_DEFAULTS.suppliesPercent),
   /** Flat travel fee in euros HT; 0 leaves the line out. */
   travelFee: z.coerce.number().min(0).max(10_000).default(COMPANY_DEFAULTS.travelFee),
+  /**
+   * Temps de pose in minutes per unit, by equipment type, over Courant's defaults
+   * (DEFAULT_LABOUR_MINUTES); a type left out keeps the default.
+   */
+  labourMinutes: z
+    .partialRecord(
+      equipmentTypeSchema,
+      z.coerce
+        .number(COMPANY_MESSAGES.minutes)
+        .int(COMPANY_MESSAGES.minutes)
+        .min(0, COMPANY_MESSAGES.minutes)
+        .max(6000, COMPANY_MESSAGES.minutes),
+    )
+    .default({}),
   depositPercent: z.coerce
     .number()
     .min(0, COMPANY_MESSAGES.percent)

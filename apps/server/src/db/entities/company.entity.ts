@@ -1,4 +1,4 @@
-import type { PlanId } from '@courant/domain';
+import type { EquipmentType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
@@ -37,6 +37,8 @@ export const CompanySchema = defineEntity({
     hourlyRateCents: p.integer().default(4500),
     suppliesPercent: p.double().default(5),
     travelFeeCents: p.integer().default(0),
+    /** Temps de pose in minutes per unit by equipment type, over the domain's defaults. */
+    labourMinutes: p.json<Partial<Record<EquipmentType, number>>>().default('{}'),
     depositPercent: p.double().default(30),
     validityDays: p.integer().default(30),
     latePaymentMention: p.text().default(''),

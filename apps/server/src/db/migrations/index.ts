@@ -15,6 +15,7 @@ import { Migration20261124082000PlanJobs } from './Migration20261124082000_plan_
 import { Migration20261124085500dQuoteLife } from './Migration20261124085500d_quote_life.ts';
 import { Migration20261124094700TTeamPlans } from './Migration20261124094700_t_team_plans.ts';
 import { Migration20261124114000dVatExempt } from './Migration20261124114000d_vat_exempt.ts';
+import { Migration20261124123000dLabourMinutes } from './Migration20261124123000d_labour_minutes.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -38,4 +39,5 @@ export const migrations = [
   { name: 'Migration20261124082000_plan_jobs', class: Migration20261124082000PlanJobs },
   { name: 'Migration20261124094700_t_team_plans', class: Migration20261124094700TTeamPlans },
   { name: 'Migration20261124114000d_vat_exempt', class: Migration20261124114000dVatExempt },
+  { name: 'Migration20261124123000d_labour_minutes', class: Migration20261124123000dLabourMinutes },
 ];

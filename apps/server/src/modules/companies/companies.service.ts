@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPANY_DEFAULTS,
   type CompanySettings,
+  type EquipmentType,
   type LabourSettings,
   LOGO_MAX_BYTES,
   logoMimeOf,
@@ -43,12 +44,19 @@ export async function loadCompany(em: Em, companyId: string): Promise<Company> {
   return company;
 }
 
+/** The company's own fitting times (an object; a row created before it was read back holds none yet). */
+function labourMinutesOf(company: Company): Partial<Record<EquipmentType, number>> {
+  const minutes: unknown = company.labourMinutes;
+  return minutes && typeof minutes === 'object' ? (minutes as Partial<Record<EquipmentType, number>>) : {};
+}
+
 /** The settings the estimate computes labour with (issue 16: the company's hourly rate and percentages). */
 export function labourSettingsOf(company: Company): LabourSettings {
   return {
     hourlyRate: toEuros(company.hourlyRateCents),
     suppliesPercent: Number(company.suppliesPercent),
     travel: toEuros(company.travelFeeCents),
+    minutes: labourMinutesOf(company),
   };
 }
 
@@ -77,6 +85,7 @@ export function toCompanySettings(company: Company): CompanySettings {
     hourlyRate: toEuros(company.hourlyRateCents),
     suppliesPercent: Number(company.suppliesPercent),
     travelFee: toEuros(company.travelFeeCents),
+    labourMinutes: labourMinutesOf(company),
     depositPercent: Number(company.depositPercent),
     validityDays: company.validityDays,
     latePaymentMention: company.latePaymentMention,

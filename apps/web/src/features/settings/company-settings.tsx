@@ -1,4 +1,12 @@
-import { type CompanySettings, companySettingsSchema, LOGO_MAX_BYTES } from '@courant/domain';
+import {
+  type CompanySettings,
+  companySettingsSchema,
+  DEFAULT_LABOUR_MINUTES,
+  EQUIPMENT_TYPE_LABELS,
+  EQUIPMENT_TYPES,
+  type EquipmentType,
+  LOGO_MAX_BYTES,
+} from '@courant/domain';
 import {
   Alert,
   Button,
@@ -19,7 +27,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
 
-type Values = Record<keyof CompanySettings, string>;
+type Values = Record<Exclude<keyof CompanySettings, 'labourMinutes'>, string>;
+/** The fitting times as typed, per equipment type; empty: Courant's default. */
+type Minutes = Record<EquipmentType, string>;
+
+function toMinutes(settings: CompanySettings): Minutes {
+  const own = settings.labourMinutes ?? {};
+  return Object.fromEntries(
+    EQUIPMENT_TYPES.map((type) => [type, own[type] === undefined ? '' : String(own[type])]),
+  ) as Minutes;
+}
+
+/** Typed fitting times as the schema reads them: only the filled ones, over the defaults. */
+function minutesInput(minutes: Minutes): Record<string, string> {
+  return Object.fromEntries(Object.entries(minutes).filter(([, text]) => text.trim() !== ''));
+}
 
 const NUMBER_FIELDS = [
   'capital',
@@ -30,13 +52,13 @@ const NUMBER_FIELDS = [
   'validityDays',
 ] as const;
 
-function toValues(settings: CompanySettings): Values {
+function toValues({ labourMinutes: _minutes, ...settings }: CompanySettings): Values {
   const values = {} as Values;
-  for (const [key, value] of Object.entries(settings) as [keyof CompanySettings, unknown][]) {
+  for (const [key, value] of Object.entries(settings) as [keyof Values, unknown][]) {
     values[key] = value === null || value === undefined ? '' : String(value).replace('.', ',');
   }
   // Text fields keep their dots.
-  for (const key of Object.keys(settings) as (keyof CompanySettings)[]) {
+  for (const key of Object.keys(settings) as (keyof Values)[]) {
     if (!(NUMBER_FIELDS as readonly string[]).includes(key)) values[key] = String(settings[key] ?? '');
   }
   return values;
@@ -62,7 +84,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 
 const FIELDS: {
   group: string;
-  fields: { name: keyof CompanySettings; label: string; long?: boolean; check?: boolean; hint?: string }[];
+  fields: { name: keyof Values; label: string; long?: boolean; check?: boolean; hint?: string }[];
 }[] = [
   {
     group: 'Identité',
@@ -125,30 +147,47 @@ export function CompanySettingsForm() {
   const update = trpc.companies.update.useMutation();
   const setLogo = trpc.companies.setLogo.useMutation();
   const [values, setValues] = useState<Values | null>(null);
+  const [minutes, setMinutes] = useState<Minutes | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanySettings, string>>>({});
+  const [minuteErrors, setMinuteErrors] = useState<Partial<Record<EquipmentType, string>>>({});
   const [logoError, setLogoError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (query.data && !values) setValues(toValues(query.data));
+    if (query.data && !values) {
+      setValues(toValues(query.data));
+      setMinutes(toMinutes(query.data));
+    }
   }, [query.data, values]);
 
   if (query.error) return <Alert color="red">{query.error.message}</Alert>;
-  if (!query.data || !values) return <Text c="dimmed">Chargement…</Text>;
+  if (!query.data || !values || !minutes) return <Text c="dimmed">Chargement…</Text>;
   const company = query.data;
   const readOnly = !company.canEdit;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = companySettingsSchema.safeParse(toInput(values));
+    const parsed = companySettingsSchema.safeParse({
+      ...toInput(values),
+      labourMinutes: minutesInput(minutes),
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors<CompanySettings>(parsed.error));
+      setMinuteErrors(
+        Object.fromEntries(
+          parsed.error.issues
+            .filter((issue) => issue.path[0] === 'labourMinutes')
+            .map((issue) => [String(issue.path[1]), issue.message]),
+        ),
+      );
       return;
     }
     setErrors({});
+    setMinuteErrors({});
     try {
       const saved = await update.mutateAsync(parsed.data);
       utils.companies.get.setData(undefined, saved);
       setValues(toValues(saved));
+      setMinutes(toMinutes(saved));
       notifications.show({ color: 'green', message: 'Paramètres de l’entreprise enregistrés' });
     } catch (error) {
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
@@ -252,6 +291,29 @@ export function CompanySettingsForm() {
             </SimpleGrid>
           </Stack>
         ))}
+        <Stack gap="xs" role="group" aria-label="Temps de pose">
+          <Title order={3} size="h5">
+            Temps de pose
+          </Title>
+          <Text size="xs" c="dimmed">
+            Minutes par unité, pour la main d’œuvre des devis. Laissé vide, le temps par défaut s’applique.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {EQUIPMENT_TYPES.map((type) => (
+              <TextInput
+                key={type}
+                label={`${EQUIPMENT_TYPE_LABELS[type]} (min)`}
+                placeholder={String(DEFAULT_LABOUR_MINUTES[type])}
+                description={`Par défaut\u00a0: ${DEFAULT_LABOUR_MINUTES[type]}\u00a0min`}
+                inputMode="numeric"
+                value={minutes[type]}
+                error={minuteErrors[type]}
+                readOnly={readOnly}
+                onChange={(e) => setMinutes({ ...minutes, [type]: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
         {readOnly ? null : (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
