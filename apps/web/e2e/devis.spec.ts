@@ -43,6 +43,16 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await form.getByRole('textbox', { name: 'Forme juridique' }).fill('SARL');
   await form.getByRole('textbox', { name: 'Assureur', exact: true }).fill('Assurances du Rhône');
   await form.getByRole('textbox', { name: 'N° de police' }).fill('DEC-2026-001');
+  // The fitting times of the labour lines (issue 16): a socket takes 60 min here instead of 30.
+  const times = form.getByRole('group', { name: 'Temps de pose' });
+  await expect(times.getByRole('textbox', { name: 'Prise simple (min)' })).toHaveAttribute(
+    'placeholder',
+    '30',
+  );
+  await times.getByRole('textbox', { name: 'Prise simple (min)' }).fill('1,5');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(times.getByText('Un nombre entier de minutes entre 0 et 6000')).toBeVisible();
+  await times.getByRole('textbox', { name: 'Prise simple (min)' }).fill('60');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByText("Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)")).toBeVisible();
   await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000074');
@@ -57,6 +67,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
     siret: '73282932000074',
     hourlyRate: 52.5,
     insurer: 'Assurances du Rhône',
+    labourMinutes: { SimpleSocket: 60 },
   });
 
   const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
@@ -74,18 +85,41 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
     },
   ]);
 
+  // The board, as step 7 computes it.
+  const dimensioning = await (
+    await page.request.post(`/api/v1/dimensioning/${projectId}`, { headers, data: {} })
+  ).json();
+  await page.request.put(`/api/v1/projects/${projectId}`, {
+    headers,
+    data: { dimensioning_data: dimensioning },
+  });
+
   await page.goto(`/projects/${projectId}/quote`);
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
   // The room's labour at the company's rate.
   await expect(
     page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Prix \(Main d'œuvre/ }),
   ).toHaveValue('52,50');
+  // Five sockets at 60 min: 5 h.
+  await expect(
+    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Quantité \(Main d'œuvre/ }),
+  ).toHaveValue(/^5(,0)?$/);
   await page
     .getByRole('region', { name: 'TVA du devis' })
     .locator('label')
     .filter({ hasText: /^10\s%$/ })
     .click();
   await expect(page.getByText('achevés depuis plus de deux ans').first()).toBeVisible();
+  // A board line has its own VAT too: the panel at 20 % while the devis is at 10 %.
+  const panelVat = page
+    .getByRole('table', { name: 'Tableaux électriques' })
+    .getByRole('textbox', { name: /^TVA \(/ })
+    .first();
+  await expect(panelVat).toHaveValue(/^Devis 10\s%$/);
+  await panelVat.click();
+  await page.getByRole('option', { name: /^20\s%$/ }).click();
+  await expect(panelVat).toHaveValue(/^20\s%$/);
+  await expect(page.getByRole('region', { name: 'Détail du montant' })).toContainText(/TVA 20\s%/);
 
   await page.getByRole('button', { name: 'Ajouter un élément' }).click();
   const custom = page.getByRole('table', { name: 'Éléments personnalisés' });
@@ -105,9 +139,13 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await expect
     .poll(async () => {
       const q = await savedQuote();
-      return [q?.vatRate, q?.quoteItems.find((i) => i.intitule === 'Gaine ICTA')?.prix];
+      return [
+        q?.vatRate,
+        q?.quoteItems.find((i) => i.intitule === 'Gaine ICTA')?.prix,
+        q?.dimensioningItems.find((i) => i.type === 'electrical_panel')?.vatRate,
+      ];
     })
-    .toEqual([10, 8.2]);
+    .toEqual([10, 8.2, 20]);
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/devis-step8-1280.png', fullPage: true });
 
@@ -118,6 +156,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   const csv = readFileSync(await (await csvDownload).path(), 'utf8');
   expect(csv).toBe(`\uFEFF${devisCsv(items, 10)}`);
   expect(csv).toContain('Gaine ICTA;;3;8,20;10 %;24,60');
+  expect(csv).toMatch(/\nTableau[^\n]*;20 %;/);
 
   const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
@@ -126,6 +165,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   const text = await pdfText(pdf);
   expect(text).toContain('Gaine ICTA');
   expect(text).toContain('TVA 10 %');
+  expect(text).toContain('Base HT à 20 %');
   expect(text).toContain('achevés depuis plus de deux ans');
   // The company's settings reach the document (issue 16).
   expect(text).toContain('SARL');
@@ -304,4 +344,45 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
   expect(pdf).toContain('TVA non applicable, art. 293 B du CGI');
   expect(pdf).toContain('TVA 0 % 0,00 €');
   expect(pdf).not.toContain('achevés depuis plus de deux ans');
+});
+
+/**
+ * Issue 16 'Quote life' on screen: a sent devis changed goes out as version 2, its earlier version
+ * listed at step 8; 'Dupliquer' on a project card makes a draft copy.
+ */
+test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from its card", async ({ page }) => {
+  test.slow();
+  const { headers } = await registerByApi(page.request, newAccount('e2e-versions'));
+  const projectId = await createProjectByApi(page.request, headers, { name: 'Maison Versions' });
+  const line = { id: 'c1', intitule: 'Forfait', prix: 100, quantity: 1, roomId: null };
+  const sent = (await (
+    await page.request.post(`/api/v1/projects/${projectId}/finish`, {
+      headers,
+      data: { quoteItems: [line], dimensioningItems: [] },
+    })
+  ).json()) as QuoteView & { id: string; number: string };
+  const changed = await page.request.put(`/api/v1/quotes/${sent.id}`, {
+    headers,
+    data: { quoteItems: [{ ...line, prix: 120 }] },
+  });
+  expect(((await changed.json()) as { version: number }).version).toBe(2);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/projects/${projectId}/quote`);
+  const devis = page.getByRole('region', { name: 'Devis', exact: true });
+  await expect(devis).toContainText(`Devis ${sent.number} (version 2)`, { timeout: 60_000 });
+  await devis.getByRole('button', { name: 'Versions précédentes (1)' }).click();
+  const earlier = devis.getByRole('region', { name: 'Versions précédentes' });
+  await expect(earlier.getByRole('listitem')).toHaveCount(1);
+  await expect(earlier).toContainText(`Devis ${sent.number}`);
+  await expect(earlier).toContainText(/100,00\s€ HT/);
+  await page.screenshot({ path: '/tmp/devis-versions-1280.png' });
+
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Dupliquer le projet Maison Versions' }).click();
+  await expect(page.getByText('Projet dupliqué')).toBeVisible();
+  const copy = page.getByRole('article', { name: 'Maison Versions (copie)' });
+  await expect(copy).toBeVisible();
+  await expect(copy).toContainText('En cours');
+  await page.screenshot({ path: '/tmp/devis-duplicate-1280.png' });
 });

@@ -1,7 +1,14 @@
-import { formatDate, QUOTE_STATUS_LABELS, type QuoteStatus, quoteNumberLabel } from '@courant/domain';
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import {
+  formatDate,
+  formatPrice,
+  QUOTE_STATUS_LABELS,
+  type QuoteStatus,
+  quoteNumberLabel,
+} from '@courant/domain';
+import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
@@ -28,6 +35,12 @@ export function QuoteLifePanel({ projectId, life, onChange }: QuoteLifePanelProp
   const utils = trpc.useUtils();
   const update = trpc.quotes.update.useMutation();
   const duplicate = trpc.quotes.duplicate.useMutation();
+  // Issue 16: the versions sent before this one, as they were sent (GET /quotes/{id}/versions).
+  const [showVersions, setShowVersions] = useState(false);
+  const versions = trpc.quotes.versions.useQuery(
+    { id: quoteId ?? '' },
+    { enabled: showVersions && quoteId !== null },
+  );
   const refresh = () =>
     Promise.all([utils.quotes.listByProject.invalidate({ projectId }), utils.projects.invalidate()]);
   const decide = async (target: 'accepted' | 'refused') => {
@@ -95,6 +108,17 @@ export function QuoteLifePanel({ projectId, life, onChange }: QuoteLifePanelProp
               </Button>
             </>
           ) : null}
+          {quoteId && version > 1 ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconHistory size={14} />}
+              aria-expanded={showVersions}
+              onClick={() => setShowVersions((shown) => !shown)}
+            >
+              {`Versions précédentes (${version - 1})`}
+            </Button>
+          ) : null}
           {quoteId ? (
             <Button
               size="xs"
@@ -108,6 +132,34 @@ export function QuoteLifePanel({ projectId, life, onChange }: QuoteLifePanelProp
           ) : null}
         </Group>
       </Group>
+      {showVersions ? (
+        <Stack gap={4} mt="sm" role="region" aria-label="Versions précédentes">
+          {versions.isError ? (
+            <Text size="sm" c="red">
+              {versions.error.message}
+            </Text>
+          ) : !versions.data ? (
+            <Text size="sm" c="dimmed">
+              Chargement…
+            </Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {versions.data.map((v) => (
+                <List.Item key={v.version}>
+                  {[
+                    `Devis ${quoteNumberLabel(v.number, v.version)}`,
+                    v.issuedOn ? `émis le ${formatDate(v.issuedOn)}` : null,
+                    `${formatPrice(v.totalAmount)} HT`,
+                    QUOTE_STATUS_LABELS[v.status],
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendar, IconFileUpload, IconRuler2, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconCopy, IconFileUpload, IconRuler2, IconTrash, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Price } from '../../ui/price.tsx';
@@ -26,12 +26,14 @@ export interface ProjectCardProps {
   /** 'home' on the dashboard (no delete), 'list' on 'Mes projets' (part 1 §2 'Project card'). */
   variant: 'home' | 'list';
   onDelete?(project: ProjectListItem): void;
+  /** 'Dupliquer' (issue 16): a draft copy with its client, rooms, equipment and lines. */
+  onDuplicate?(project: ProjectListItem): void;
 }
 
 const THUMBNAIL_HEIGHT = 168;
 
 /** A project: plan thumbnail, name, status, price, total surface, last update (and by whom) and description. */
-export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, variant, onDelete, onDuplicate }: ProjectCardProps) {
   const navigate = useNavigate();
   const href = stepHref(project.id, openingStep(project.status, variant === 'home' ? 'dashboard' : 'list'));
   const thumbnail = planThumbnail(project.planFiles);
@@ -109,6 +111,21 @@ export function ProjectCard({ project, variant, onDelete }: ProjectCardProps) {
           </Anchor>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <StatusBadge status={project.status} mt={4} />
+            {variant === 'list' && onDuplicate ? (
+              <Tooltip label="Dupliquer">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Dupliquer le projet ${project.name}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onDuplicate(project);
+                  }}
+                >
+                  <IconCopy size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
             {variant === 'list' && onDelete ? (
               <Tooltip label="Supprimer">
                 <ActionIcon

@@ -10,10 +10,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
@@ -28,6 +30,23 @@ export interface ProjectListProps {
 export function ProjectList({ page, onPageChange }: ProjectListProps) {
   const list = useProjectList(page);
   const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
+  const utils = trpc.useUtils();
+  const duplicate = trpc.projects.duplicate.useMutation();
+  // 'Dupliquer' (issue 16): the copy is a draft, newest, so it heads the first page.
+  const copy = async (project: ProjectListItem) => {
+    try {
+      const copied = await duplicate.mutateAsync({ id: project.id });
+      await utils.projects.list.invalidate();
+      onPageChange(1);
+      notifications.show({
+        color: 'green',
+        title: 'Projet dupliqué',
+        message: `«\u00a0${copied.name}\u00a0» a été créé.`,
+      });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Duplication impossible', message: errorMessage(error, '') });
+    }
+  };
   const data = list.data;
   const totalPages = data?.totalPages ?? 0;
 
@@ -79,7 +98,13 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
             {data.projects.map((project) => (
-              <ProjectCard key={project.id} project={project} variant="list" onDelete={setToDelete} />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                variant="list"
+                onDelete={setToDelete}
+                onDuplicate={(p) => void copy(p)}
+              />
             ))}
           </SimpleGrid>
           <Pager page={page} totalPages={totalPages} onPageChange={onPageChange} label="Pagination" />
