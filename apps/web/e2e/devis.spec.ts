@@ -360,7 +360,7 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
       headers,
       data: { quoteItems: [line], dimensioningItems: [] },
     })
-  ).json()) as QuoteView & { id: string; number: string };
+  ).json()) as { id: string; number: string };
   const changed = await page.request.put(`/api/v1/quotes/${sent.id}`, {
     headers,
     data: { quoteItems: [{ ...line, prix: 120 }] },
