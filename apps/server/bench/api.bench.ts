@@ -37,7 +37,7 @@ interface Figures {
   cpuMs: number;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -65,7 +65,11 @@ async function startCourant(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const startMs = await waitHealthy(url, child);
+  // A server that never became healthy must not outlive the bench (it would keep its port).
+  const startMs = await waitHealthy(url, child).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
   return { url, child, startMs };
 }
 
@@ -177,6 +181,11 @@ async function drive(
 }
 
 const rows: string[][] = [];
+/** Each row is printed as soon as it is measured too: a later failure (a start timing out) keeps it. */
+function addRow(row: string[]): void {
+  rows.push(row);
+  console.log(row.join('  '));
+}
 const fmt = (f: Figures) => [
   f.rps.toFixed(0),
   `${f.p50} ms`,
@@ -215,7 +224,7 @@ async function benchPostgres(): Promise<void> {
       await drive(bare, method, barePath, token, { duration: 2, body });
       const c = await drive(courant, method, courantPath, token, { body });
       const b = await drive(bare, method, barePath, token, { body });
-      rows.push([
+      addRow([
         `pg ${label}`,
         ...fmt(c),
         ...fmt(b),
@@ -240,7 +249,7 @@ async function benchEmbedded(): Promise<void> {
     console.log(`Embedded: Courant healthy ${courant.startMs} ms after spawn`);
     const { token, projectId } = await seed(courant.url);
     const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token);
-    rows.push(['embedded GET project', ...fmt(get)]);
+    addRow(['embedded GET project', ...fmt(get)]);
     const health: number[] = [];
     let probing = true;
     const probe = (async () => {
@@ -258,10 +267,10 @@ async function benchEmbedded(): Promise<void> {
     });
     probing = false;
     await probe;
-    rows.push(['embedded PUT, 16 writers', ...fmt(writers)]);
+    addRow(['embedded PUT, 16 writers', ...fmt(writers)]);
     health.sort((a, b) => a - b);
     const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))]?.toFixed(1);
-    rows.push([
+    addRow([
       `embedded health during writes (${health.length} probes)`,
       '',
       `${at(0.5)} ms`,
