@@ -155,7 +155,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
   await expect(board).toBeVisible();
   await expect(board).toHaveAttribute(
     'aria-label',
-    /interrupteurs? différentiels? 30 mA \((\d+ A type [AF](, )?)+\), \d+ disjoncteurs?.*modules? libres? \(\d+ %\)/,
+    /interrupteurs? différentiels? 30\u00a0mA \((\d+\u00a0A type [AF](, )?)+\), \d+ disjoncteurs?.*modules? libres? \(\d+\u00a0%\)/,
   );
   const rcdNotes = (computed?.installation_notes ?? []).filter((n) =>
     /^Interrupteur différentiel \d+ \(/.test(n),
@@ -163,7 +163,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
   expect(rcdNotes.length).toBeGreaterThanOrEqual(2);
   await expect(board).toHaveAttribute(
     'aria-label',
-    new RegExp(`, ${rcdNotes.length} interrupteurs différentiels 30 mA`),
+    new RegExp(`, ${rcdNotes.length} interrupteurs différentiels 30\u00a0mA`),
   );
 
   // Edit a breaker: quantity 0 falls back to 1, the rating comes from the allowed list.
@@ -471,6 +471,6 @@ test('issue 15: three-phase board — supply check at step 6, one RCD per row wi
     const content = await (await doc.getPage(p)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
-  expect(text).toMatch(/type A 30 mA L[123]/);
+  expect(text).toMatch(/type A 30\u00a0mA L[123]/);
   expect(text).toContain('Détecteur avertisseur autonome de fumée');
 });

@@ -31,15 +31,15 @@ describe('layoutBoard', () => {
     // One differential per RCD group of the dimensioning: 5 × 16 A = 80 × 0.7 = 56 → 63 A;
     // 3 × 10 A = 21 → 25 A (fits after it on the same 13-module row); 32 + 20 = 52 × 0.7 → 37 → 40 A.
     expect(row1.map((d) => d.title)).toEqual([
-      'ID 63 A',
-      ...Array(5).fill('16 A'),
-      'ID 25 A',
-      ...Array(3).fill('10 A'),
+      'ID 63\u00a0A',
+      ...Array(5).fill('16\u00a0A'),
+      'ID 25\u00a0A',
+      ...Array(3).fill('10\u00a0A'),
     ]);
     expect(row1.map((d) => d.column)).toEqual([0, 2, 3, 4, 5, 6, 7, 9, 10, 11]);
-    expect(row2.map((d) => d.title)).toEqual(['ID 40 A', '32 A', '20 A']);
+    expect(row2.map((d) => d.title)).toEqual(['ID 40\u00a0A', '32\u00a0A', '20\u00a0A']);
     expect(row2[0]).toMatchObject({
-      caption: 'Interrupteur différentiel 40 A 30 mA type A – rangée 3',
+      caption: 'Interrupteur différentiel 40\u00a0A 30\u00a0mA type A – rangée 3',
       rcdType: 'A',
     });
     expect(row2[1]?.caption).toBe('Plaque de cuisson');
@@ -53,7 +53,7 @@ describe('layoutBoard', () => {
       breakerCount: 10,
     });
     expect(layout.description).toBe(
-      'Tableau électrique de 26 modules en 2 rangées, 3 interrupteurs différentiels 30 mA (63 A type A, 25 A type A, 40 A type A), 10 disjoncteurs, 10 modules libres (38 %).',
+      'Tableau électrique de 26 modules en 2 rangées, 3 interrupteurs différentiels 30\u00a0mA (63\u00a0A type A, 25\u00a0A type A, 40\u00a0A type A), 10 disjoncteurs, 10 modules libres (38\u00a0%).',
     );
   });
 
@@ -78,9 +78,9 @@ describe('layoutBoard', () => {
     const devices = layout.panels[0]?.rows[0]?.devices ?? [];
     expect(devices.map((d) => [d.kind, d.title, d.rcdType ?? null])).toEqual([
       ['surge_protector', 'Type 2', null],
-      ['breaker', '20 A', null],
-      ['differential', 'ID 25 A', 'F'],
-      ['breaker', '20 A', null],
+      ['breaker', '20\u00a0A', null],
+      ['differential', 'ID 25\u00a0A', 'F'],
+      ['breaker', '20\u00a0A', null],
     ]);
   });
 
@@ -223,7 +223,7 @@ describe('issue 15 property: drawing, notes and priced differentials agree for a
       drawn.map((d) => [d.title, d.rcdType, d.phase]),
     );
     drawn.forEach((device, i) => {
-      expect(device.title).toBe(`ID ${ddrs[i]?.rating} A`);
+      expect(device.title).toBe(`ID ${ddrs[i]?.rating}\u00a0A`);
       expect(device.rcdType).toBe(ddrs[i]?.rcd_type);
       expect(device.phase).toBe(ddrs[i]?.phase);
       expect(notes[i]).toContain(`, ${ddrs[i]?.rating}\u00a0A, `);

@@ -143,8 +143,8 @@ function breakerDevice(line: BoardBreakerLine, group: number | null): BoardDevic
   return {
     kind: 'breaker',
     width: breakerModules(rating(line.rating), line.poles),
-    title: `${rating(line.rating)} A`,
-    caption: line.description || `Disjoncteur ${rating(line.rating)} A`,
+    title: `${rating(line.rating)}\u00a0A`,
+    caption: line.description || `Disjoncteur ${rating(line.rating)}\u00a0A`,
     group,
   };
 }
@@ -175,8 +175,8 @@ function devicesOf(input: BoardInput): { surge: BoardDevice[]; groups: BoardDevi
     const head: BoardDevice = {
       kind: 'differential',
       width: ddr?.poles === '3P+N' ? MODULES.fourPoleRcd : MODULES.rcd,
-      title: `ID ${ddrRating} A`,
-      caption: ddr?.intitule ?? `Interrupteur différentiel 30 mA – rangée ${index + 1}`,
+      title: `ID ${ddrRating}\u00a0A`,
+      caption: ddr?.intitule ?? `Interrupteur différentiel 30\u00a0mA – rangée ${index + 1}`,
       group: index,
       rcdType: type,
       ...(ddr?.phase ? { phase: ddr.phase } : {}),
@@ -269,12 +269,12 @@ export function layoutBoard(input: BoardInput): BoardLayout {
   const rowCount = allRows.length;
   const parts = [
     `Tableau électrique de ${capacity} modules en ${rowCount} ${rowCount > 1 ? 'rangées' : 'rangée'}`,
-    `${groups.length} interrupteur${groups.length > 1 ? 's' : ''} différentiel${groups.length > 1 ? 's' : ''} 30 mA${groups.length > 0 ? ` (${groups.map((g) => `${g[0]?.title.replace(/^ID /, '')} type ${g[0]?.rcdType ?? 'A'}${g[0]?.phase ? ` sur ${g[0].phase}` : ''}`).join(', ')})` : ''}`,
+    `${groups.length} interrupteur${groups.length > 1 ? 's' : ''} différentiel${groups.length > 1 ? 's' : ''} 30\u00a0mA${groups.length > 0 ? ` (${groups.map((g) => `${g[0]?.title.replace(/^ID /, '')} type ${g[0]?.rcdType ?? 'A'}${g[0]?.phase ? ` sur ${g[0].phase}` : ''}`).join(', ')})` : ''}`,
     `${breakerCount} disjoncteur${breakerCount > 1 ? 's' : ''}`,
   ];
   if (surge.length > 0) parts.push(`${surge.length} parafoudre${surge.length > 1 ? 's' : ''}`);
   parts.push(
-    `${freeModules} module${freeModules > 1 ? 's' : ''} libre${freeModules > 1 ? 's' : ''} (${freePercent} %)`,
+    `${freeModules} module${freeModules > 1 ? 's' : ''} libre${freeModules > 1 ? 's' : ''} (${freePercent}\u00a0%)`,
   );
   if (overflowModules > 0) parts.push(`${overflowModules} modules en dépassement`);
 

@@ -373,7 +373,7 @@ function drawBoard(w: Writer, layout: BoardLayout) {
         // A differential reads its type (and phase on a three-phase supply) under its rating (issue 15).
         const caption =
           d.kind === 'differential'
-            ? `type ${d.rcdType ?? 'A'} 30 mA${d.phase ? ` ${d.phase}` : ''}`
+            ? `type ${d.rcdType ?? 'A'} 30\u00a0mA${d.phase ? ` ${d.phase}` : ''}`
             : d.kind === 'surge_protector'
               ? d.title
               : d.caption;
@@ -442,7 +442,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     [clean(c.postalCode), clean(c.city)].filter(Boolean).join(' '),
     [clean(c.phone), clean(c.email)].filter(Boolean).join(' — '),
     clean(c.registration),
-    c.vatNumber ? `TVA intracommunautaire : ${clean(c.vatNumber)}` : '',
+    c.vatNumber ? `TVA intracommunautaire\u00a0: ${clean(c.vatNumber)}` : '',
   ].filter(Boolean);
   for (const line of identity) {
     for (const part of wrap(line, regular, 9.5, CONTENT_W)) {
@@ -451,7 +451,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     }
   }
   if (c.insurer || c.insurancePolicy) {
-    const insurance = `Assurance décennale : ${[clean(c.insurer), clean(c.insurerContact), c.insurancePolicy ? `police n° ${clean(c.insurancePolicy)}` : '', c.insuranceCoverage ? `couverture : ${clean(c.insuranceCoverage)}` : ''].filter(Boolean).join(', ')}`;
+    const insurance = `Assurance décennale\u00a0: ${[clean(c.insurer), clean(c.insurerContact), c.insurancePolicy ? `police n° ${clean(c.insurancePolicy)}` : '', c.insuranceCoverage ? `couverture : ${clean(c.insuranceCoverage)}` : ''].filter(Boolean).join(', ')}`;
     for (const part of wrap(insurance, regular, 9, CONTENT_W)) {
       w.text(part, MARGIN, { size: 9, color: MUTED });
       w.y -= 12;
@@ -466,11 +466,11 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.y -= 16;
   }
   const dates = [
-    devis?.issuedOn ? `Date d'émission : ${formatDate(devis.issuedOn)}` : '',
+    devis?.issuedOn ? `Date d'émission\u00a0: ${formatDate(devis.issuedOn)}` : '',
     devis?.validUntil ? `Valable jusqu'au ${formatDate(devis.validUntil)}` : '',
     devis?.plannedStart ? `Début des travaux prévu le ${formatDate(devis.plannedStart)}` : '',
     devis?.plannedDurationDays
-      ? `Durée estimée : ${devis.plannedDurationDays} jour${devis.plannedDurationDays > 1 ? 's' : ''}`
+      ? `Durée estimée\u00a0: ${devis.plannedDurationDays} jour${devis.plannedDurationDays > 1 ? 's' : ''}`
       : '',
   ].filter(Boolean);
   if (dates.length > 0) w.paragraph(dates.join(' — '), 9.5);
@@ -482,7 +482,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     const clientLines = [
       `${clean(client.name)} (${CLIENT_KIND_LABELS[client.kind]})`,
       formatAddress(client) ? `Adresse : ${formatAddress(client)}` : '',
-      site ? `Adresse du chantier : ${site}` : '',
+      site ? `Adresse du chantier\u00a0: ${site}` : '',
       [clean(client.phone), clean(client.email)].filter(Boolean).join(' — '),
     ].filter(Boolean);
     for (const line of clientLines) w.paragraph(line, 9.5);
@@ -625,7 +625,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
         ? `Devis gratuit, valable ${c.validityDays} jours (jusqu'au ${validUntil}).`
         : '',
     c.depositPercent
-      ? `Acompte de ${String(c.depositPercent).replace('.', ',')} % à la signature, solde à la fin des travaux.`
+      ? `Acompte de ${String(c.depositPercent).replace('.', ',')}\u00a0% à la signature, solde à la fin des travaux.`
       : '',
     mentions.latePayment ? clean(c.latePaymentMention) : '',
     mentions.mediator ? clean(c.mediatorMention) : '',
@@ -638,10 +638,10 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   // The client's acceptance (reference/devis.md), kept together on one page.
   w.ensure(96);
   w.heading('Acceptation du client', 11);
-  w.paragraph("Mention manuscrite : « Devis reçu avant l'exécution des travaux — Bon pour accord »", 9);
+  w.paragraph("Mention manuscrite\u00a0: « Devis reçu avant l'exécution des travaux — Bon pour accord »", 9);
   w.y -= 8;
   w.text('Date :', MARGIN, { size: 9.5 });
-  w.text('Signature du client :', MARGIN + CONTENT_W / 2, { size: 9.5 });
+  w.text('Signature du client\u00a0:', MARGIN + CONTENT_W / 2, { size: 9.5 });
   w.y -= 50;
 
   // The board drawing, from the same layout as the SVG of step 7.

@@ -47,14 +47,14 @@ const SOURCES = {
     'Acti9 iC60N 2P courbe C: A9F77240 / A9F77263 seen in public estimate code, not on a manufacturer page',
   ic60n2pSeries: 'Acti9 iC60N 2P courbe C, same series as A9F77240 (UNCONFIRMED)',
   ic60n4p16:
-    'A9F77416 « Disjoncteur modulaire 4P 16A courbe C 6kA - Acti9 iC60N tétrapolaire », supplier price sample of a public repository (44,60 € HT)',
+    'A9F77416 « Disjoncteur modulaire 4P 16A courbe C 6kA - Acti9 iC60N tétrapolaire », supplier price sample of a public repository (44,60\u00a0€ HT)',
   ic60n4p32: 'A9F77432 by the series of A9F77416 (UNCONFIRMED: no listing found)',
   rcdA40:
     'R9PRA240: public stock list « Resi 9 - Interrupteur Différentiel - 2P - 40A 30mA TYPE A - Peignable », EAN 3606481102669',
   rcdA63:
     'R9PRA263: delivery note « RESI9-INTER DIFFERENTIEL-2P-63A-30MA-TYPE A-PEIGNABLE »; github.com/arges25/Elec-Plans README (vérifiée sur se.com)',
   rcdA25: 'R9PRA225 by the naming of R9PRA240/R9PRA263 (UNCONFIRMED: no listing found)',
-  rcdF63: 'R9PRF263: github.com/arges25/Elec-Plans README « R9PRF263 (63 A Fsi) », vérifiée sur se.com',
+  rcdF63: 'R9PRF263: github.com/arges25/Elec-Plans README « R9PRF263 (63\u00a0A Fsi) », vérifiée sur se.com',
   rcdF: 'by the naming of R9PRF263 (UNCONFIRMED: no listing found)',
   rcd4p:
     'Acti9 iID 4P: A9R21440 / A9R21463 « 4X40A / 4X63A 30mA » in public price lists (one Polish list says type A, a Spanish one type AC: type UNCONFIRMED)',
@@ -471,7 +471,7 @@ export function breakerForRating(
   const known = BREAKERS_BY_RATING.get(Number(rating));
   if (known) return known;
   const fallback = BREAKERS_BY_RATING.get(FALLBACK_BREAKER_RATING);
-  if (!fallback) throw new Error('Catalogue: no 16 A breaker');
+  if (!fallback) throw new Error('Catalogue: no breaker rated 16');
   return fallback;
 }
 

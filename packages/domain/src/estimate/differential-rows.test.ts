@@ -75,7 +75,7 @@ describe('differential switches (part 2 §9 DDR rule)', () => {
       ['row-4', ['extra'], 25, 'A', 'R9PRA225', 35],
     ]);
     expect(ddrs[2]).toMatchObject({
-      intitule: 'Interrupteur différentiel 25 A 30 mA type F – rangée 3 (prix à confirmer)',
+      intitule: 'Interrupteur différentiel 25\u00a0A 30\u00a0mA type F – rangée 3 (prix à confirmer)',
       prix_a_confirmer: true,
     });
   });
@@ -90,7 +90,7 @@ describe('differential switches (part 2 §9 DDR rule)', () => {
       circuitBreakerIds: ['a', 'b'],
       quantity: 1,
     });
-    expect(ddrs[0]?.intitule).toContain('30 mA type A');
+    expect(ddrs[0]?.intitule).toContain('30\u00a0mA type A');
   });
 
   it('ignores non-breaker lines and makes nothing without breakers', () => {

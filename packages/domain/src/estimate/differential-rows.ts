@@ -40,8 +40,8 @@ export function breakerUnitsByRow<T extends RcdBreakerLine>(lines: readonly T[])
 }
 
 const SPLIT_TEXT = {
-  modules: ' ; groupe réparti : plus de 8 modules',
-  rating: ' ; groupe réparti : plus de 63 A nécessaires',
+  modules: '\u00a0; groupe réparti\u00a0: plus de 8 modules',
+  rating: '\u00a0; groupe réparti\u00a0: plus de 63\u00a0A nécessaires',
 } as const;
 
 /** One 30 mA differential switch per row, of the row's type (F stays F) and rating. */
@@ -52,7 +52,7 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
     return {
       id: `ddr-${index + 1}`,
       type: 'differential_circuit_breaker',
-      intitule: `Interrupteur différentiel ${product.rating} A 30 mA type ${product.type} – rangée ${index + 1}${flag}`,
+      intitule: `Interrupteur différentiel ${product.rating}\u00a0A 30\u00a0mA type ${product.type} – rangée ${index + 1}${flag}`,
       reference_principal: product.reference,
       prix: toEuros(product.priceCents),
       quantity: 1,
@@ -66,10 +66,10 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
       ...(row.phase ? { phase: row.phase } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
       description:
-        `Rangée ${index + 1} : ${row.moduleUnits} module(s), somme des calibres ${row.ratingSum} A` +
+        `Rangée ${index + 1}\u00a0: ${row.moduleUnits} module(s), somme des calibres ${row.ratingSum}\u00a0A` +
         ` × 0,7 = ${row.adjustedRating}\u00a0A\u00a0; règle de l'aval ${row.downstreamRating}\u00a0A` +
         (row.split ? SPLIT_TEXT[row.split] : '') +
-        (row.phase ? ` ; phase ${row.phase}` : ''),
+        (row.phase ? `\u00a0; phase ${row.phase}` : ''),
     };
   });
 }

@@ -18,7 +18,7 @@ export function vatRateLabel(rate: VatRate): string {
  * mention that the client signs. Courant's wording of it.
  */
 export const REDUCED_VAT_MENTION =
-  "Taux réduit de TVA — attestation du client : je soussigné(e), client, certifie que les travaux portent sur des locaux à usage d'habitation achevés depuis plus de deux ans, qu'ils ne concourent pas à la production d'un immeuble neuf ni n'augmentent de plus de 10 % la surface de plancher, et qu'ils remplissent les conditions du taux réduit (art. 278-0 bis A et 279-0 bis du CGI).";
+  "Taux réduit de TVA — attestation du client\u00a0: je soussigné(e), client, certifie que les travaux portent sur des locaux à usage d'habitation achevés depuis plus de deux ans, qu'ils ne concourent pas à la production d'un immeuble neuf ni n'augmentent de plus de 10\u00a0% la surface de plancher, et qu'ils remplissent les conditions du taux réduit (art. 278-0 bis A et 279-0 bis du CGI).";
 
 /** Whether any line of the devis is at a reduced rate (10 % or 5,5 %): the mention is then due. */
 export function hasReducedRate(

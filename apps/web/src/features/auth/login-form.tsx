@@ -67,7 +67,7 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
           <PasswordField kind="current" label="Mot de passe" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/auth/reset-password" size="sm">
-              Mot de passe oublié ?
+              Mot de passe oublié ?
             </Anchor>
           </Group>
           <SubmitButton disabled={form.pending}>

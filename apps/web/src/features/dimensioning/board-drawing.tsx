@@ -21,7 +21,7 @@ function deviceLines(device: PlacedDevice): string[] {
     return [
       device.title,
       `type ${device.rcdType ?? 'A'}`,
-      device.phase ? `30 mA · ${device.phase}` : '30 mA',
+      device.phase ? `30\u00a0mA · ${device.phase}` : '30\u00a0mA',
     ];
   if (device.kind === 'surge_protector') return ['Parafoudre', device.title];
   return [device.title];
@@ -126,7 +126,7 @@ export function BoardDrawing({ layout }: BoardDrawingProps) {
             Schéma du tableau électrique
           </Title>
           <Text size="sm" c="dimmed">
-            {`Modules libres : ${layout.freeModules} sur ${layout.capacity} (${layout.freePercent} %)`}
+            {`Modules libres\u00a0: ${layout.freeModules} sur ${layout.capacity} (${layout.freePercent}\u00a0%)`}
           </Text>
         </Group>
         <ZoomableDrawing naturalWidth={width} label="Schéma du tableau, défilable">

@@ -28,7 +28,7 @@ export const DIMENSIONING_TEXT = {
   notes: "Notes d'installation",
   confirmTitle: 'Recalculer le dimensionnement',
   confirmBody:
-    'Toutes les modifications manuelles (disjoncteurs, tableaux, câbles, parafoudres) seront définitivement perdues. Voulez-vous continuer ?',
+    'Toutes les modifications manuelles (disjoncteurs, tableaux, câbles, parafoudres) seront définitivement perdues. Voulez-vous continuer\u00a0?',
   cancel: 'Annuler',
   defaultError: 'Erreur lors du calcul de dimensionnement',
   staleTitle: 'Le projet a changé depuis le calcul du tableau',

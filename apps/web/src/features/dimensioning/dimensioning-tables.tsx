@@ -23,7 +23,7 @@ import {
 } from './dimensioning-model.ts';
 import { type EditableColumn, EditableTable } from './editable-table.tsx';
 
-const RATING_OPTIONS = BREAKER_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }));
+const RATING_OPTIONS = BREAKER_RATINGS.map((r) => ({ value: String(r), label: `${r}\u00a0A` }));
 const CABLE_TYPE_OPTIONS = CABLE_TYPES.map((t) => ({ value: t, label: t }));
 const SURGE_TYPE_OPTIONS = SURGE_PROTECTOR_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -99,7 +99,7 @@ const breakerColumns: EditableColumn<CircuitBreaker>[] = [
   {
     header: 'Calibre',
     width: 120,
-    view: (b) => `${b.rating} A`,
+    view: (b) => `${b.rating}\u00a0A`,
     edit: (b, set, label) => (
       <Select
         size="xs"

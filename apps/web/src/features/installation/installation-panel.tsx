@@ -76,7 +76,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
     <Stack gap="md">
       <Section
         title="Alimentation et disjoncteur de branchement"
-        description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l'amont) et contrôle de la puissance appelée."
+        description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l'amont) et contrôle de la puissance appelée."
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
@@ -129,16 +129,16 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
         </SimpleGrid>
         {supply ? (
           <Text size="xs" c="dimmed">
-            Réglage de l'AGCP pour {supply.subscribedKva} kVA :{' '}
-            {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
-            {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
+            Réglage de l'AGCP pour {supply.subscribedKva} kVA :{' '}
+            {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
+            {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
           </Text>
         ) : null}
       </Section>
 
       <Section
-        title="Pièces : volets roulants et chauffage"
-        description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d'eau."
+        title="Pièces : volets roulants et chauffage"
+        description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d'eau."
       >
         {rooms.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -29,7 +29,7 @@ export function ContactForm() {
         <ThemeIcon size={56} radius="xl" color="green" variant="light">
           <IconCircleCheck size={32} aria-hidden="true" />
         </ThemeIcon>
-        <Title order={3}>Message envoyé !</Title>
+        <Title order={3}>Message envoyé !</Title>
         <Text c="dimmed" maw={380}>
           Merci pour votre message. Notre équipe vous répondra dans les meilleurs délais.
         </Text>

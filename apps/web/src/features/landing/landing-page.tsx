@@ -298,7 +298,7 @@ function Contact() {
                 Contact
               </Text>
               <Title order={2} id="contact-title" c="white" fz={{ base: 28, md: 38 }}>
-                Une question ? Parlons de vos chantiers.
+                Une question ? Parlons de vos chantiers.
               </Title>
               <Text c="blue.1">
                 Démonstration, offre sur mesure pour votre équipe ou question sur la norme : écrivez-nous,

@@ -230,7 +230,7 @@ export function OptionsStep() {
             Installation électrique
           </Title>
           <Text size="sm" c="dimmed">
-            Ce que seul l'électricien sait : ces faits dimensionnent le tableau (étape 7) et l'estimation.
+            Ce que seul l'électricien sait : ces faits dimensionnent le tableau (étape 7) et l'estimation.
           </Text>
         </div>
         <SaveStatus status={facts.status} />

@@ -35,10 +35,10 @@ const PLAN_ACCEPT = uploadAccept(PROJECT_UPLOAD_RULE);
 export const PLAN_STEP_MESSAGES = {
   noPlan: 'Ajoutez au moins un plan pour continuer',
   uploading: 'Envoi des plans en cours...',
-  confirmTitle: 'Remplacer les pièces existantes ?',
+  confirmTitle: 'Remplacer les pièces existantes\u00a0?',
   confirmText:
-    'Ce projet a déjà des pièces. Ajouter un plan supprimera les pièces et les équipements existants ; une nouvelle analyse sera faite.',
-  confirmDeleteTitle: 'Supprimer ce plan ?',
+    'Ce projet a déjà des pièces. Ajouter un plan supprimera les pièces et les équipements existants\u00a0; une nouvelle analyse sera faite.',
+  confirmDeleteTitle: 'Supprimer ce plan\u00a0?',
   confirmDeleteText: 'Les pièces et les équipements du projet seront aussi supprimés.',
 } as const;
 

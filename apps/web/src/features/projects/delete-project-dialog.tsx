@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useDeleteProject } from './project-queries.ts';
 
 export const deleteConfirmText = (name: string) =>
-  `Êtes-vous sûr de vouloir supprimer le projet "${name}" ? Cette action est irréversible.`;
+  `Êtes-vous sûr de vouloir supprimer le projet "${name}"\u00a0? Cette action est irréversible.`;
 
 export interface DeleteProjectDialogProps {
   /** The project to delete; null keeps the dialog closed. */

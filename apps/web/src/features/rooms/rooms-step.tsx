@@ -64,7 +64,7 @@ export function RoomsStep() {
       completed: project?.status === 'completed',
     });
     modals.openConfirmModal({
-      title: 'Relancer l’analyse ?',
+      title: 'Relancer l’analyse\u00a0?',
       children: (
         <Stack gap={6}>
           {loss.map((line) => (

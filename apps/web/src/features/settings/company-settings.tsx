@@ -93,7 +93,7 @@ const FIELDS: {
       { name: 'siret', label: 'Numéro SIRET' },
       { name: 'legalForm', label: 'Forme juridique', hint: 'SARL, SAS, EI…' },
       { name: 'capital', label: 'Capital social (€)' },
-      { name: 'registration', label: 'RCS ou RM', hint: 'RCS Lyon 732 829 320 ou RM 69…' },
+      { name: 'registration', label: 'RCS ou RM', hint: 'RCS Lyon 732\u00a0829\u00a0320 ou RM 69…' },
       { name: 'vatNumber', label: 'N° de TVA intracommunautaire' },
       {
         name: 'vatExempt',

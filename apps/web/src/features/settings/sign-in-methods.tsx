@@ -27,7 +27,7 @@ export function SignInMethods({ email }: { email: string }) {
     try {
       await unlink.mutateAsync({ id });
       await utils.auth.sso.identities.invalidate();
-      notifications.show({ color: 'green', message: `${name} : fournisseur délié.` });
+      notifications.show({ color: 'green', message: `${name}\u00a0: fournisseur délié.` });
     } catch (failure) {
       setError(errorMessage(failure, 'Impossible de délier ce fournisseur. Veuillez réessayer.'));
     }
@@ -42,7 +42,7 @@ export function SignInMethods({ email }: { email: string }) {
       });
       notifications.show({
         color: 'green',
-        title: 'Email envoyé !',
+        title: 'Email envoyé\u00a0!',
         message: `Un lien pour choisir votre mot de passe a été envoyé à ${email}.`,
       });
     } catch (failure) {
@@ -65,7 +65,7 @@ export function SignInMethods({ email }: { email: string }) {
       ) : (
         <Group justify="space-between" gap="md">
           <Text c="dimmed" size="sm" maw={480}>
-            Votre compte n'a pas de mot de passe : vous vous connectez avec votre fournisseur d'identité.
+            Votre compte n'a pas de mot de passe : vous vous connectez avec votre fournisseur d'identité.
             Recevez un lien par email pour en définir un.
           </Text>
           <Button variant="light" loading={resetPassword.isPending} onClick={() => void sendPasswordLink()}>

@@ -141,13 +141,13 @@ export function HeatPumpCalculator() {
                   <ResultCard
                     label="Puissance minimale recommandée"
                     value={formatKw(sizing.minKw)}
-                    hint="80 % des déperditions"
+                    hint="80 % des déperditions"
                     strong
                   />
                   <ResultCard
                     label="Puissance maximale recommandée"
                     value={formatKw(sizing.maxKw)}
-                    hint="120 % des déperditions, avec appoint électrique"
+                    hint="120 % des déperditions, avec appoint électrique"
                   />
                 </SimpleGrid>
                 <Card withBorder radius="lg" padding="lg">
