@@ -212,6 +212,9 @@ test('register → project → plan → rooms → equipment → options → summ
     // The first validation spends a jeton (issue 21): 'Valider le projet (-1 jeton)'.
     await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
     await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: /^Devis DEV-\d{4}-\d{4} envoyé/ })).toContainText(
+      'Projet terminé (1 jeton utilisé).',
+    );
     const card = page.getByRole('article', { name: projectName });
     await expect(card.getByText('Terminé', { exact: true })).toBeVisible();
     await expect(card).toContainText(spaces(`Prix HT : ${formatPrice(totals.totalHT)}`));

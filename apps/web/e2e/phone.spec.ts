@@ -253,6 +253,11 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
   await test.step("'Terminer': back to the list, the project completed", async () => {
     await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
     await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
+    // The toast names the devis as step 8 does, and the jeton the first validation spent.
+    const toast = page.getByRole('alert').filter({ hasText: /^Devis DEV-\d{4}-\d{4} envoyé/ });
+    await expect(toast).toContainText(
+      /Projet terminé \(1 jeton utilisé\)\. Valable jusqu’au \d{2}\/\d{2}\/\d{4}\./,
+    );
     await expect(
       page.getByRole('article', { name: projectName }).getByText('Terminé', { exact: true }),
     ).toBeVisible();

@@ -1,6 +1,13 @@
 import { buildEstimate, estimateTotals, newCustomItem, type QuoteItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { newItemId, plateChoiceOf, quoteContent, withEquipmentType, withPlate } from './estimate-model.ts';
+import {
+  finishNotice,
+  newItemId,
+  plateChoiceOf,
+  quoteContent,
+  withEquipmentType,
+  withPlate,
+} from './estimate-model.ts';
 
 const computed = buildEstimate({
   rooms: [{ id: 'r1' }, { id: 'r2' }],
@@ -57,5 +64,21 @@ describe('edits', () => {
   it('gives added lines ids no other line has', () => {
     expect(newItemId('custom', [{ id: 'custom-2' }])).toBe('custom-3');
     expect(newItemId('custom', [{ id: 'custom-1' }, { id: 'custom-3' }])).toBe('custom-4');
+  });
+});
+
+describe('finishNotice (the toast after Terminer / Valider le projet)', () => {
+  it('names the devis as step 8 does, says the project is finished and until when the devis holds', () => {
+    expect(finishNotice({ number: 'DEV-2026-0001', version: 1, validUntil: '2026-12-24' }, false)).toEqual({
+      title: 'Devis DEV-2026-0001 envoyé',
+      message: 'Projet terminé. Valable jusqu’au 24/12/2026.',
+    });
+  });
+
+  it('gives the version from the second, and the jeton spent by Valider le projet', () => {
+    expect(finishNotice({ number: 'DEV-2026-0007', version: 2, validUntil: null }, true)).toEqual({
+      title: 'Devis DEV-2026-0007 (version 2) envoyé',
+      message: 'Projet terminé (1 jeton utilisé).',
+    });
   });
 });

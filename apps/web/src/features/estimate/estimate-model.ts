@@ -4,12 +4,14 @@ import {
   type EquipmentType,
   type Estimate,
   estimateTotals,
+  formatDate,
   itemForEquipmentType,
   PLATES,
   type PlateColor,
   type PlateSize,
   type QuoteItem,
   quoteName,
+  quoteNumberLabel,
   type VatRate,
   wiringDeviceFor,
 } from '@courant/domain';
@@ -24,11 +26,32 @@ export const ESTIMATE_TEXT = {
   custom: 'Éléments personnalisés',
   confirmTitle: 'Recalculer les estimations',
   confirmBody:
-    'Toutes les modifications manuelles (prix, quantités, équipements ajoutés) seront définitivement perdues. Voulez-vous continuer ?',
+    'Toutes les modifications manuelles (prix, quantités, équipements ajoutés) seront définitivement perdues. Voulez-vous continuer\u00a0?',
   cancel: 'Annuler',
   finish: 'Terminer',
   finishing: 'Finalisation...',
 } as const;
+
+/** What quotes.finish answers that the confirmation reads. */
+export interface SentDevis {
+  number: string | null;
+  version: number;
+  validUntil: string | null;
+}
+
+/**
+ * The toast after 'Terminer' or 'Valider le projet' (issue 20): the devis as step 8 and the PDF name
+ * it ('Devis DEV-2026-0001 envoyé', its version from the second), the project finished, the jeton
+ * spent the first time (issue 21) and how long the devis holds.
+ */
+export function finishNotice(sent: SentDevis, spentJeton: boolean): { title: string; message: string } {
+  const devis = sent.number ? `Devis ${quoteNumberLabel(sent.number, sent.version)}` : 'Devis';
+  const validity = sent.validUntil ? ` Valable jusqu’au ${formatDate(sent.validUntil)}.` : '';
+  return {
+    title: `${devis} envoyé`,
+    message: `Projet terminé${spentJeton ? ' (1 jeton utilisé)' : ''}.${validity}`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // What is saved (part 2 §3.9, §7)

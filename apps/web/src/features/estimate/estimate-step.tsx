@@ -27,8 +27,9 @@ import {
 import { modals } from '@mantine/modals';
 import { IconFileTypeCsv, IconFileTypePdf, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { SaveStatus } from '../../ui/save-status.tsx';
-import { JetonLimitNotice, useProjectJeton } from '../team/project-jeton.tsx';
+import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
+import { FOOTER_LABELS } from '../wizard/wizard-footer.tsx';
 import { EstimatePhoneTotals } from './estimate-cards.tsx';
 import { EstimateLines, hoursText } from './estimate-lines.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
@@ -89,7 +90,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     label: finishing ? ESTIMATE_TEXT.finishing : (jeton.label ?? ESTIMATE_TEXT.finish),
     pending: finishing,
     disabledReason: estimate ? jeton.disabledReason : 'Chargement des estimations...',
-    onNext: finish,
+    onNext: () => finish(jeton.label === VALIDATE_WITH_JETON),
   });
 
   if (!estimate || !project) {
@@ -109,7 +110,14 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
   return (
     <Stack gap="lg">
       <JetonLimitNotice message={jeton.exhausted} />
-      {life ? <QuoteLifePanel projectId={projectId} life={life} onChange={setLife} /> : null}
+      {life ? (
+        <QuoteLifePanel
+          projectId={projectId}
+          life={life}
+          onChange={setLife}
+          finishLabel={jeton.label === VALIDATE_WITH_JETON ? FOOTER_LABELS.validate : ESTIMATE_TEXT.finish}
+        />
+      ) : null}
       <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
       <QuoteStaleAlert
         items={estimate.quoteItems}

@@ -24,13 +24,15 @@ export interface QuoteLifePanelProps {
   projectId: string;
   life: QuoteLife;
   onChange(life: QuoteLife): void;
+  /** The button that sends the devis: 'Terminer', or 'Valider le projet' while it spends a jeton. */
+  finishLabel: string;
 }
 
 /**
  * Step 8: the devis's number, version, status and dates (issue 16 'Quote life'), with what the
  * status allows next: a sent devis is marked accepted or refused; any devis can be duplicated.
  */
-export function QuoteLifePanel({ projectId, life, onChange }: QuoteLifePanelProps) {
+export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: QuoteLifePanelProps) {
   const { quoteId, status, number, version, issuedOn, validUntil } = life;
   const utils = trpc.useUtils();
   const update = trpc.quotes.update.useMutation();
@@ -81,7 +83,7 @@ export function QuoteLifePanel({ projectId, life, onChange }: QuoteLifePanelProp
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              Numéroté à l’envoi («{'\u00a0'}Terminer{'\u00a0'}»)
+              {`Numéroté à l’envoi («\u00a0${finishLabel}\u00a0»)`}
             </Text>
           )}
         </Group>

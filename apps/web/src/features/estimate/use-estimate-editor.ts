@@ -2,12 +2,10 @@ import {
   type DimensioningItem,
   type Estimate,
   estimateTotals,
-  formatDate,
   type LineKind,
   newCustomItem,
   type QuoteItem,
   type QuoteStatus,
-  quoteNumberLabel,
   type VatRate,
   vatRateSchema,
   withLineKind,
@@ -23,6 +21,7 @@ import { useAutosave } from '../../lib/use-autosave.ts';
 import type { ProjectDetail } from '../projects/project-queries.ts';
 import { devisCsvFile, downloadCsv, downloadPdf, partsCsvFile } from './estimate-export.ts';
 import {
+  finishNotice,
   newItemId,
   type PlateChoice,
   type QuoteContent,
@@ -233,8 +232,9 @@ export function useEstimateEditor(projectId: string) {
   /**
    * Part 2 §4.5: the pending save is dropped and quotes.finish saves the lines and completes the
    * quote and the project together; back to the list, even on error (the error is shown, not swallowed).
+   * `spendsJeton`: the button read 'Valider le projet (-1 jeton)' (issue 21), which the toast confirms.
    */
-  const finish = async () => {
+  const finish = async (spendsJeton = false) => {
     setFinishing(true);
     // No jeton left (issue 21): the step explains the limit, so the user stays on it.
     let stay = false;
@@ -251,13 +251,7 @@ export function useEstimateEditor(projectId: string) {
           ...quoteContent(project.name, description, estimate, vatRate),
         });
         clearProjectDraft(projectId, ['status']);
-        if (sent.number) {
-          notifications.show({
-            color: 'green',
-            title: `Devis ${quoteNumberLabel(sent.number, sent.version)} envoyé`,
-            message: `Valable jusqu’au ${sent.validUntil ? formatDate(sent.validUntil) : '—'}.`,
-          });
-        }
+        notifications.show({ color: 'green', ...finishNotice(sent, spendsJeton) });
         await Promise.all([
           utils.projects.get.invalidate({ id: projectId }),
           utils.projects.list.invalidate(),
