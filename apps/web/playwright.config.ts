@@ -27,6 +27,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // The built app installs a service worker (issue 20); the specs that test it allow it
+    // (offline-app.spec.ts). Elsewhere each test would fetch the whole shell once more, on a
+    // shared machine; E2E_SERVICE_WORKERS=allow runs every spec under it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev -w @courant/server); Vite proxies to it.
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
       },
     }),
     react(),
+    serviceWorker(),
     precompress(),
   ],
   server: {

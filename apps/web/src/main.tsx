@@ -10,6 +10,7 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleSessionLost } from './lib/auth.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -71,4 +72,5 @@ if (root) {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { setDraftOwner } from './project-draft.ts';
 import { isUnauthorized } from './query-client.ts';
 import { publicApi } from './rest.ts';
+import { forgetOfflineData, keepOfflineDataOf } from './service-worker.tsx';
 import type { RouterOutputs } from './trpc.ts';
 
 /** The current user; null when signed out. */
@@ -25,10 +26,12 @@ export function currentUserQuery() {
         const user = (await publicApi.user()) ?? null;
         // Local edits waiting for the network belong to this user only (issue 20).
         setDraftOwner(user?.id ?? null);
+        keepOfflineDataOf(user?.id ?? null);
         return user;
       } catch (error) {
         if (isUnauthorized(error)) {
           setDraftOwner(null);
+          keepOfflineDataOf(null);
           return null;
         }
         throw error;
@@ -55,6 +58,7 @@ export function useRefreshSession() {
 /** Forget everything that belonged to the signed-out user: the user itself and every cached answer. */
 export function clearSession(queryClient: QueryClient): void {
   setDraftOwner(null);
+  forgetOfflineData();
   queryClient.setQueryData(AUTH_USER_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
   queryClient.getMutationCache().clear();

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useLogout } from '../../lib/auth.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { Sidebar, type SidebarUser } from './sidebar.tsx';
 
 /** Part 1 §9: sidebar width 64 expanded and 20 collapsed, in 4 px utility units. */
@@ -63,7 +64,10 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
           onLogout={() => void logout()}
         />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <OfflineNotice />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
