@@ -426,7 +426,7 @@ test('issue 15: three-phase board — supply check at step 6, one RCD per row wi
   const rcdNotes = notes.filter((n) => /^Interrupteur différentiel \d+ \(/.test(n));
   // One drawn RCD per note, each with its rating, type and phase.
   const label = (await drawing.getAttribute('aria-label')) ?? '';
-  const drawn = [...label.matchAll(/(\d+) A type (A|F)(?: sur (L[123]))?/g)];
+  const drawn = [...label.matchAll(/(\d+)\u00a0A type (A|F)(?: sur (L[123]))?/g)];
   expect(drawn).toHaveLength(rcdNotes.length);
   for (const [i, note] of rcdNotes.entries()) {
     const [, rating, , phase] = drawn[i] ?? [];

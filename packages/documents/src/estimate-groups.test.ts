@@ -32,7 +32,7 @@ describe('estimate groups (part 2 §2.5 tables per room, breakers by row)', () =
     expect(rows).toEqual([{ differential: null, breakers: [expect.objectContaining({ id: 'b' })] }]);
   });
 
-  it('groups equipment lines by room in the rooms’ order and keeps custom lines apart', () => {
+  it('groups equipment lines by room in the rooms’ order, the dwelling’s lines and custom lines apart', () => {
     const grouped = itemsByRoom(
       [...estimate.quoteItems, newCustomItem('c1')],
       [
@@ -45,10 +45,18 @@ describe('estimate groups (part 2 §2.5 tables per room, breakers by row)', () =
       ['Chambre', 1],
       ['Séjour', 1],
     ]);
-    // The dwelling's own lines (earthing, smoke detector…, issue 15) are custom lines too.
+    // The dwelling's own lines (earthing, smoke detector…, issue 15) have their group (issue 20),
+    // options' equipment included; the user's lines without a room stay custom.
     const dwelling = estimate.quoteItems.filter((i) => i.roomId == null).map((i) => i.id);
     expect(dwelling).toContain('install-smoke-detector');
-    expect(grouped.custom.map((i) => i.id)).toEqual([...dwelling, 'c1']);
+    expect(grouped.dwelling.map((i) => i.id)).toEqual(dwelling);
+    expect(grouped.custom.map((i) => i.id)).toEqual(['c1']);
+    const generated = itemsByRoom(
+      ['option-ecs', 'labour-board', 'travel', 'sundries', 'custom-3'].map((id) => newCustomItem(id)),
+      [],
+    );
+    expect(generated.dwelling.map((i) => i.id)).toEqual(['option-ecs', 'labour-board', 'travel', 'sundries']);
+    expect(generated.custom.map((i) => i.id)).toEqual(['custom-3']);
   });
 
   it('puts the lines of rooms no longer there last, together, never named by their ids (issue 20)', () => {

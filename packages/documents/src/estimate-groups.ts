@@ -1,4 +1,4 @@
-import type { DimensioningItem, QuoteItem } from '@courant/domain';
+import { type DimensioningItem, isDwellingLine, type QuoteItem } from '@courant/domain';
 
 /**
  * How the estimate's lines are grouped for reading (part 2 §2.5): equipment per room, custom lines
@@ -28,6 +28,9 @@ export function breakersByRow(items: readonly DimensioningItem[]): BreakerRow[] 
   return rows;
 }
 
+/** The heading of the lines of the dwelling as a whole (earthing, smoke detector, GTL, options…). */
+export const DWELLING_LINES = 'Installation du logement';
+
 /** The heading of the lines of rooms no longer in the project. */
 export const REMOVED_ROOMS = 'Pièces supprimées';
 
@@ -37,21 +40,25 @@ export interface RoomGroup {
   items: QuoteItem[];
 }
 
-/** Equipment lines per room in the rooms' order; lines of rooms no longer there come last, together. */
+/**
+ * Equipment lines per room in the rooms' order, lines of rooms no longer there last, together; then
+ * the dwelling's own lines (issue 20: not among the user's custom lines), then the custom lines.
+ */
 export function itemsByRoom(
   items: readonly QuoteItem[],
   rooms: ReadonlyArray<{ id: string; name: string }>,
-): { rooms: RoomGroup[]; custom: QuoteItem[] } {
+): { rooms: RoomGroup[]; dwelling: QuoteItem[]; custom: QuoteItem[] } {
   const groups = new Map<string, RoomGroup>();
   for (const room of rooms)
     groups.set(String(room.id), { roomId: String(room.id), name: room.name, items: [] });
+  const dwelling: QuoteItem[] = [];
   const custom: QuoteItem[] = [];
   // Issue 20: rooms gone since the quote (deleted, or replaced by a new analysis) are never shown by
   // their ids; their lines stay together, last, until the estimate is recalculated.
   const removed: RoomGroup = { roomId: '', name: REMOVED_ROOMS, items: [] };
   for (const item of items) {
     if (item.roomId == null || item.roomId === '') {
-      custom.push(item);
+      (isDwellingLine(item) ? dwelling : custom).push(item);
       continue;
     }
     const group = groups.get(item.roomId);
@@ -59,5 +66,5 @@ export function itemsByRoom(
     else removed.items.push(item);
   }
   const present = [...groups.values()].filter((g) => g.items.length > 0);
-  return { rooms: removed.items.length > 0 ? [...present, removed] : present, custom };
+  return { rooms: removed.items.length > 0 ? [...present, removed] : present, dwelling, custom };
 }

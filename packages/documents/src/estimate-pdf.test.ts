@@ -77,6 +77,8 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
       '92,5 m²',
       'Séjour',
       'Chambre 1',
+      'Installation du logement',
+      'Détecteur avertisseur autonome de fumée',
       'Éléments personnalisés',
       'Prise extérieure',
       'Plaque de cuisson',

@@ -33,7 +33,7 @@ import {
   layoutBoard,
   moduleLabel,
 } from './board-layout.ts';
-import { breakersByRow, itemsByRoom } from './estimate-groups.ts';
+import { breakersByRow, DWELLING_LINES, itemsByRoom } from './estimate-groups.ts';
 import type { PdfCompanySource, PdfDevisFacts } from './estimate-pdf-input.ts';
 
 /**
@@ -526,18 +526,18 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     }
   }
 
-  // Equipment per room, then custom lines.
+  // Equipment per room, then the dwelling's lines, then custom lines.
   const grouped = itemsByRoom(input.quoteItems, input.rooms);
-  if (grouped.rooms.length > 0 || grouped.custom.length > 0) w.heading('Équipements par pièce');
-  for (const room of grouped.rooms) {
-    w.subheading(room.name);
+  const groups = [
+    ...grouped.rooms.map((room) => ({ title: room.name, items: room.items })),
+    { title: DWELLING_LINES, items: grouped.dwelling },
+    { title: 'Éléments personnalisés', items: grouped.custom },
+  ].filter((group) => group.items.length > 0);
+  if (groups.length > 0) w.heading('Équipements par pièce');
+  for (const group of groups) {
+    w.subheading(group.title);
     w.tableHeader();
-    for (const item of room.items) w.tableRow(quoteRow(item));
-  }
-  if (grouped.custom.length > 0) {
-    w.subheading('Éléments personnalisés');
-    w.tableHeader();
-    for (const item of grouped.custom) w.tableRow(quoteRow(item));
+    for (const item of group.items) w.tableRow(quoteRow(item));
   }
 
   // The board.

@@ -17,6 +17,7 @@ import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
 import { WATER_HEATER_CONTROL } from '../dimensioning/circuits.ts';
 import { toEuros } from '../money.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
+import { DWELLING_LABOUR_IDS } from './labour.ts';
 import type { QuoteItem } from './schema.ts';
 
 // The lines every quote of a dwelling carries besides rooms and board (issue 15)
@@ -36,6 +37,19 @@ export interface InstallationLinesInput {
   /** Step 1: a renovation of some rooms ('pieces_renovees') keeps the dwelling's earthing, GTL… */
   workType?: string | null;
   workScope?: string | null;
+}
+
+const DWELLING_IDS = new Set<string>(Object.values(DWELLING_LABOUR_IDS));
+
+/**
+ * A line of the dwelling as a whole, which the estimate makes itself: the installation's supplies
+ * (`install-…`, below), the options' equipment (`option-…`, options/option-items.ts), the board's
+ * labour, travel and small supplies (labour.ts). The other lines without a room are the user's own
+ * ('Éléments personnalisés').
+ */
+export function isDwellingLine(item: Pick<QuoteItem, 'id' | 'roomId'>): boolean {
+  if (item.roomId != null && item.roomId !== '') return false;
+  return /^(install|option)-/.test(item.id) || DWELLING_IDS.has(item.id);
 }
 
 function line(key: string, product: InstallationProduct, quantity: number): QuoteItem {

@@ -94,6 +94,9 @@ function labourLine(
   };
 }
 
+/** Ids of the lines of the whole dwelling the labour makes: the board's labour, travel, small supplies. */
+export const DWELLING_LABOUR_IDS = { board: 'labour-board', travel: 'travel', sundries: 'sundries' } as const;
+
 /**
  * One labour line per room (its equipment's fitting time × the hourly rate, shown with its hours as
  * the arrêté of 24 January 2017 asks) and one for the board, then travel and small supplies.
@@ -124,7 +127,7 @@ export function buildLabourLines(
   if (boardMinutes > 0) {
     lines.push(
       labourLine(
-        'labour-board',
+        DWELLING_LABOUR_IDS.board,
         "Main d'œuvre — tableau électrique",
         hoursOf(boardMinutes),
         settings.hourlyRate,
@@ -134,7 +137,7 @@ export function buildLabourLines(
   }
   if (settings.travel > 0) {
     lines.push({
-      ...labourLine('travel', 'Déplacement', 1, settings.travel, null),
+      ...labourLine(DWELLING_LABOUR_IDS.travel, 'Déplacement', 1, settings.travel, null),
       kind: 'deplacement',
       unit: 'forfait',
     });
@@ -146,8 +149,8 @@ export function buildLabourLines(
   if (sundriesCents > 0) {
     lines.push({
       ...labourLine(
-        'sundries',
-        `Petites fournitures (${String(settings.suppliesPercent).replace('.', ',')} % des fournitures)`,
+        DWELLING_LABOUR_IDS.sundries,
+        `Petites fournitures (${String(settings.suppliesPercent).replace('.', ',')}\u00a0% des fournitures)`,
         1,
         toEuros(sundriesCents),
         null,

@@ -1,4 +1,4 @@
-import { breakersByRow, itemsByRoom } from '@courant/documents';
+import { breakersByRow, DWELLING_LINES, itemsByRoom } from '@courant/documents';
 import {
   type DimensioningItem,
   type Estimate,
@@ -36,7 +36,7 @@ export function LabourLine({ label, items }: { label: string; items: readonly Qu
 
 const BREAKER_COLUMN: BoardItemsTableProps['extra'] = {
   header: 'Calibre',
-  render: (i) => (i.rating === undefined ? '—' : `${i.rating} A`),
+  render: (i) => (i.rating === undefined ? '—' : `${i.rating}\u00a0A`),
 };
 const PANEL_COLUMN: BoardItemsTableProps['extra'] = { header: 'Modules', render: (i) => i.modules ?? '—' };
 const CABLE_COLUMN: BoardItemsTableProps['extra'] = {
@@ -90,7 +90,8 @@ export interface EstimateLinesProps {
 }
 
 /**
- * Step 8's editable lines: one table per room, the custom lines, then the board's. Memoised, as is each
+ * Step 8's editable lines: one table per room, the dwelling's own lines (issue 20), the custom lines,
+ * then the board's. Memoised, as is each
  * table, so that what changes around them (the save status, the totals) does not render a hundred
  * inputs again, and an edited line renders its own table only: a nine-room estimate took ~0.6 s of CPU
  * per render, seconds on a slow phone.
@@ -135,6 +136,18 @@ export const EstimateLines = memo(function EstimateLines({
           />
         ))
       )}
+
+      {grouped.dwelling.length > 0 ? (
+        <RoomTable
+          title={DWELLING_LINES}
+          items={grouped.dwelling}
+          quoteRate={vatRate}
+          withKind
+          summary={<LabourLine label="Main d'œuvre du logement" items={grouped.dwelling} />}
+          {...quoteItemHandlers}
+          onDelete={onDelete}
+        />
+      ) : null}
 
       <RoomTable
         title={ESTIMATE_TEXT.custom}

@@ -26,6 +26,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   type TextInputProps,
   Title,
@@ -201,13 +202,14 @@ function WideQuoteItemsTable({
           {emptyText ?? 'Aucun élément.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={withKind ? 1040 : 920}>
+        // Issue 20: at 1280 px (sidebar open) the table has about 930 px; the nature goes above the
+        // type in one column so that the name keeps its room and the totals stay on screen.
+        <Table.ScrollContainer minWidth={920}>
           <Table verticalSpacing={6} horizontalSpacing={4} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                {withKind ? <Table.Th w={116}>Nature</Table.Th> : null}
-                <Table.Th w={120}>Type</Table.Th>
-                <Table.Th>Intitulé</Table.Th>
+                <Table.Th w={120}>{withKind ? 'Nature / type' : 'Type'}</Table.Th>
+                <Table.Th miw={170}>Intitulé</Table.Th>
                 <Table.Th w={78}>Référence</Table.Th>
                 <Table.Th w={80}>Prix HT</Table.Th>
                 <Table.Th w={84}>Plaque</Table.Th>
@@ -238,10 +240,11 @@ function WideQuoteItemsTable({
                 const plateRef = item.plaque_noir || item.plaque_blanche;
                 return (
                   <Table.Tr key={item.id} style={{ verticalAlign: 'top' }}>
-                    {withKind ? (
-                      <Table.Td>
+                    <Table.Td>
+                      {withKind ? (
                         <Select
                           size="xs"
+                          mb={4}
                           aria-label={`Nature (${name})`}
                           data={KIND_OPTIONS}
                           value={kind}
@@ -251,9 +254,7 @@ function WideQuoteItemsTable({
                             if (next) onKind(item.id, next);
                           }}
                         />
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
+                      ) : null}
                       {supplies ? (
                         <Select
                           size="xs"
@@ -275,11 +276,17 @@ function WideQuoteItemsTable({
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
+                      {/* Issue 20: a long name wraps (at 1280 px the column is narrow) rather than being cut. */}
+                      <Textarea
                         size="xs"
+                        autosize
+                        minRows={1}
                         aria-label={`Intitulé (${name})`}
                         value={item.intitule}
-                        onChange={(e) => onChange(item.id, { intitule: e.currentTarget.value })}
+                        // One line in the devis: a typed line break becomes a space.
+                        onChange={(e) =>
+                          onChange(item.id, { intitule: e.currentTarget.value.replace(/\s*\n\s*/g, ' ') })
+                        }
                       />
                     </Table.Td>
                     <Table.Td>
