@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Center, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
@@ -19,8 +19,8 @@ export const WIZARD_MESSAGES = {
 
 /**
  * Part 1 §2: the stepper is compact on small screens. With WIDE_STEPPER px of room every step shows its
- * label under its icon; below, only the current one keeps a label; under COMPACT_STEPPER the steps are
- * icons with 'Étape x sur 8 : …' below them.
+ * label under its icon; below, only the current one keeps a label; under COMPACT_STEPPER (a phone) the
+ * steps are icons without a frame, and 'Étape x sur 8 : …' sits on the back link's line.
  */
 const WIDE_STEPPER = 760;
 const COMPACT_STEPPER = 560;
@@ -119,17 +119,37 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
 
   return (
     <WizardFrameProvider value={api}>
-      <Stack gap={compact ? 'sm' : 'lg'} maw={1200} mx="auto" w="100%">
+      <Stack gap={compact ? 'xs' : 'lg'} maw={1200} mx="auto" w="100%">
         <Stack gap={compact ? 0 : 4}>
-          <Anchor component={Link} to="/projects" size="sm" w="fit-content">
-            {WIZARD_MESSAGES.back}
-          </Anchor>
+          {/* Issue 20: on a phone the step's name shares the back link's line, the stepper loses its frame. */}
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Anchor
+              component={Link}
+              to="/projects"
+              size="sm"
+              w="fit-content"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {WIZARD_MESSAGES.back}
+            </Anchor>
+            {compact ? (
+              <Text size="xs" fw={600} c="dimmed" truncate>
+                {`Étape ${index + 1} sur ${WIZARD_STEPS.length}\u00a0: ${WIZARD_STEPS[index]?.label ?? ''}`}
+              </Text>
+            ) : null}
+          </Group>
           <Title order={1} size={compact ? 'h4' : 'h2'} lineClamp={compact ? 1 : 2} mih="1.3em">
             {title}
           </Title>
         </Stack>
 
-        <Paper withBorder radius="md" p={compact ? 'sm' : 'md'} ref={stepperBox}>
+        <Paper
+          withBorder={!compact}
+          bg={compact ? 'transparent' : undefined}
+          radius="md"
+          p={compact ? 0 : 'md'}
+          ref={stepperBox}
+        >
           <Stepper
             active={index}
             size={compact ? 'xs' : 'sm'}
@@ -168,11 +188,6 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
               />
             ))}
           </Stepper>
-          {compact ? (
-            <Text size="sm" fw={600} mt="xs" ta="center">
-              Étape {index + 1} sur {WIZARD_STEPS.length} : {WIZARD_STEPS[index]?.label}
-            </Text>
-          ) : null}
         </Paper>
 
         <Box mih={240}>{content}</Box>
