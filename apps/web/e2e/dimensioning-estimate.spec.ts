@@ -433,7 +433,7 @@ test('issue 15: three-phase board — supply check at step 6, one RCD per row wi
     expect(note).toContain(`, ${rating}\u00a0A, `);
     if (phase) expect(note).toContain(`alimenté par la phase ${phase}`);
   }
-  await expect(drawing.getByText(/30 mA · L1/).first()).toBeVisible();
+  await expect(drawing.getByText(/30\smA · L1/).first()).toBeVisible();
   await drawing.screenshot({ path: '/tmp/board-three-phase-drawing.png' });
 
   // Rooms change after the board was computed: step 7 says so and offers to compute again.
@@ -471,6 +471,6 @@ test('issue 15: three-phase board — supply check at step 6, one RCD per row wi
     const content = await (await doc.getPage(p)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
-  expect(text).toMatch(/type A 30\u00a0mA L[123]/);
+  expect(text).toMatch(/type A 30\smA L[123]/);
   expect(text).toContain('Détecteur avertisseur autonome de fumée');
 });
