@@ -112,3 +112,4 @@ await build({
   },
 });
 copyFileSync(path.join(serverDir, 'src/jobs/child-entry.mjs'), path.join(outdir, 'child-entry.mjs'));
+copyFileSync(path.join(serverDir, 'src/jobs/job-launcher.mjs'), path.join(outdir, 'job-launcher.mjs'));

@@ -1,3 +1,4 @@
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hugeImagePdf, hugePng, nestedFormsPdf, pathBombPdf } from './helpers/hostile-files.ts';
 import {
@@ -26,11 +27,17 @@ describe('hostile plan files', () => {
    * Health probes every 100 ms while `work` runs: the slowest answer (ms) and the server process's
    * largest resident memory (bytes) seen meanwhile.
    */
-  async function probeDuring(work: Promise<unknown>): Promise<{ times: number[]; maxRss: number }> {
+  async function probeDuring(
+    work: Promise<unknown>,
+  ): Promise<{ times: number[]; maxRss: number; loopDelay: IntervalHistogram }> {
     const times: number[] = [];
     let done = false;
+    // How late this process's event loop ran its timers meanwhile (what a blocked loop shows).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     void work.finally(() => {
       done = true;
+      loopDelay.disable();
     });
     let maxRss = process.memoryUsage().rss;
     while (!done) {
@@ -41,7 +48,7 @@ describe('hostile plan files', () => {
       maxRss = Math.max(maxRss, process.memoryUsage().rss);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { times, maxRss };
+    return { times, maxRss, loopDelay };
   }
 
   it.each([
@@ -71,8 +78,10 @@ describe('hostile plan files', () => {
       const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
       const slowest = times[times.length - 1] ?? 0;
       const maxRss = Math.max(during.maxRss, after.maxRss);
+      const loop = (h: IntervalHistogram) =>
+        `p99 ${(h.percentile(99) / 1e6).toFixed(0)} ms, max ${(h.max / 1e6).toFixed(0)} ms`;
       console.log(
-        `${name}: upload ${Math.round(elapsed)} ms, preview ${(await settling).previewStatus}, health over ${times.length} probes p95 ${p95.toFixed(1)} ms, max ${slowest.toFixed(1)} ms, server RSS max ${Math.round(maxRss / 1024 ** 2)} MB`,
+        `${name}: upload ${Math.round(elapsed)} ms, preview ${(await settling).previewStatus}, health over ${times.length} probes p95 ${p95.toFixed(1)} ms, max ${slowest.toFixed(1)} ms, server RSS max ${Math.round(maxRss / 1024 ** 2)} MB, event-loop delay during the upload ${loop(during.loopDelay)}, during the preview ${loop(after.loopDelay)}`,
       );
       // < 100 ms for 95 % of the probes; a single probe may lose the CPU on a loaded 2-core machine (the
       // spawn of the next job process), never for long.

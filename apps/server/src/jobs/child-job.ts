@@ -19,7 +19,7 @@ export class ChildJobError extends Error {
   }
 }
 
-const ENTRY = new URL('./child-entry.mjs', import.meta.url);
+const LAUNCHER = new URL('./job-launcher.mjs', import.meta.url);
 
 /** Resident set size of a process from /proc (Linux); null where /proc is not there. */
 async function rssMb(pid: number): Promise<number | null> {
@@ -32,43 +32,60 @@ async function rssMb(pid: number): Promise<number | null> {
   }
 }
 
-/** One started process per task, its modules loaded, waiting for its job: a job does not pay the start. */
-const spares = new Map<string, ChildProcess>();
+/**
+ * The launcher process (job-launcher.mjs) that starts the job processes: a fork of this (large) process
+ * stalls its event loop in proportion to its memory, a fork of the launcher costs the launcher only.
+ * Started once, and again if it ends.
+ */
+let launcher: ChildProcess | undefined;
+let nextId = 0;
+/** Jobs in flight, by id: their handlers of the launcher's messages. */
+const running = new Map<number, (message: LauncherMessage) => void>();
 
-function spawnChild(task: string, limits: ChildLimits): ChildProcess {
-  // The V8 heap is capped too, so that a runaway JavaScript allocation fails fast inside the child.
-  const heapMb = Math.max(64, Math.floor(limits.maxRssMb * 0.75));
-  const child = fork(ENTRY, [task], {
-    execArgv: [`--max-old-space-size=${heapMb}`],
+type LauncherMessage =
+  | { type: 'pid'; id: number; pid: number }
+  | { type: 'result'; id: number; ok: boolean; value?: unknown; error?: string }
+  | { type: 'exit'; id: number; code: number | null; signal: string | null };
+
+function theLauncher(): ChildProcess {
+  if (launcher?.connected && launcher.exitCode === null) return launcher;
+  const started = fork(LAUNCHER, [], {
+    execArgv: [],
     serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  // A waiting spare keeps nothing alive: the server may exit around it.
-  child.unref();
-  child.channel?.unref();
-  child.on('exit', () => {
-    if (spares.get(task) === child) spares.delete(task);
+  started.on('message', (message: LauncherMessage) => running.get(message.id)?.(message));
+  started.on('error', () => {});
+  started.on('exit', () => {
+    if (launcher === started) launcher = undefined;
+    // Its jobs' processes end with it: each job in flight fails as a crash.
+    for (const [id, handle] of running) handle({ type: 'exit', id, code: null, signal: 'launcher' });
   });
-  return child;
+  idle(started);
+  launcher = started;
+  return started;
 }
 
-function takeChild(task: string, limits: ChildLimits): ChildProcess {
-  const spare = spares.get(task);
-  spares.delete(task);
-  const child = spare?.connected && spare.exitCode === null ? spare : spawnChild(task, limits);
-  spares.set(task, spawnChild(task, limits));
-  return child;
+/** An idle launcher keeps nothing alive: the server may exit around it. */
+function idle(child: ChildProcess): void {
+  child.unref();
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
+}
+
+function heapMbOf(limits: ChildLimits): number {
+  // The V8 heap is capped too, so that a runaway JavaScript allocation fails fast inside the child.
+  return Math.max(64, Math.floor(limits.maxRssMb * 0.75));
 }
 
 /** Starts a spare process for `task` now (server start), so the first job does not wait for it. */
 export function warmUpChild(task: string, limits: ChildLimits): void {
-  if (!spares.has(task)) spares.set(task, spawnChild(task, limits));
+  theLauncher().send({ type: 'warm', task, heapMb: heapMbOf(limits) });
 }
 
-/** Ends the spare processes (server shutdown, end of a test file). */
+/** Ends the launcher, and with it the spare processes (server shutdown, end of a test file). */
 export function closeSpareChildren(): void {
-  for (const child of spares.values()) child.kill('SIGKILL');
-  spares.clear();
+  launcher?.kill('SIGKILL');
+  launcher = undefined;
 }
 
 /**
@@ -78,16 +95,26 @@ export function closeSpareChildren(): void {
  */
 export function runInChild<I, O>(task: string, input: I, limits: ChildLimits): Promise<O> {
   return new Promise<O>((resolve, reject) => {
-    const child = takeChild(task, limits);
-    child.ref();
-    child.channel?.ref();
+    const via = theLauncher();
+    const id = nextId++;
+    via.ref();
+    (via.channel as { ref?: () => void } | undefined)?.ref?.();
+    let pid: number | undefined;
     let settled = false;
     const finish = (error: Error | null, value?: O) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearInterval(watch);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      running.delete(id);
+      if (running.size === 0) idle(via);
+      if (pid !== undefined) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already ended.
+        }
+      } else if (via.connected) via.send({ type: 'kill', id });
       if (error) reject(error);
       else resolve(value as O);
     };
@@ -96,21 +123,26 @@ export function runInChild<I, O>(task: string, input: I, limits: ChildLimits): P
       limits.timeoutMs,
     );
     const watch = setInterval(() => {
-      if (child.pid === undefined) return;
-      void rssMb(child.pid).then((mb) => {
+      if (pid === undefined) return;
+      void rssMb(pid).then((mb) => {
         if (mb !== null && mb > limits.maxRssMb) {
           finish(new ChildJobError('memory', `job ${task} passed ${limits.maxRssMb} MB`));
         }
       });
     }, 50);
-    child.on('message', (message: { ok: boolean; value?: O; error?: string }) => {
-      if (message.ok) finish(null, message.value);
-      else finish(new ChildJobError('failed', message.error ?? 'job failed'));
+    running.set(id, (message) => {
+      if (message.type === 'pid') pid = message.pid;
+      else if (message.type === 'result') {
+        if (message.ok) finish(null, message.value as O);
+        else finish(new ChildJobError('failed', message.error ?? 'job failed'));
+      } else
+        finish(
+          new ChildJobError(
+            'crash',
+            `job ${task} ended (${message.signal ?? message.code}) without an answer`,
+          ),
+        );
     });
-    child.on('error', (error) => finish(new ChildJobError('crash', error.message)));
-    child.on('exit', (code, signal) =>
-      finish(new ChildJobError('crash', `job ${task} ended (${signal ?? code}) without an answer`)),
-    );
-    child.send({ input });
+    via.send({ type: 'run', id, task, input, heapMb: heapMbOf(limits) });
   });
 }
