@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COMPANY_MESSAGES } from '../company/company.schema.ts';
+import {
+  COMPANY_MESSAGES,
+  optionalEmail,
+  optionalPhone,
+  optionalPostalCode,
+  optionalText,
+} from '../company/company.schema.ts';
 
 // The client a devis is addressed to (issue 16 'The client'; reference/devis.md): name and billing
 // address, the work site when it differs, phone, e-mail, and whether the client is a private person
@@ -18,21 +24,6 @@ export const CLIENT_MESSAGES = {
   notFound: 'Client introuvable',
 } as const;
 
-function text(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, COMPANY_MESSAGES.tooLong(max))
-    .refine((s) => !s.includes('\u0000'), 'Ce champ contient des caractères non autorisés')
-    .default('');
-}
-
-const postalCode = z
-  .string()
-  .trim()
-  .refine((s) => s === '' || /^\d{5}$/.test(s), COMPANY_MESSAGES.postalCode)
-  .default('');
-
 /** What a user types for a client; only the name is required, empty texts stay ''. */
 export const clientInputSchema = z.object({
   kind: clientKindSchema.default('particulier'),
@@ -41,24 +32,15 @@ export const clientInputSchema = z.object({
     .trim()
     .min(1, CLIENT_MESSAGES.nameRequired)
     .max(200, COMPANY_MESSAGES.tooLong(200)),
-  address: text(300),
-  postalCode,
-  city: text(100),
+  address: optionalText(300),
+  postalCode: optionalPostalCode,
+  city: optionalText(100),
   /** The work site; all three empty: the billing address. */
-  siteAddress: text(300),
-  sitePostalCode: postalCode,
-  siteCity: text(100),
-  phone: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || /^\+?[\d\s.()-]{6,25}$/.test(s), COMPANY_MESSAGES.phone)
-    .default(''),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
-    .default(''),
+  siteAddress: optionalText(300),
+  sitePostalCode: optionalPostalCode,
+  siteCity: optionalText(100),
+  phone: optionalPhone,
+  email: optionalEmail,
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 

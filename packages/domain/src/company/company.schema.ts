@@ -19,8 +19,8 @@ export const COMPANY_MESSAGES = {
 
 const hasNoNul = (s: string) => !s.includes('\u0000');
 
-/** An optional text: trimmed, '' when left empty, capped. */
-function optionalText(max: number) {
+/** An optional text: trimmed, '' when left empty, capped (the company's and its clients' fields). */
+export function optionalText(max: number) {
   return z
     .string()
     .trim()
@@ -61,6 +61,28 @@ export const COMPANY_DEFAULTS = {
   mediatorMention: '',
 } as const;
 
+/** Five digits, or left empty. */
+export const optionalPostalCode = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || /^\d{5}$/.test(s), COMPANY_MESSAGES.postalCode)
+  .default('');
+
+/** A French or international phone number ('04 78 00 00 00', '+33 4 78…'), or left empty. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || /^\+?[\d\s.()-]{6,25}$/.test(s), COMPANY_MESSAGES.phone)
+  .default('');
+
+/** An e-mail address, kept in lower case, or left empty. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
+  .default('');
+
 /** What the owner edits in the settings (every field of issue 16 but the logo, sent apart). */
 export const companySettingsSchema = z.object({
   name: z.string().trim().min(1, 'Le nom de la société est requis').max(200, COMPANY_MESSAGES.tooLong(200)),
@@ -69,23 +91,10 @@ export const companySettingsSchema = z.object({
   /** Share capital in euros, as printed ('10 000 €'); null for a sole trader. */
   capital: z.coerce.number().min(0).max(1_000_000_000).nullable().default(null),
   address: optionalText(300),
-  postalCode: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || /^\d{5}$/.test(s), COMPANY_MESSAGES.postalCode)
-    .default(''),
+  postalCode: optionalPostalCode,
   city: optionalText(100),
-  phone: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || /^\+?[\d\s.()-]{6,25}$/.test(s), COMPANY_MESSAGES.phone)
-    .default(''),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
-    .default(''),
+  phone: optionalPhone,
+  email: optionalEmail,
   /** 'RCS Lyon 732 829 320' (commercial company) or 'RM 69 …' (artisan). */
   registration: optionalText(100),
   vatNumber: vatNumberSchema,

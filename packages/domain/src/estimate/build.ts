@@ -30,6 +30,7 @@ import { withDifferentialBreakers } from './differential-rows.ts';
 import { quantityOf } from './edits.ts';
 import { buildInstallationLines } from './installation-lines.ts';
 import { buildLabourLines, type LabourSettings } from './labour.ts';
+import { plainLine } from './new-items.ts';
 import type { DimensioningItem, QuoteItem } from './schema.ts';
 
 // Building the estimate from rooms, equipment and dimensioning (part 2 §9)
@@ -216,25 +217,16 @@ export function buildOptionLines(
     if (!Number.isFinite(count) || count <= 0) return [];
     const product = optionProduct(item, evCharger);
     return [
-      {
+      plainLine({
         id: item.id,
         intitule: product
           ? `${item.name} — ${product.label}${product.priceToConfirm ? ` (${PRICE_TO_CONFIRM})` : ''}`
           : item.name,
         reference_principal: product?.reference ?? '',
         prix: product ? toEuros(product.priceCents) : 0,
-        plaque_blanche: '',
-        plaque_noir: '',
-        boite_encastrement: '',
-        section_cable: '',
-        reference_cable: '',
-        prix_au: 0,
         quantity: Math.round(count),
-        roomId: null,
-        equipmentType: null,
-        kind: 'fourniture',
         ...(product ? {} : { prixASaisir: true }),
-      },
+      }),
     ];
   });
 }

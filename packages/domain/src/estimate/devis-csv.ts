@@ -69,17 +69,6 @@ export const PARTS_CSV_HEADER = ['Référence', 'Quantité'] as const;
  * order of first appearance; lines without a reference (labour, travel) are left out.
  */
 export function partsCsv(items: readonly DevisCsvLine[]): string {
-  const totals = new Map<string, number>();
-  for (const item of items) {
-    for (const ref of [
-      item.reference_principal,
-      item.plaque_blanche,
-      item.plaque_noir,
-      item.boite_encastrement,
-    ]) {
-      const key = ref?.trim();
-      if (key) totals.set(key, (totals.get(key) ?? 0) + item.quantity);
-    }
-  }
+  const totals = referenceQuantities(items);
   return csv([PARTS_CSV_HEADER, ...[...totals].map(([ref, quantity]) => [ref, frenchQuantity(quantity)])]);
 }

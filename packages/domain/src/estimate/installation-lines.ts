@@ -18,6 +18,7 @@ import { WATER_HEATER_CONTROL } from '../dimensioning/circuits.ts';
 import { toEuros } from '../money.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
 import { DWELLING_LABOUR_IDS } from './labour.ts';
+import { plainLine } from './new-items.ts';
 import type { QuoteItem } from './schema.ts';
 
 // The lines every quote of a dwelling carries besides rooms and board (issue 15)
@@ -53,24 +54,15 @@ export function isDwellingLine(item: Pick<QuoteItem, 'id' | 'roomId'>): boolean 
 }
 
 function line(key: string, product: InstallationProduct, quantity: number): QuoteItem {
-  return {
+  return plainLine({
     id: `install-${key}`,
     intitule: product.priceToConfirm ? `${product.label} (${PRICE_TO_CONFIRM})` : product.label,
     reference_principal: product.reference,
     prix: toEuros(product.priceCents),
-    plaque_blanche: '',
-    plaque_noir: '',
-    boite_encastrement: '',
-    section_cable: '',
-    reference_cable: '',
-    prix_au: 0,
     quantity,
-    roomId: null,
-    equipmentType: null,
-    kind: 'fourniture',
     unit: product.unit,
     ...(product.priceToEnter ? { prixASaisir: true } : {}),
-  };
+  });
 }
 
 function positive(n: unknown): number {

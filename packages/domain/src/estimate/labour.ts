@@ -1,5 +1,6 @@
 import type { EquipmentType } from '../equipment-types.ts';
 import { toEuros } from '../money.ts';
+import { plainLine } from './new-items.ts';
 import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema.ts';
 import { lineTotalCents } from './totals.ts';
 
@@ -75,23 +76,7 @@ function labourLine(
   rate: number,
   roomId: string | null,
 ): QuoteItem {
-  return {
-    id,
-    intitule,
-    reference_principal: '',
-    prix: rate,
-    plaque_blanche: '',
-    plaque_noir: '',
-    boite_encastrement: '',
-    section_cable: '',
-    reference_cable: '',
-    prix_au: 0,
-    quantity: hours,
-    roomId,
-    equipmentType: null,
-    kind: 'main_oeuvre',
-    unit: 'h',
-  };
+  return plainLine({ id, intitule, prix: rate, quantity: hours, roomId, kind: 'main_oeuvre', unit: 'h' });
 }
 
 /** Ids of the lines of the whole dwelling the labour makes: the board's labour, travel, small supplies. */

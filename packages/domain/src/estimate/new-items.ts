@@ -35,6 +35,40 @@ export function newCustomItem(id: string): QuoteItem {
 }
 
 /**
+ * A line with no plate, box or cable and no equipment type — an option's product, an installation
+ * part, an hour of labour — from what it is, its price and its quantity; the rest as given.
+ */
+export function plainLine({
+  id,
+  intitule,
+  reference_principal = '',
+  prix,
+  quantity,
+  roomId = null,
+  kind = 'fourniture',
+  ...rest
+}: Pick<QuoteItem, 'id' | 'intitule' | 'prix' | 'quantity'> &
+  Partial<Pick<QuoteItem, 'reference_principal' | 'roomId' | 'kind' | 'unit' | 'prixASaisir'>>): QuoteItem {
+  return {
+    id,
+    intitule,
+    reference_principal,
+    prix,
+    plaque_blanche: '',
+    plaque_noir: '',
+    boite_encastrement: '',
+    section_cable: '',
+    reference_cable: '',
+    prix_au: 0,
+    quantity,
+    roomId,
+    equipmentType: null,
+    kind,
+    ...rest,
+  };
+}
+
+/**
  * Default new board lines of part 2 §9: breaker 16 A at 8.50; panel 18 modules at 35; cable
  * 1.5 mm² at 0.85 × 10; surge protector 120, rating 10kA; DDR 25 A at 35 (type A, 30 mA).
  */
