@@ -15,6 +15,7 @@ import { type Circuit, planCircuits } from './circuits.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning.schema.ts';
 import { planRcdRows } from './rcd-rows.ts';
+import { accessOptions, sampleRoomsAndEquipment } from './test-projects.ts';
 
 type Spec = [
   name: string,
@@ -50,18 +51,7 @@ function kinds(circuits: Circuit[], kind: Circuit['kind']): Circuit[] {
   return circuits.filter((c) => c.kind === kind);
 }
 
-const access = (over: Partial<NonNullable<ProjectOptions['accessControl']>>): Partial<ProjectOptions> => ({
-  accessControl: {
-    interphonie: false,
-    alarme: false,
-    portailEntree: false,
-    portailType: null,
-    portailGarage: false,
-    irve: false,
-    eclairageFacade: false,
-    ...over,
-  },
-});
+const access = accessOptions;
 
 describe('lighting circuits: ≤ 8 points, ≥ 2 circuits from 2 main rooms', () => {
   it.each([
@@ -459,19 +449,7 @@ const inputArb = fc.record({
 type Sample = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
 
 function toInput(sample: Sample): DimensioningInput {
-  const rooms: Room[] = sample.rooms.map((r, i) => ({
-    id: String(i),
-    name: `P${i}`,
-    surface: r.surface,
-    roomType: r.type,
-  }));
-  const equipments: EquipmentItem[] = sample.equipment.map((e, i) => ({
-    id: `e${i}`,
-    name: '',
-    quantity: e.quantity,
-    roomId: String(e.room % rooms.length),
-    type: e.type,
-  }));
+  const { rooms, equipments } = sampleRoomsAndEquipment(sample);
   const facts = sample.installation;
   const installation: Installation = {
     evCharger: facts.ev,

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { buildEstimate } from '../estimate/build.ts';
 import { EV_CHARGERS, SUBSCRIBED_POWERS_KVA } from '../installation/installation.schema.ts';
-import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { ROOM_TYPES } from '../room-types.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import type { CircuitBreaker } from './dimensioning.schema.ts';
 import { balancePhases, estimatedLoadW, phaseLoadsW, rowLoadW, withPhases } from './phases.ts';
 import { PHASES, type Phase, planRcdRows, type RcdBreakerLine } from './rcd-rows.ts';
+import { accessOptions, sampleRoomsAndEquipment } from './test-projects.ts';
 
 const line = (id: string, rating: number, row: number, over: Partial<RcdBreakerLine> = {}) => ({
   ...over,
@@ -75,18 +75,7 @@ describe('issue 15: rows spread over L1/L2/L3, largest first onto the least load
   });
 });
 
-const access = (over: Partial<NonNullable<ProjectOptions['accessControl']>>): Partial<ProjectOptions> => ({
-  accessControl: {
-    interphonie: false,
-    alarme: false,
-    portailEntree: false,
-    portailGarage: false,
-    irve: false,
-    eclairageFacade: false,
-    portailType: null,
-    ...over,
-  },
-});
+const access = accessOptions;
 
 const projectArb = fc.record({
   rooms: fc.array(
@@ -110,19 +99,7 @@ const projectArb = fc.record({
 type Sample = typeof projectArb extends fc.Arbitrary<infer T> ? T : never;
 
 function toInput(sample: Sample): DimensioningInput {
-  const rooms: Room[] = sample.rooms.map((r, i) => ({
-    id: String(i),
-    name: `P${i}`,
-    surface: r.surface,
-    roomType: r.type,
-  }));
-  const equipments: EquipmentItem[] = sample.equipment.map((e, i) => ({
-    id: `e${i}`,
-    name: '',
-    quantity: e.quantity,
-    roomId: String(e.room % rooms.length),
-    type: e.type,
-  }));
+  const { rooms, equipments } = sampleRoomsAndEquipment(sample);
   return {
     rooms,
     equipments,

@@ -1,0 +1,45 @@
+import type { EquipmentType } from '../equipment-types.ts';
+import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
+import type { RoomType } from '../room-types.ts';
+
+/**
+ * Test support shared by the dimensioning tests (not exported by the package): projects drawn by
+ * fast-check as plain records, turned into the rooms and equipment computeDimensioning reads.
+ */
+
+/** Step 5's access control with everything off but `over`. */
+export const accessOptions = (
+  over: Partial<NonNullable<ProjectOptions['accessControl']>>,
+): Partial<ProjectOptions> => ({
+  accessControl: {
+    interphonie: false,
+    alarme: false,
+    portailEntree: false,
+    portailGarage: false,
+    irve: false,
+    eclairageFacade: false,
+    portailType: null,
+    ...over,
+  },
+});
+
+/** Rooms 'P0', 'P1'… with ids '0', '1'…; each piece of equipment in room `room` modulo their number. */
+export function sampleRoomsAndEquipment(sample: {
+  rooms: readonly { type: RoomType; surface: number }[];
+  equipment: readonly { room: number; type: EquipmentType; quantity: number }[];
+}): { rooms: Room[]; equipments: EquipmentItem[] } {
+  const rooms: Room[] = sample.rooms.map((r, i) => ({
+    id: String(i),
+    name: `P${i}`,
+    surface: r.surface,
+    roomType: r.type,
+  }));
+  const equipments: EquipmentItem[] = sample.equipment.map((e, i) => ({
+    id: `e${i}`,
+    name: '',
+    quantity: e.quantity,
+    roomId: String(e.room % rooms.length),
+    type: e.type,
+  }));
+  return { rooms, equipments };
+}
