@@ -284,8 +284,10 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
         quoteItems: [line(100), { ...line(50), id: 'c2', intitule: 'Borne de recharge', vatRate: 20 }],
         plannedStart: '2027-03-01',
         plannedDurationDays: 3,
+        signaturePlace: 'Annecy',
       })
     ).json();
+    expect(sent.signaturePlace).toBe('Annecy');
     const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(new Uint8Array(res.rawPayload));
@@ -310,6 +312,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
       'Durée estimée : 3 jours',
       'achevés depuis plus de deux ans',
       "Devis reçu avant l'exécution des travaux — Bon pour accord",
+      'Fait à Annecy, le :',
       'Base HT à 10 %',
       'TVA 10 % 10,00 €',
       'Base HT à 20 %',

@@ -376,6 +376,22 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   await expect(earlier.getByRole('listitem')).toHaveCount(1);
   await expect(earlier).toContainText(`Devis ${sent.number}`);
   await expect(earlier).toContainText(/100,00\s€ HT/);
+  // Where the devis is signed, printed above the client's signature.
+  await devis.getByRole('textbox', { name: 'Lieu de signature' }).fill('Annecy');
+  await devis.getByRole('textbox', { name: 'Lieu de signature' }).blur();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/v1/quotes/${sent.id}`, { headers })).json()) as {
+            signaturePlace: string | null;
+          }
+        ).signaturePlace,
+    )
+    .toBe('Annecy');
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  expect(await pdfText(readFileSync(await (await pdfDownload).path()))).toContain('Fait à Annecy, le :');
   await page.screenshot({ path: '/tmp/devis-versions-1280.png' });
 
   await page.goto('/projects');

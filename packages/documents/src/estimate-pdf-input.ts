@@ -54,6 +54,8 @@ export interface PdfQuoteSource {
   plannedStart?: string | null;
   plannedDurationDays?: number | null;
   offPremises?: boolean | null;
+  /** Where the devis is signed ('Fait à …'). */
+  signaturePlace?: string | null;
 }
 
 /** What the PDF prints of the devis's life and client. */
@@ -65,6 +67,7 @@ export interface PdfDevisFacts {
   plannedStart: string | null;
   plannedDurationDays: number | null;
   offPremises: boolean;
+  signaturePlace: string | null;
   client: Client | null;
 }
 
@@ -118,6 +121,7 @@ export function estimatePdfInput(source: EstimatePdfSource): EstimatePdfContent 
       plannedStart: quote.plannedStart ?? null,
       plannedDurationDays: quote.plannedDurationDays ?? null,
       offPremises: quote.offPremises ?? true,
+      signaturePlace: quote.signaturePlace || null,
       client: client ?? null,
     },
     date,

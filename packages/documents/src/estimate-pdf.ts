@@ -640,7 +640,9 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   w.heading('Acceptation du client', 11);
   w.paragraph("Mention manuscrite\u00a0: « Devis reçu avant l'exécution des travaux — Bon pour accord »", 9);
   w.y -= 8;
-  w.text('Date :', MARGIN, { size: 9.5 });
+  w.text(devis?.signaturePlace ? `Fait à ${clean(devis.signaturePlace)}, le\u00a0:` : 'Date :', MARGIN, {
+    size: 9.5,
+  });
   w.text('Signature du client\u00a0:', MARGIN + CONTENT_W / 2, { size: 9.5 });
   w.y -= 50;
 

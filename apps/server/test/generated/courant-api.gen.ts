@@ -11211,6 +11211,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                     };
                 };
             };
@@ -11335,6 +11336,7 @@ export interface operations {
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
+                    signaturePlace?: string | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
                 };
@@ -11430,6 +11432,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                         client: {
                             /**
                              * @default particulier
@@ -11670,6 +11673,7 @@ export interface operations {
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
+                    signaturePlace?: string | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
                     /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
@@ -11767,6 +11771,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                         client: {
                             /**
                              * @default particulier
@@ -11943,6 +11948,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                         client: {
                             /**
                              * @default particulier
@@ -12096,6 +12102,7 @@ export interface operations {
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
+                    signaturePlace?: string | null;
                     /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
                     /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
@@ -12193,6 +12200,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                         client: {
                             /**
                              * @default particulier
@@ -12617,6 +12625,7 @@ export interface operations {
                             plannedStart: string | null;
                             plannedDurationDays: number | null;
                             offPremises: boolean;
+                            signaturePlace: string | null;
                             client: {
                                 /**
                                  * @default particulier
@@ -12796,6 +12805,7 @@ export interface operations {
                         plannedStart: string | null;
                         plannedDurationDays: number | null;
                         offPremises: boolean;
+                        signaturePlace: string | null;
                         client: {
                             /**
                              * @default particulier

@@ -117,4 +117,11 @@ export const quoteScheduleSchema = z.object({
     .max(730, 'La durée ne peut dépasser 730 jours')
     .nullable()
     .optional(),
+  /** Where the devis is signed, printed 'Fait à {place}, le' above the client's signature. */
+  signaturePlace: z
+    .string()
+    .trim()
+    .max(100, 'Le lieu de signature ne doit pas dépasser 100 caractères')
+    .nullable()
+    .optional(),
 });

@@ -177,6 +177,8 @@ export const QuoteSchema = defineEntity({
     plannedDurationDays: p.integer().nullable(),
     /** Signed at the client's home or at a distance: a private client gets the withdrawal form. */
     offPremises: p.boolean().default(true),
+    /** Where the devis is signed ('Fait à …'), null when not said. */
+    signaturePlace: p.string().length(100).nullable(),
     /** The client as the devis was sent to them (a later edit of the client list does not change it). */
     client: p.json<ClientData>().nullable(),
     /** When the client accepted or refused it. */

@@ -55,6 +55,7 @@ export async function quotePdfInput(
       plannedStart: quote.plannedStart ?? null,
       plannedDurationDays: quote.plannedDurationDays ?? null,
       offPremises: quote.offPremises,
+      signaturePlace: quote.signaturePlace ?? null,
     },
     // The client the devis was sent to, else (a draft) the project's current one.
     client:

@@ -88,6 +88,8 @@ const quoteLifeFields = {
   plannedStart: z.string().nullable(),
   plannedDurationDays: z.number().int().nullable(),
   offPremises: z.boolean(),
+  /** Where the devis is signed ('Fait à …'); null when not said. */
+  signaturePlace: z.string().nullable(),
 };
 
 export const quoteViewSchema = z.object({

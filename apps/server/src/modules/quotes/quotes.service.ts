@@ -104,6 +104,7 @@ function quoteLifeOf(quote: Quote) {
     plannedStart: quote.plannedStart ?? null,
     plannedDurationDays: quote.plannedDurationDays ?? null,
     offPremises: quote.offPremises,
+    signaturePlace: quote.signaturePlace ?? null,
   };
 }
 
@@ -115,6 +116,7 @@ const NO_QUOTE_LIFE = {
   plannedStart: null,
   plannedDurationDays: null,
   offPremises: true,
+  signaturePlace: null,
 };
 
 export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalCents' | 'number'>): QuoteSummary {
@@ -264,6 +266,7 @@ type ContentInput = Pick<
   | 'plannedStart'
   | 'plannedDurationDays'
   | 'offPremises'
+  | 'signaturePlace'
 >;
 
 /** JSON with object keys sorted: the database (jsonb) gives documents back with their keys reordered. */
@@ -287,7 +290,11 @@ function changesContent(quote: Quote, input: ContentInput): boolean {
     (input.vatRate !== undefined && input.vatRate !== quoteVatRate(quote)) ||
     differs(input.plannedStart, quote.plannedStart) ||
     differs(input.plannedDurationDays, quote.plannedDurationDays) ||
-    differs(input.offPremises, quote.offPremises)
+    differs(input.offPremises, quote.offPremises) ||
+    differs(
+      input.signaturePlace === undefined ? undefined : input.signaturePlace || null,
+      quote.signaturePlace ?? null,
+    )
   );
 }
 
@@ -301,6 +308,7 @@ function applyContent(quote: Quote, input: ContentInput): void {
   if (input.plannedStart !== undefined) quote.plannedStart = input.plannedStart;
   if (input.plannedDurationDays !== undefined) quote.plannedDurationDays = input.plannedDurationDays;
   if (input.offPremises !== undefined) quote.offPremises = input.offPremises;
+  if (input.signaturePlace !== undefined) quote.signaturePlace = input.signaturePlace || null;
   quote.totalCents = totalCentsOf(quote.quoteItems, quote.dimensioningItems, quoteVatRate(quote));
   quote.updatedAt = new Date();
 }

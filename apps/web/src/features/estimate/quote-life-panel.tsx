@@ -5,7 +5,7 @@ import {
   type QuoteStatus,
   quoteNumberLabel,
 } from '@courant/domain';
-import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,6 +39,17 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
   const duplicate = trpc.quotes.duplicate.useMutation();
   // Issue 16: the versions sent before this one, as they were sent (GET /quotes/{id}/versions).
   const [showVersions, setShowVersions] = useState(false);
+  // Where the devis is signed ('Fait à …' in the PDF), saved when the field is left.
+  const [place, setPlace] = useState(life.signaturePlace ?? '');
+  const savePlace = async () => {
+    if (!quoteId || place.trim() === (life.signaturePlace ?? '')) return;
+    try {
+      onChange(lifeOf(await update.mutateAsync({ id: quoteId, signaturePlace: place.trim() || null })));
+      await refresh();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Lieu non enregistré', message: errorMessage(error, '') });
+    }
+  };
   const versions = trpc.quotes.versions.useQuery(
     { id: quoteId ?? '' },
     { enabled: showVersions && quoteId !== null },
@@ -134,6 +145,19 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
           ) : null}
         </Group>
       </Group>
+      {quoteId && status !== 'accepted' ? (
+        <TextInput
+          mt="sm"
+          maw={320}
+          size="xs"
+          label="Lieu de signature"
+          description="Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client"
+          placeholder="Lyon"
+          value={place}
+          onChange={(e) => setPlace(e.currentTarget.value)}
+          onBlur={() => void savePlace()}
+        />
+      ) : null}
       {showVersions ? (
         <Stack gap={4} mt="sm" role="region" aria-label="Versions précédentes">
           {versions.isError ? (

@@ -43,6 +43,8 @@ export interface QuoteLife {
   version: number;
   issuedOn: string | null;
   validUntil: string | null;
+  /** Where the devis is signed, printed 'Fait à …' in the PDF. */
+  signaturePlace: string | null;
 }
 
 export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }): QuoteLife {
@@ -53,6 +55,7 @@ export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }
     version: quote.version,
     issuedOn: quote.issuedOn,
     validUntil: quote.validUntil,
+    signaturePlace: quote.signaturePlace,
   };
 }
 
