@@ -8,7 +8,7 @@ import { loadCompany, toCompanySettings } from '../companies/companies.service.t
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import type { QuotePdfContent } from './quotes.schema.ts';
-import { findOwnedQuote, parseLines, quoteVatRate } from './quotes.service.ts';
+import { findOwnedQuote, parseLines, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
 
 type EstimatePdfCode = Pick<typeof import('./estimate-pdf-entry.ts'), 'buildEstimatePdf' | 'pdfFileName'>;
 /** pdf-lib and fontkit load with the first PDF, not at start (issue 19, estimate-pdf-lazy.mjs). */
@@ -48,14 +48,7 @@ export async function quotePdfInput(
       quoteItems: parseLines(quoteItemSchema, quote.quoteItems),
       dimensioningItems: parseLines(dimensioningItemSchema, quote.dimensioningItems),
       vatRate: quoteVatRate(quote),
-      number: quote.number ?? null,
-      version: quote.version,
-      issuedOn: quote.issuedOn ?? null,
-      validUntil: quote.validUntil ?? null,
-      plannedStart: quote.plannedStart ?? null,
-      plannedDurationDays: quote.plannedDurationDays ?? null,
-      offPremises: quote.offPremises,
-      signaturePlace: quote.signaturePlace ?? null,
+      ...quoteLifeOf(quote),
     },
     // The client the devis was sent to, else (a draft) the project's current one.
     client:

@@ -92,11 +92,8 @@ const quoteLifeFields = {
   signaturePlace: z.string().nullable(),
 };
 
-export const quoteViewSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
+/** The lines of an estimate and its totals, as a saved quote and a computed estimate answer them. */
+const estimateFields = {
   quoteItems: z.array(quoteItemSchema),
   dimensioningItems: z.array(dimensioningItemSchema),
   /** € HT, 2 decimals, computed by the server with estimateTotals. */
@@ -104,9 +101,18 @@ export const quoteViewSchema = z.object({
   /** The VAT of every rate and the total TTC, for clients that show them. */
   tva: z.number(),
   totalTTC: z.number(),
+  /** The quote's VAT rate (a computed estimate: the saved quote's, 20 before the first save). */
   vatRate: z.number(),
   /** Totals per VAT rate, highest first (arrêté du 24 janvier 2017). */
   byRate: z.array(vatBreakdownSchema),
+};
+
+export const quoteViewSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  ...estimateFields,
   status: quoteStatusSchema,
   ...quoteLifeFields,
   /** The client as the devis was sent to them; null for a draft or without a client. */
@@ -140,14 +146,7 @@ export const computedEstimateSchema = z.object({
   status: quoteStatusSchema,
   /** The saved quote's description, null without one. */
   description: z.string().nullable(),
-  quoteItems: z.array(quoteItemSchema),
-  dimensioningItems: z.array(dimensioningItemSchema),
-  totalAmount: z.number(),
-  tva: z.number(),
-  totalTTC: z.number(),
-  /** The saved quote's VAT rate, 20 before the first save. */
-  vatRate: z.number(),
-  byRate: z.array(vatBreakdownSchema),
+  ...estimateFields,
   ...quoteLifeFields,
 });
 export type ComputedEstimate = z.infer<typeof computedEstimateSchema>;

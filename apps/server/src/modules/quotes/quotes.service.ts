@@ -95,7 +95,7 @@ export function toQuoteView(quote: Quote): QuoteView {
 }
 
 /** Number, version and dates of a saved quote (issue 16). */
-function quoteLifeOf(quote: Quote) {
+export function quoteLifeOf(quote: Quote) {
   return {
     number: quote.number ?? null,
     version: quote.version,
