@@ -173,6 +173,8 @@ describe('company settings (issue 16)', () => {
     for (const line of labour) expect(line.prix).toBe(60);
     // Four sockets at the company's 60 minutes each (the default is 30).
     expect(labour.find((i: { roomId?: string }) => i.roomId === 'r1')?.quantity).toBe(4);
-    expect(estimate.quoteItems.find((i: { id: string }) => i.id === 'sundries')?.intitule).toContain('10\u00a0%');
+    expect(estimate.quoteItems.find((i: { id: string }) => i.id === 'sundries')?.intitule).toContain(
+      '10\u00a0%',
+    );
   });
 });
