@@ -151,7 +151,7 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
           maw={320}
           size="xs"
           label="Lieu de signature"
-          description="Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client"
+          description={'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client'}
           placeholder="Lyon"
           value={place}
           onChange={(e) => setPlace(e.currentTarget.value)}
