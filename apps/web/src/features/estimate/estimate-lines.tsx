@@ -29,7 +29,7 @@ export function LabourLine({ label, items }: { label: string; items: readonly Qu
   if (hours <= 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      {`${label} : ${hoursText(hours)} — ${formatPrice(amount)} HT`}
+      {`${label}\u00a0: ${hoursText(hours)} — ${formatPrice(amount)} HT`}
     </Text>
   );
 }
