@@ -60,6 +60,14 @@ describe('embedded database on disk (PGlite in a worker thread)', () => {
         return e.flush();
       }),
     );
+    // json and jsonb cross from the worker as text and arrive parsed, as in-process.
+    expect(
+      await orm.em
+        .fork()
+        .execute(
+          `select '{"a": [1, {"b": null}]}'::jsonb as doc, '[1, "2"]'::json as list, null::jsonb as nothing, '{"c": 1}'::text as text`,
+        ),
+    ).toEqual([{ doc: { a: [1, { b: null }] }, list: [1, '2'], nothing: null, text: '{"c": 1}' }]);
     expect((await orm.checkConnection()).ok).toBe(true);
     await orm.close(true);
 

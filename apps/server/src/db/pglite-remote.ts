@@ -1,7 +1,15 @@
 import { Worker } from 'node:worker_threads';
-import { deserializeError, type PgliteReply, type PgliteRequest } from './pglite-protocol.ts';
+import {
+  deserializeError,
+  type PgliteReply,
+  type PgliteRequest,
+  parseJsonFields,
+} from './pglite-protocol.ts';
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** exec's answer: one result per statement. */
+const parseAll = (results: unknown) => (results as unknown[]).map(parseJsonFields);
 
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
 
@@ -50,19 +58,20 @@ export class RemotePglite implements Queryable {
   }
 
   query(sql: string, params?: unknown[], options?: unknown): Promise<unknown> {
-    return this.#call({ op: 'query', sql, params, options });
+    return this.#call({ op: 'query', sql, params, options }).then(parseJsonFields);
   }
 
   exec(sql: string): Promise<unknown> {
-    return this.#call({ op: 'exec', sql });
+    return this.#call({ op: 'exec', sql }).then(parseAll);
   }
 
   /** Runs `fn` in a transaction held open in the worker; commits when it returns, rolls back when it throws. */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const tx = (await this.#call({ op: 'begin' })) as number;
     const handle: Queryable = {
-      query: (sql, params, options) => this.#call({ op: 'query', sql, params, options, tx }),
-      exec: (sql) => this.#call({ op: 'exec', sql, tx }),
+      query: (sql, params, options) =>
+        this.#call({ op: 'query', sql, params, options, tx }).then(parseJsonFields),
+      exec: (sql) => this.#call({ op: 'exec', sql, tx }).then(parseAll),
     };
     let result: T;
     try {
