@@ -115,6 +115,13 @@ describe('project reads without the output check', () => {
     const put = await trpc(t.app, t.alice, 'mutation', 'projects.update', { id, name: 'Maison Martin' });
     expect(put.status).toBe(200);
     expect(JSON.stringify(put.data)).toBe(JSON.stringify(projectDetailSchema.parse(put.data)));
+    // The PUT reads the detail in its UPDATE statement: it answers the project as written, as a GET
+    // after it reads it (the new name and version, with its rooms, equipment, plans and estimate).
+    const written = projectDetailSchema.parse(put.data);
+    expect(written).toMatchObject({ name: 'Maison Martin', version: detail.version + 1 });
+    expect(written.updatedAt >= detail.updatedAt).toBe(true);
+    const after = await trpc(t.app, t.alice, 'query', 'projects.get', { id });
+    expect(after.data).toEqual(put.data);
   });
 
   it('the list answers exactly as projectListSchema gives it back', async () => {

@@ -80,7 +80,7 @@ export async function createProject(
   return detailOf(deps, project);
 }
 
-/** PUT /projects/{id}: the fields sent, in one UPDATE (queries/project-update.sql.ts). */
+/** PUT /projects/{id}: the fields sent, in one UPDATE that reads the detail back (queries/project-update.sql.ts). */
 export async function updateProject(
   deps: Deps,
   member: Member,
@@ -88,8 +88,9 @@ export async function updateProject(
 ): Promise<ProjectDetail> {
   // Only a client of the user's company (another company's answers 404, like a missing one).
   if (input.clientId) await findCompanyClient(deps.em, member.id, input.clientId);
-  if (!(await writeProjectFields(deps.em, member, input.id, input, new Date()))) throw projectNotFound();
-  return getProject(deps, member, input.id);
+  const detail = await writeProjectFields(deps.em, member, input.id, input, new Date());
+  if (!detail) throw projectNotFound();
+  return detail;
 }
 
 /**

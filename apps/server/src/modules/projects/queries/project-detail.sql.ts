@@ -19,14 +19,15 @@ import {
  * summaries and the first quote's lines (part 2 §4.4: the one the estimate step updates) as JSON.
  * The company check is the `where` clause: another company's project reads as no row, i.e. 404.
  */
-const DETAIL_SQL = `select ${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON},
+export const DETAIL_COLUMNS = `${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON},
   (select json_agg(json_build_array(r.key, r.name, r.surface, r.room_type, r.exposition, r.options)
     order by r.position) from rooms r where r.project_id = p.id) as rooms,
   (select json_agg(json_build_array(e.key, e.name, e.quantity, e.room_key, e.type, e.metadata, e.options)
     order by e.position) from equipment_items e where e.project_id = p.id) as equipments,
   (select json_build_array(q.quote_items, q.dimensioning_items, q.total_cents, ${iso('q.updated_at')})
-    from quotes q where q.project_id = p.id order by q.created_at, q.id limit 1) as first_quote
-  from projects p where p.id = ? and p.company_id = ?`;
+    from quotes q where q.project_id = p.id order by q.created_at, q.id limit 1) as first_quote`;
+
+const DETAIL_SQL = `select ${DETAIL_COLUMNS} from projects p where p.id = ? and p.company_id = ?`;
 
 type RoomTuple = [
   string,
@@ -47,7 +48,7 @@ type EquipmentTuple = [
 ];
 type FirstQuote = [ProjectDetail['quoteItems'], ProjectDetail['dimensioningItems'], number | string, string];
 
-interface DetailRow extends ProjectRow {
+export interface DetailRow extends ProjectRow {
   rooms: RoomTuple[] | null;
   equipments: EquipmentTuple[] | null;
   first_quote: FirstQuote | null;
@@ -85,7 +86,11 @@ export async function readProjectDetail(
 ): Promise<ProjectDetail | null> {
   if (!isUuid(projectId)) return null;
   const [row] = await em.execute<DetailRow[]>(DETAIL_SQL, [projectId, companyId]);
-  if (!row) return null;
+  return row ? toProjectDetail(row) : null;
+}
+
+/** A row of DETAIL_COLUMNS as the API's project detail. */
+export function toProjectDetail(row: DetailRow): ProjectDetail {
   const first = row.first_quote;
   return {
     ...toProjectView(row),

@@ -1,13 +1,16 @@
 import { DEFAULT_WORK_SCOPE } from '@courant/domain';
 import type { Em } from '../../../db/orm.ts';
 import { isUuid, type Member } from '../project-access.ts';
-import type { ProjectUpdateInput } from '../projects.schema.ts';
+import type { ProjectDetail, ProjectUpdateInput } from '../projects.schema.ts';
+import { DETAIL_COLUMNS, type DetailRow, toProjectDetail } from './project-detail.sql.ts';
 
 /**
  * PUT /projects/{id} in one UPDATE: only the fields sent are written (a concurrent save of other
  * fields is kept), the version is bumped in the database (no lost increment), the member is recorded as
- * the last editor and the company check is the `where` clause. Returns false when the member's company
- * has no such project (404).
+ * the last editor and the company check is the `where` clause. The same statement reads the project's
+ * detail as GET does (issue 19: one round trip, not two): the project's own columns from the updated row,
+ * the rest from the tables the update did not touch. Returns null when the member's company has no such
+ * project (404).
  */
 export async function writeProjectFields(
   em: Em,
@@ -15,8 +18,8 @@ export async function writeProjectFields(
   projectId: string,
   input: ProjectUpdateInput,
   now: Date,
-): Promise<boolean> {
-  if (!isUuid(projectId)) return false;
+): Promise<ProjectDetail | null> {
+  if (!isUuid(projectId)) return null;
   const sets: string[] = [];
   const params: unknown[] = [];
   const set = (column: string, value: unknown, cast = '') => {
@@ -49,9 +52,10 @@ export async function writeProjectFields(
   set('updated_at', now);
   set('updated_by_id', member.id);
   params.push(projectId, member.companyId);
-  const updated = await em.execute<{ id: string }[]>(
-    `update projects set ${sets.join(', ')} where id = ? and company_id = ? returning id`,
+  const [row] = await em.execute<DetailRow[]>(
+    `with p as (update projects set ${sets.join(', ')} where id = ? and company_id = ? returning *)
+    select ${DETAIL_COLUMNS} from p`,
     params,
   );
-  return updated.length > 0;
+  return row ? toProjectDetail(row) : null;
 }
