@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, equipmentTypeSchema } from './equipment-types.ts';
 import { DOMAIN_ERRORS } from './errors.ts';
+import { PROJECT_STATUSES } from './projects/project-status.ts';
 import { roomTypeSchema } from './room-types.ts';
 
 /** French validation messages of spec part 1 §5, one source for forms and server. */
@@ -76,14 +77,8 @@ export const projectInfoSchema = z.object({
 });
 export type ProjectInfo = z.infer<typeof projectInfoSchema>;
 
-export const PROJECT_STATUSES = ['draft', 'completed'] as const;
+export { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from './projects/project-status.ts';
 export const projectStatusSchema = z.enum(PROJECT_STATUSES, { error: DOMAIN_ERRORS.UNKNOWN_PROJECT_STATUS });
-export type ProjectStatus = z.infer<typeof projectStatusSchema>;
-/** Badge text of part 1 §4: completed is 'Terminé' (green), anything else 'En cours' (blue). */
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  completed: 'Terminé',
-  draft: 'En cours',
-};
 
 export const EXPOSITIONS = [
   'Nord',

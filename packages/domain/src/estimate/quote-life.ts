@@ -4,16 +4,10 @@ import { z } from 'zod';
 // accepté / refusé, a number per company and year without gaps, its dates, and a new version when a
 // sent devis changes. Pure: the caller passes the date and the counter's value.
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'refused'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const quoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Statut de devis inconnu' });
+import { QUOTE_STATUSES, type QuoteStatus } from './quote-status.ts';
 
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  draft: 'Brouillon',
-  sent: 'Envoyé',
-  accepted: 'Accepté',
-  refused: 'Refusé',
-};
+export { isIssued, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from './quote-status.ts';
+export const quoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Statut de devis inconnu' });
 
 /**
  * A status as a client sends it: 'completed' (the spec's name for a finished quote, before quotes had
@@ -22,11 +16,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 export const quoteStatusInputSchema = z
   .union([quoteStatusSchema, z.literal('completed')])
   .transform((status): QuoteStatus => (status === 'completed' ? 'sent' : status));
-
-/** A devis handed to the client: it carries a number and its figures are the ones the client saw. */
-export function isIssued(status: string): boolean {
-  return status === 'sent' || status === 'accepted' || status === 'refused';
-}
 
 export const QUOTE_LIFE_MESSAGES = {
   notSentYet: "Ce devis n'a pas encore été envoyé\u00a0: terminez l'estimation pour l'envoyer",
