@@ -248,6 +248,8 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   // The landing rendered at build time (web build/prerender.ts): painted before any script runs.
   const landing = existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  // The dashboard with its code, data and frame asked for by the HTML (web build/prerender.ts).
+  const dashboard = existsSync(path.join(distDir, 'dashboard.html')) ? 'dashboard.html' : 'index.html';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -273,7 +275,8 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
         message: `Route introuvable : ${req.method} ${url.split('?')[0]}`,
       });
     }
-    const page = url.split('?')[0] === '/landing' ? landing : 'index.html';
+    const pathname = url.split('?')[0];
+    const page = pathname === '/landing' ? landing : pathname === '/dashboard' ? dashboard : 'index.html';
     return reply.type('text/html').header('cache-control', REVALIDATE).sendFile(page);
   });
 }

@@ -10,6 +10,8 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const html = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
 const landing =
   '<!doctype html><html lang="fr"><body><div id="prerendered"><h1>Du plan au devis</h1></div><div id="root" hidden></div></body></html>';
+const dashboard =
+  '<!doctype html><html lang="fr"><head><link rel="preload" as="fetch" href="/api/v1/auth/user"></head><body><div id="app-frame"></div><div id="root"></div></body></html>';
 
 describe('serving the web app and the API', () => {
   let t: TestApp;
@@ -23,6 +25,7 @@ describe('serving the web app and the API', () => {
     await writeFile(`${asset}.gz`, gzipSync(script));
     await writeFile(path.join(dist, 'index.html'), html);
     await writeFile(path.join(dist, 'landing.html'), landing);
+    await writeFile(path.join(dist, 'dashboard.html'), dashboard);
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -50,7 +53,7 @@ describe('serving the web app and the API', () => {
   });
 
   it('revalidates index.html as the fallback of client-side routes', async () => {
-    for (const url of ['/dashboard', '/projects/123/rooms', '/auth/login?from=%2Fprojects']) {
+    for (const url of ['/projects', '/projects/123/rooms', '/auth/login?from=%2Fprojects']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -65,6 +68,16 @@ describe('serving the web app and the API', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.payload).toBe(landing);
+    }
+  });
+
+  it('sends /dashboard the page built for it (its code and data preloaded), revalidated', async () => {
+    for (const url of ['/dashboard', '/dashboard?from=login']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.payload).toBe(dashboard);
     }
   });
 

@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { DASHBOARD_REQUESTS } from '../src/prerender/dashboard-requests.ts';
 import { PRERENDERED_CONTROLS } from '../src/prerender/take-over.ts';
 import { compressBeside } from './precompress.ts';
 
@@ -45,13 +46,25 @@ addEventListener('click', (event) => {
 `;
 }
 
+/**
+ * The signed-in layout's frame, before the app draws it (dashboard.html): AppShell's header (56 px, on a
+ * phone) or sidebar (256 px, from Mantine's sm breakpoint), the logo, and the main area's grey. Fixed
+ * over the page and inert (pointer-events: none): the app draws beneath, and removes it (main.tsx).
+ */
+const SHELL_CSS = `#app-frame{position:fixed;inset:0;z-index:1000;pointer-events:none;background:#f8f9fa;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
+#app-frame .bar{position:absolute;top:0;left:0;right:0;height:56px;box-sizing:border-box;padding:0 16px;display:flex;align-items:center;background:#fff;border-bottom:1px solid #dee2e6}
+#app-frame .logo{display:flex;align-items:center;gap:10px;font-weight:800;font-size:16.8px;line-height:1;letter-spacing:-0.02em;color:#000}
+@media (min-width:48em){#app-frame .bar{right:auto;bottom:0;width:256px;height:auto;padding:16px;align-items:flex-start;border-bottom:0;border-right:1px solid #dee2e6}}`;
+const SHELL_LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#228be6"/><path d="M18.2 5 9.5 17.6h5.6L13.4 27l9.1-13h-5.8L18.2 5Z" fill="#FFD43B"/></svg>`;
+const SHELL_HTML = `<div id="app-frame" aria-hidden="true"><div class="bar"><div class="logo">${SHELL_LOGO}Courant</div></div></div>`;
+
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
 }
 
-/** Every JS and CSS file the landing route needs, so the page asks for them at once, not in a cascade. */
+/** Every JS and CSS file a route needs, so the page asks for them at once, not in a cascade. */
 function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
   const found = { js: new Set<string>(), css: new Set<string>() };
   const visit = (name: string) => {
@@ -105,3 +118,50 @@ const out = path.join(distDir, 'landing.html');
 await writeFile(out, html);
 await compressBeside(out);
 console.log(`prerender: dist/landing.html (${(html.length / 1024).toFixed(1)} kB)`);
+
+// dist/dashboard.html, which the server sends for /dashboard (the app's start page, part 1 §2): the same
+// app as index.html, with what the page needs asked for by the HTML itself (issue 19: the signed-in
+// dashboard drew nothing for 3.8 s of Lighthouse's mobile load, then waited on three waves of requests,
+// each leaving once the previous one's code had run).
+// - The code of the signed-in area and of the dashboard (component and loader) as modulepreload: it loads
+//   with the entry instead of after it, when the router would have asked for it.
+// - Who is signed in and the dashboard's data as `preload as=fetch` (src/prerender/dashboard-requests.ts):
+//   they leave with the page and the app's requests take their answers.
+// - A frame of the signed-in layout (header on a phone, sidebar from 48em, the page's grey) drawn before
+//   any script runs; the app removes it once its first page is on screen (main.tsx).
+const signedInRoutes = [
+  'src/routes/_app.tsx?tsr-split=component',
+  'src/routes/_app/dashboard.tsx?tsr-split=component',
+  'src/routes/_app/dashboard.tsx?tsr-split=loader',
+];
+const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const inIndex = new Set([...indexHtml.matchAll(/href="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+const dashboardJs = new Set<string>();
+const dashboardCss = new Set<string>();
+const seen = new Set<string>();
+for (const key of signedInRoutes) {
+  const found = filesOf(manifest, key, seen);
+  for (const file of found.js) if (!inIndex.has(file) && file !== entry[1].slice(1)) dashboardJs.add(file);
+  for (const file of found.css) if (!inIndex.has(file)) dashboardCss.add(file);
+}
+const dashboardHead = [
+  ...DASHBOARD_REQUESTS.map(
+    (url) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+  ),
+  ...[...dashboardJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ...[...dashboardCss].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  `<style>${SHELL_CSS}</style>`,
+].join('\n    ');
+const dashboard = indexHtml
+  .replace('<html lang="fr">', '<html lang="fr" data-mantine-color-scheme="light">')
+  .replace('</head>', `  ${dashboardHead}\n  </head>`)
+  .replace('<div id="root"></div>', `${SHELL_HTML}<div id="root"></div>`);
+if (!dashboard.includes('id="app-frame"'))
+  throw new Error('prerender: <div id="root"></div> not found in index.html');
+const dashboardOut = path.join(distDir, 'dashboard.html');
+await writeFile(dashboardOut, dashboard);
+await compressBeside(dashboardOut);
+console.log(
+  `prerender: dist/dashboard.html (${(dashboard.length / 1024).toFixed(1)} kB, ${dashboardJs.size} chunks preloaded)`,
+);

@@ -23,6 +23,28 @@ function field(page: Page, label: string) {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 test.describe('signed-in shell', () => {
+  test('a full load of /dashboard asks for who is signed in and its data once, with the page', async ({
+    page,
+  }) => {
+    await signUp(page);
+    // The page (dist/dashboard.html) preloads these two; the app takes the preloaded answers.
+    const calls = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/trpc/'))
+        calls.set(pathname, (calls.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('jetons-left')).toHaveText('10\u00a0jetons restants sur 10');
+    await expect(page.getByRole('heading', { name: 'Bonjour Lucas' })).toBeVisible();
+    // The layout's frame drawn before the scripts is gone once the page is there.
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+    expect(Object.fromEntries(calls)).toEqual({
+      '/api/v1/auth/user': 1,
+      '/trpc/projects.list,team.plan': 1,
+    });
+  });
+
   test('the sidebar lists every entry, the user, and keeps its collapsed state', async ({ page }) => {
     const account = await signUp(page);
     await page.goto('/dashboard');

@@ -24,6 +24,18 @@ const router = createRouter({
   scrollRestoration: true,
 });
 
+// dashboard.html draws the signed-in layout's frame before any script runs (build/prerender.ts): it
+// goes once the app's first page is on screen, or after 15 s whatever happened.
+const frame = document.getElementById('app-frame');
+if (frame) {
+  const removeFrame = () => frame.remove();
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    removeFrame();
+  });
+  setTimeout(removeFrame, 15_000);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
