@@ -4,11 +4,16 @@
 // which loads the app), then runs Lighthouse (mobile preset, the default) on the landing page and on
 // the signed-in dashboard.
 //   npx tsx bench/web.bench.ts [--no-build] [--no-lighthouse] [--files] (--files: each script's gzip size)
+//   [--no-sizes] [--against=<another built dist>] [--runs=N] [--details] [--save=<dir>] [--only=dashboard|landing]
+// --against serves a second build (a copy of another commit's apps/web/dist) from a second server and
+// runs Lighthouse on both alternately, --runs times each (default 1, 3 with --against), printing every
+// run and the medians; --details prints the page's LCP element, its render-blocking requests and the
+// longest request chain; --save writes each Lighthouse report (JSON) there. Chrome's debugging port: BENCH_CHROME_PORT, else a free one of BENCH_PORTS.
 // Lighthouse's simulated throttling makes its scores steadier than wall times, but on a busy machine
 // they still move: read them with the load average printed at the end.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +35,23 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const argv = new Set(process.argv.slice(2));
+const option = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const againstDir = option('against') ? path.resolve(option('against') as string) : null;
+const runs = Number(option('runs') ?? (againstDir ? 3 : 1));
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(
+  dataDir: string,
+  webDist = distDir,
+  taken: number[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {
     stdio: 'inherit',
   });
-  const port = await benchPort();
+  const port = await benchPort(taken);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.mjs')], {
     cwd: serverDir,
@@ -46,7 +62,7 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: distDir,
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -154,11 +170,20 @@ async function scriptsOf(
   }
 }
 
-async function lighthouseOf(url: string, token: string | null) {
+/** Lighthouse once; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is made again. */
+async function lighthouseOf(url: string, token: string | null, taken: number[]) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouseOnce(url, token, taken);
+    if (!result.error || attempt === 3) return result;
+    console.log(`    (Lighthouse: ${result.error}; again)`);
+  }
+}
+
+async function lighthouseOnce(url: string, token: string | null, taken: number[]) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags,
-    port: await benchPort([serverPort]),
+    port: Number(process.env.BENCH_CHROME_PORT ?? 0) || (await benchPort(taken)),
   });
   try {
     const result = await lighthouse(
@@ -173,16 +198,69 @@ async function lighthouseOf(url: string, token: string | null) {
       undefined,
     );
     const lhr = result?.lhr;
+    const saveDir = option('save');
+    if (saveDir && lhr) {
+      const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      await writeFile(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     const ms = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
+    const details = (id: string) => lhr?.audits[id]?.details as Record<string, unknown> | undefined;
     return {
+      error: lhr?.runtimeError?.code,
       score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
+      si: ms('speed-index'),
       tbt: ms('total-blocking-time'),
       cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      /** What --details prints: the LCP element, render-blocking requests, the longest request chain. */
+      details: {
+        lcpElement: details('largest-contentful-paint-element'),
+        renderBlocking: details('render-blocking-insight') ?? details('render-blocking-resources'),
+        chains: details('network-dependency-tree-insight') ?? details('critical-request-chains'),
+      },
     };
   } finally {
     chrome.kill();
+  }
+}
+
+type Lighthouse = Awaited<ReturnType<typeof lighthouseOf>>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const lighthouseLine = (r: Pick<Lighthouse, 'score' | 'fcp' | 'lcp' | 'si' | 'tbt' | 'cls'>) =>
+  `score ${r.score}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  SI ${(r.si / 1000).toFixed(1)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`;
+
+function medianOf(results: Lighthouse[]) {
+  const of = (key: 'score' | 'fcp' | 'lcp' | 'si' | 'tbt' | 'cls') => median(results.map((r) => r[key]));
+  return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), si: of('si'), tbt: of('tbt'), cls: of('cls') };
+}
+
+/** The bits of Lighthouse's details worth reading: the LCP element's snippet, URLs and their times. */
+function printDetails(details: Lighthouse['details']): void {
+  const seen = new Set<string>();
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 12 || value === null || typeof value !== 'object') return;
+    const v = value as Record<string, unknown>;
+    const label = (v.snippet ?? v.url ?? v.nodeLabel) as string | undefined;
+    if (typeof label === 'string' && !seen.has(label)) {
+      seen.add(label);
+      const time = [v.navStartToEndTime, v.endTime, v.wastedMs, v.totalBytes, v.transferSize]
+        .filter((t) => typeof t === 'number')
+        .map((t) => Math.round(t as number))
+        .join(' ');
+      console.log(`      ${'  '.repeat(Math.min(depth, 8))}${label.slice(0, 140)} ${time}`);
+    }
+    for (const child of Object.values(v)) walk(child, depth + 1);
+  };
+  for (const [name, value] of Object.entries(details)) {
+    console.log(`    ${name}:`);
+    walk(value, 0);
   }
 }
 
@@ -193,8 +271,14 @@ if (!argv.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: webDir
 const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-web-bench-'));
 const server = await startServer(dataDir);
 const serverPort = Number(new URL(server.url).port);
+const againstDataDir = againstDir ? await mkdtemp(path.join(tmpdir(), 'courant-web-bench-')) : null;
+const against =
+  againstDir && againstDataDir ? await startServer(againstDataDir, againstDir, [serverPort]) : null;
+const taken = [serverPort, ...(against ? [Number(new URL(against.url).port)] : [])];
+const loads: number[] = [loadavg()[0] ?? 0];
 try {
   const token = await signUp(server.url);
+  const againstToken = against ? await signUp(against.url) : null;
   const pages: [string, string, string | null, boolean?][] = [
     ['landing', '/', null],
     ['landing, after a gesture', '/', null, true],
@@ -207,7 +291,7 @@ try {
   console.log(
     `${'page'.padEnd(24)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}`,
   );
-  for (const [label, pagePath, pageToken, interact] of pages) {
+  for (const [label, pagePath, pageToken, interact] of argv.has('--no-sizes') ? [] : pages) {
     const w = await scriptsOf(server.url, pagePath, pageToken, interact);
     console.log(
       `${label.padEnd(24)}${String(w.files).padStart(6)}${kB(w.raw).padStart(12)}${kB(w.gzip).padStart(12)}${kB(w.brotli).padStart(12)}`,
@@ -218,25 +302,57 @@ try {
     }
   }
   if (!argv.has('--no-lighthouse')) {
-    console.log('\nLighthouse, mobile preset (simulated 4G, 4× CPU slowdown), performance:');
-    for (const [label, pagePath, pageToken] of [
-      ['landing', '/', null],
-      ['dashboard (signed in)', '/dashboard', token],
-    ] as const) {
-      const r = await lighthouseOf(`${server.url}${pagePath}`, pageToken);
-      console.log(
-        `${label.padEnd(24)} score ${r.score}  FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`,
-      );
+    console.log(
+      `\nLighthouse, mobile preset (simulated 4G, 4× CPU slowdown), performance${against ? `: this build against ${againstDir}, alternately` : ''}:`,
+    );
+    const builds = [
+      { name: 'this build', url: server.url, token },
+      ...(against ? [{ name: 'against', url: against.url, token: againstToken }] : []),
+    ];
+    const lighthousePages = [
+      ['landing', '/', false],
+      ['dashboard (signed in)', '/dashboard', true],
+    ] as const;
+    for (const [label, pagePath, signedIn] of lighthousePages.filter(
+      ([label]) => !option('only') || label.startsWith(option('only') as string),
+    )) {
+      const results = new Map<string, Lighthouse[]>(builds.map((b) => [b.name, []]));
+      for (let run = 0; run < runs; run++) {
+        // Alternately, and each build first in turn: the machine's load drifts during a run.
+        const order = run % 2 ? [...builds].reverse() : builds;
+        for (const build of order) {
+          const r = await lighthouseOf(`${build.url}${pagePath}`, signedIn ? build.token : null, taken);
+          loads.push(loadavg()[0] ?? 0);
+          results.get(build.name)?.push(r);
+          console.log(`${label.padEnd(24)} ${build.name.padEnd(11)} ${lighthouseLine(r)}`);
+          if (argv.has('--details')) printDetails(r.details);
+        }
+      }
+      if (runs > 1 || against) {
+        for (const build of builds) {
+          const list = results.get(build.name) ?? [];
+          console.log(
+            `${label.padEnd(24)} ${build.name.padEnd(11)} median of ${list.length}: ${lighthouseLine(medianOf(list))}`,
+          );
+        }
+      }
     }
   }
+  loads.push(loadavg()[0] ?? 0);
   console.log(
-    `\nload average during the run: ${loadavg()
+    `\nload average (1 min) during the run: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}, now ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
 } finally {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-  await rm(dataDir, { recursive: true, force: true });
+  for (const [child, dir] of [
+    [server.child, dataDir],
+    [against?.child, againstDataDir],
+  ] as const) {
+    if (!child || !dir) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  }
 }
