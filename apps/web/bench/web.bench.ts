@@ -173,9 +173,14 @@ async function scriptsOf(
 /** Lighthouse once; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is made again. */
 async function lighthouseOf(url: string, token: string | null, taken: number[]) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouseOnce(url, token, taken);
-    if (!result.error || attempt === 3) return result;
+    // Chrome not answering on its port yet (a loaded machine) throws: that run is made again too.
+    const result = await lighthouseOnce(url, token, taken).catch((error: Error) => {
+      if (attempt === 3) throw error;
+      return { error: error.message };
+    });
+    if (!result.error || attempt === 3) return result as Awaited<ReturnType<typeof lighthouseOnce>>;
     console.log(`    (Lighthouse: ${result.error}; again)`);
+    await new Promise((r) => setTimeout(r, 2000));
   }
 }
 
