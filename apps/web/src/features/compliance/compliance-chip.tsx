@@ -1,7 +1,8 @@
 import type { ComplianceRequest, ComplianceResult } from '@courant/domain';
-import { Badge, Button, Group, Loader, Paper } from '@mantine/core';
+import { Badge, Button, Group, Loader } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StickyBar } from '../../ui/panel-section.tsx';
 import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms } from './compliance-model.ts';
 import { useCompliance } from './use-compliance.ts';
 
@@ -56,17 +57,7 @@ export function ComplianceChip({ projectId, request, onApplySuggestions, details
   }
 
   return (
-    <Paper
-      component="section"
-      aria-label="Conformité NF C 15-100"
-      withBorder
-      radius="md"
-      px="sm"
-      py={6}
-      pos="sticky"
-      top="calc(var(--app-shell-header-offset, 0px) + 4px)"
-      style={{ zIndex: 4, boxShadow: 'var(--mantine-shadow-sm)' }}
-    >
+    <StickyBar label="Conformité NF C 15-100">
       <Group justify="space-between" gap={6} wrap="wrap">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color={color} variant="light" size="lg" role="status" style={{ flexShrink: 1, minWidth: 0 }}>
@@ -97,6 +88,6 @@ export function ComplianceChip({ projectId, request, onApplySuggestions, details
           </Button>
         ) : null}
       </Group>
-    </Paper>
+    </StickyBar>
   );
 }

@@ -13,12 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCalculator, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createAutosave } from '../../lib/autosave.ts';
 import { writeProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { confirmFirst } from '../../ui/confirm.tsx';
+import { SupplyChecks } from '../installation/supply-checks.tsx';
 import { useProject, useUpdateProject } from '../projects/project-queries.ts';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { BoardDrawing } from './board-drawing.tsx';
@@ -32,7 +33,7 @@ import {
   hasManualData,
   replaceRow,
 } from './dimensioning-model.ts';
-import { BreakersTable, CablesTable, PanelsTable, SurgeProtectorsTable } from './dimensioning-tables.tsx';
+import { DimensioningTable } from './dimensioning-tables.tsx';
 
 export interface DimensioningStepProps {
   projectId: string;
@@ -103,19 +104,17 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
   }, [project, run, saver]);
 
   const computing = compute.isPending;
-  const askRecompute = () => {
-    if (!hasManualData(dimensioning)) {
-      void run();
-      return;
-    }
-    modals.openConfirmModal({
-      title: DIMENSIONING_TEXT.confirmTitle,
-      children: <Text size="sm">{DIMENSIONING_TEXT.confirmBody}</Text>,
-      labels: { confirm: DIMENSIONING_TEXT.recompute, cancel: DIMENSIONING_TEXT.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void run(),
-    });
-  };
+  const askRecompute = () =>
+    confirmFirst(
+      hasManualData(dimensioning),
+      {
+        title: DIMENSIONING_TEXT.confirmTitle,
+        body: DIMENSIONING_TEXT.confirmBody,
+        confirm: DIMENSIONING_TEXT.recompute,
+        cancel: DIMENSIONING_TEXT.cancel,
+      },
+      () => void run(),
+    );
 
   useWizardNext({
     disabledReason: computing ? DIMENSIONING_TEXT.computing : null,
@@ -133,6 +132,7 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
   );
 
   const tableProps = <K extends DimensioningList>(list: K) => ({
+    list,
     rows: (dimensioning?.[list] ?? []) as DimensioningRowOf[K][],
     disabled: computing,
     onSave: (index: number, row: DimensioningRowOf[K]) => {
@@ -202,11 +202,11 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
       ) : (
         <>
           {layout ? <BoardDrawing layout={layout} /> : null}
-          <BreakersTable {...tableProps('circuit_breakers')} />
+          <DimensioningTable {...tableProps('circuit_breakers')} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <PanelsTable {...tableProps('electrical_panels')} />
+            <DimensioningTable {...tableProps('electrical_panels')} />
             {dimensioning.surge_protectors.length > 0 ? (
-              <SurgeProtectorsTable {...tableProps('surge_protectors')} />
+              <DimensioningTable {...tableProps('surge_protectors')} />
             ) : (
               // Part 2 §2.4: the table shows only when there are surge protectors; one can still be added.
               <Paper withBorder radius="md" p="md">
@@ -230,17 +230,8 @@ export function DimensioningStep({ projectId }: DimensioningStepProps) {
               </Paper>
             )}
           </SimpleGrid>
-          <CablesTable {...tableProps('cables')} />
-          {(dimensioning.installation_checks ?? []).map((check) => (
-            <Alert
-              key={check.code}
-              color={check.level === 'error' ? 'red' : 'orange'}
-              icon={<IconAlertCircle size={18} />}
-              title={check.level === 'error' ? 'Non conforme' : 'À vérifier'}
-            >
-              {check.message}
-            </Alert>
-          ))}
+          <DimensioningTable {...tableProps('cables')} />
+          <SupplyChecks checks={dimensioning.installation_checks ?? []} />
           <Paper withBorder radius="md" p="md">
             <Stack gap="xs">
               <Title order={3} size="h4">

@@ -94,26 +94,53 @@ function countColumn<T>(header: string, key: KeysOf<T, number>, width: number): 
   };
 }
 
-const breakerColumns: EditableColumn<CircuitBreaker>[] = [
-  textColumn('Circuit', 'description'),
-  {
-    header: 'Calibre',
-    width: 120,
-    view: (b) => `${b.rating}\u00a0A`,
-    edit: (b, set, label) => (
+/**
+ * A cell chosen from a list (a rating, a cable type…): `choose` answers the row with the chosen
+ * value, or null for a value the list does not allow.
+ */
+function selectColumn<T>(
+  header: string,
+  width: number,
+  column: {
+    view: (row: T) => string;
+    options: (row: T) => { value: string; label: string }[];
+    value: (row: T) => string;
+    choose: (row: T, value: string | null) => T | null;
+    disabled?: (row: T) => boolean;
+  },
+): EditableColumn<T> {
+  return {
+    header,
+    width,
+    view: column.view,
+    edit: (row, set, label) => (
       <Select
         size="xs"
         aria-label={label}
-        data={RATING_OPTIONS}
-        value={String(b.rating)}
+        disabled={column.disabled?.(row)}
+        data={column.options(row)}
+        value={column.value(row)}
         allowDeselect={false}
         onChange={(v) => {
-          const rating = Number(v);
-          if (isBreakerRating(rating)) set({ ...b, rating });
+          const next = column.choose(row, v);
+          if (next) set(next);
         }}
       />
     ),
-  },
+  };
+}
+
+const breakerColumns: EditableColumn<CircuitBreaker>[] = [
+  textColumn('Circuit', 'description'),
+  selectColumn('Calibre', 120, {
+    view: (b) => `${b.rating}\u00a0A`,
+    options: () => RATING_OPTIONS,
+    value: (b) => String(b.rating),
+    choose: (b, v) => {
+      const rating = Number(v);
+      return isBreakerRating(rating) ? { ...b, rating } : null;
+    },
+  }),
   countColumn('Quantité', 'quantity', 150),
 ];
 
@@ -124,41 +151,23 @@ const panelColumns: EditableColumn<ElectricalPanel>[] = [
 
 const cableColumns: EditableColumn<Cable>[] = [
   textColumn('Désignation', 'type'),
-  {
-    header: 'Type de câble',
-    width: 130,
+  selectColumn('Type de câble', 130, {
     view: (c) => c.cableType,
-    edit: (c, set, label) => (
-      <Select
-        size="xs"
-        aria-label={label}
-        data={CABLE_TYPE_OPTIONS}
-        value={c.cableType}
-        allowDeselect={false}
-        onChange={(v) => {
-          const parsed = cableTypeSchema.safeParse(v);
-          if (parsed.success) set(withCableType(c, parsed.data));
-        }}
-      />
-    ),
-  },
-  {
-    header: 'Section',
-    width: 120,
+    options: () => CABLE_TYPE_OPTIONS,
+    value: (c) => c.cableType,
+    choose: (c, v) => {
+      const parsed = cableTypeSchema.safeParse(v);
+      return parsed.success ? withCableType(c, parsed.data) : null;
+    },
+  }),
+  selectColumn('Section', 120, {
     view: (c) => sectionLabel(c.section),
-    edit: (c, set, label) => (
-      <Select
-        size="xs"
-        aria-label={label}
-        // Part 2 §5: Coaxial and RJ45 force the section to N/A (0) and disable the input.
-        disabled={!cableHasSection(c.cableType)}
-        data={CABLE_SECTIONS[c.cableType].map((s) => ({ value: String(s), label: sectionLabel(s) }))}
-        value={String(c.section)}
-        allowDeselect={false}
-        onChange={(v) => set({ ...c, section: Number(v ?? c.section) })}
-      />
-    ),
-  },
+    options: (c) => CABLE_SECTIONS[c.cableType].map((s) => ({ value: String(s), label: sectionLabel(s) })),
+    value: (c) => String(c.section),
+    choose: (c, v) => ({ ...c, section: Number(v ?? c.section) }),
+    // Part 2 §5: Coaxial and RJ45 force the section to N/A (0) and disable the input.
+    disabled: (c) => !cableHasSection(c.cableType),
+  }),
   {
     header: 'Longueur estimée',
     width: 140,
@@ -180,24 +189,15 @@ const cableColumns: EditableColumn<Cable>[] = [
 ];
 
 const surgeColumns: EditableColumn<SurgeProtector>[] = [
-  {
-    header: 'Type',
-    width: 120,
+  selectColumn('Type', 120, {
     view: (s) => s.type,
-    edit: (s, set, label) => (
-      <Select
-        size="xs"
-        aria-label={label}
-        data={SURGE_TYPE_OPTIONS}
-        value={s.type}
-        allowDeselect={false}
-        onChange={(v) => {
-          const parsed = surgeProtectorTypeSchema.safeParse(v);
-          if (parsed.success) set({ ...s, type: parsed.data });
-        }}
-      />
-    ),
-  },
+    options: () => SURGE_TYPE_OPTIONS,
+    value: (s) => s.type,
+    choose: (s, v) => {
+      const parsed = surgeProtectorTypeSchema.safeParse(v);
+      return parsed.success ? { ...s, type: parsed.data } : null;
+    },
+  }),
   textColumn('Calibre', 'rating', { width: 110, placeholder: '40kA' }),
   countColumn('Quantité', 'quantity', 150),
   textColumn('Description', 'description'),
@@ -211,54 +211,51 @@ export interface DimensioningTableProps<K extends DimensioningList> {
   disabled?: boolean;
 }
 
-export function BreakersTable(props: DimensioningTableProps<'circuit_breakers'>) {
-  return (
-    <EditableTable
-      {...props}
-      title={DIMENSIONING_TEXT.breakers}
-      columns={breakerColumns}
-      rowName={(_, i) => `Disjoncteur ${i + 1}`}
-      addLabel="Ajouter un disjoncteur"
-      emptyText="Aucun disjoncteur."
-    />
-  );
+interface TableSpec<T> {
+  title: string;
+  columns: readonly EditableColumn<T>[];
+  /** A row's name is this and its number ('Disjoncteur 2'). */
+  rowWord: string;
+  addLabel: string;
+  emptyText: string;
 }
 
-export function PanelsTable(props: DimensioningTableProps<'electrical_panels'>) {
-  return (
-    <EditableTable
-      {...props}
-      title={DIMENSIONING_TEXT.panels}
-      columns={panelColumns}
-      rowName={(_, i) => `Tableau ${i + 1}`}
-      addLabel="Ajouter un tableau"
-      emptyText="Aucun tableau électrique."
-    />
-  );
-}
+const TABLES: { [K in DimensioningList]: TableSpec<DimensioningRowOf[K]> } = {
+  circuit_breakers: {
+    title: DIMENSIONING_TEXT.breakers,
+    columns: breakerColumns,
+    rowWord: 'Disjoncteur',
+    addLabel: 'Ajouter un disjoncteur',
+    emptyText: 'Aucun disjoncteur.',
+  },
+  electrical_panels: {
+    title: DIMENSIONING_TEXT.panels,
+    columns: panelColumns,
+    rowWord: 'Tableau',
+    addLabel: 'Ajouter un tableau',
+    emptyText: 'Aucun tableau électrique.',
+  },
+  cables: {
+    title: DIMENSIONING_TEXT.cables,
+    columns: cableColumns,
+    rowWord: 'Câble',
+    addLabel: 'Ajouter un câble',
+    emptyText: 'Aucun câble.',
+  },
+  surge_protectors: {
+    title: DIMENSIONING_TEXT.surgeProtectors,
+    columns: surgeColumns,
+    rowWord: 'Parafoudre',
+    addLabel: 'Ajouter un parafoudre',
+    emptyText: 'Aucun parafoudre.',
+  },
+};
 
-export function CablesTable(props: DimensioningTableProps<'cables'>) {
-  return (
-    <EditableTable
-      {...props}
-      title={DIMENSIONING_TEXT.cables}
-      columns={cableColumns}
-      rowName={(_, i) => `Câble ${i + 1}`}
-      addLabel="Ajouter un câble"
-      emptyText="Aucun câble."
-    />
-  );
-}
-
-export function SurgeProtectorsTable(props: DimensioningTableProps<'surge_protectors'>) {
-  return (
-    <EditableTable
-      {...props}
-      title={DIMENSIONING_TEXT.surgeProtectors}
-      columns={surgeColumns}
-      rowName={(_, i) => `Parafoudre ${i + 1}`}
-      addLabel="Ajouter un parafoudre"
-      emptyText="Aucun parafoudre."
-    />
-  );
+/** One of the board's lists (part 2 §2.4), as an editable table. */
+export function DimensioningTable<K extends DimensioningList>({
+  list,
+  ...props
+}: DimensioningTableProps<K> & { list: K }) {
+  const { rowWord, ...table } = TABLES[list];
+  return <EditableTable {...props} {...table} rowName={(_, i) => `${rowWord} ${i + 1}`} />;
 }

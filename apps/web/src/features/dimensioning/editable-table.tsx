@@ -1,19 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EditDeleteActions, SaveCancelActions } from '../../ui/icon-action.tsx';
+import { PanelSection } from '../../ui/panel-section.tsx';
 import { usePhone } from '../../ui/use-phone.ts';
 import { EditableCards } from './editable-cards.tsx';
+import { type RowEditing, type RowEditingHandlers, useRowEditing } from './use-row-editing.ts';
 
 export interface EditableColumn<T> {
   header: string;
@@ -23,7 +15,7 @@ export interface EditableColumn<T> {
   width?: number | string;
 }
 
-export interface EditableTableProps<T> {
+export interface EditableTableProps<T> extends RowEditingHandlers<T> {
   title: string;
   rows: readonly T[];
   columns: readonly EditableColumn<T>[];
@@ -31,156 +23,101 @@ export interface EditableTableProps<T> {
   rowName: (row: T, index: number) => string;
   addLabel: string;
   emptyText: string;
-  onSave: (index: number, row: T) => void;
-  onDelete: (index: number) => void;
-  onAdd: () => void;
   disabled?: boolean;
+}
+
+/** What the table's rows and the phone cards draw from. */
+export interface EditableRowsProps<T> extends EditableTableProps<T> {
+  editing: RowEditing<T>;
+  disabled: boolean;
 }
 
 /**
  * A table whose rows are edited one at a time (part 2 §4.3 'Editing a row is a toggle'): 'Modifier'
- * turns the row into inputs, 'Enregistrer' keeps them, 'Annuler' drops them.
+ * turns the row into inputs, 'Enregistrer' keeps them, 'Annuler' drops them. One card per row on a
+ * phone (issue 20, editable-cards.tsx).
  */
 export function EditableTable<T>(props: EditableTableProps<T>) {
-  // Issue 20: one card per row on a phone (editable-cards.tsx).
-  if (usePhone()) return <EditableCards {...props} />;
-  return <WideEditableTable {...props} />;
+  const { title, rows, addLabel, emptyText, disabled = false } = props;
+  const phone = usePhone();
+  const editing = useRowEditing(props);
+  return (
+    <PanelSection
+      title={title}
+      phone={phone}
+      action={
+        <Button
+          variant="light"
+          size={phone ? 'sm' : 'xs'}
+          leftSection={<IconPlus size={phone ? 16 : 14} />}
+          onClick={editing.add}
+          disabled={disabled}
+        >
+          {addLabel}
+        </Button>
+      }
+    >
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {emptyText}
+        </Text>
+      ) : phone ? (
+        <EditableCards {...props} editing={editing} disabled={disabled} />
+      ) : (
+        <EditableRows {...props} editing={editing} disabled={disabled} />
+      )}
+    </PanelSection>
+  );
 }
 
-function WideEditableTable<T>({
-  title,
-  rows,
-  columns,
-  rowName,
-  addLabel,
-  emptyText,
-  onSave,
-  onDelete,
-  onAdd,
-  disabled = false,
-}: EditableTableProps<T>) {
-  const [editing, setEditing] = useState<{ index: number; draft: T } | null>(null);
-
+function EditableRows<T>({ title, rows, columns, rowName, editing, disabled }: EditableRowsProps<T>) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              setEditing(null);
-              onAdd();
-            }}
-            disabled={disabled}
-          >
-            {addLabel}
-          </Button>
-        </Group>
-        {rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {emptyText}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing={6} highlightOnHover aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.header} w={column.width}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                  <Table.Th w={96}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, index) => {
-                  const name = rowName(row, index);
-                  const isEditing = editing?.index === index;
-                  const draft = isEditing ? editing.draft : row;
-                  const set = (next: T) => setEditing({ index, draft: next });
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are plain values, their position is their identity
-                    <Table.Tr key={index} aria-label={name}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.header}>
-                          {isEditing
-                            ? column.edit(draft, set, `${column.header} (${name})`)
-                            : column.view(row)}
-                        </Table.Td>
-                      ))}
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          {isEditing ? (
-                            <>
-                              <Tooltip label="Enregistrer">
-                                <ActionIcon
-                                  variant="filled"
-                                  color="green"
-                                  aria-label={`Enregistrer ${name}`}
-                                  onClick={() => {
-                                    onSave(index, draft);
-                                    setEditing(null);
-                                  }}
-                                >
-                                  <IconCheck size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Annuler">
-                                <ActionIcon
-                                  variant="default"
-                                  aria-label={`Annuler ${name}`}
-                                  onClick={() => setEditing(null)}
-                                >
-                                  <IconX size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                            </>
-                          ) : (
-                            <>
-                              <Tooltip label="Modifier">
-                                <ActionIcon
-                                  variant="subtle"
-                                  aria-label={`Modifier ${name}`}
-                                  disabled={disabled}
-                                  onClick={() => setEditing({ index, draft: row })}
-                                >
-                                  <IconPencil size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Supprimer">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Supprimer ${name}`}
-                                  disabled={disabled}
-                                  onClick={() => {
-                                    setEditing(null);
-                                    onDelete(index);
-                                  }}
-                                >
-                                  <IconTrash size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                            </>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing={6} highlightOnHover aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} w={column.width}>
+                {column.header}
+              </Table.Th>
+            ))}
+            <Table.Th w={96}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const name = rowName(row, index);
+            const r = editing.row(index, row);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are plain values, their position is their identity
+              <Table.Tr key={index} aria-label={name}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header}>
+                    {r.edited ? column.edit(r.draft, r.set, `${column.header} (${name})`) : column.view(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {r.edited ? (
+                      <SaveCancelActions target={name} onSave={r.save} onCancel={r.cancel} />
+                    ) : (
+                      <EditDeleteActions
+                        target={name}
+                        iconSize={16}
+                        disabled={disabled}
+                        onEdit={r.edit}
+                        onDelete={r.remove}
+                      />
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -16,8 +16,8 @@ import {
   type BoardItemsTableProps,
   breakerRowsForTable,
   QuoteItemsTable,
-  type QuoteItemsTableProps,
 } from './estimate-tables.tsx';
+import type { QuoteLineHandlers } from './line-fields.tsx';
 
 /** 12.5 → '12,5 h'. */
 export function hoursText(hours: number): string {
@@ -34,19 +34,41 @@ export function LabourLine({ label, items }: { label: string; items: readonly Qu
   );
 }
 
-const BREAKER_COLUMN: BoardItemsTableProps['extra'] = {
-  header: 'Calibre',
-  render: (i) => (i.rating === undefined ? '—' : `${i.rating}\u00a0A`),
-};
-const PANEL_COLUMN: BoardItemsTableProps['extra'] = { header: 'Modules', render: (i) => i.modules ?? '—' };
-const CABLE_COLUMN: BoardItemsTableProps['extra'] = {
-  header: 'Section',
-  render: (i) => (i.section ? `${String(i.section).replace('.', ',')} mm²` : 'N/A'),
-};
-const SURGE_COLUMN: BoardItemsTableProps['extra'] = {
-  header: 'Calibre',
-  render: (i) => (i.rating === undefined || i.rating === '' ? '—' : String(i.rating)),
-};
+/** The board's four tables (part 2 §2.5): which lines, and the column that tells them apart. */
+const BOARD_TABLES: ReadonlyArray<
+  Pick<BoardItemsTableProps, 'title' | 'extra' | 'priceHeader' | 'quantityHeader'> & {
+    type: DimensioningItem['type'] | 'breakers';
+  }
+> = [
+  {
+    type: 'breakers',
+    title: 'Disjoncteurs et interrupteurs différentiels',
+    extra: { header: 'Calibre', render: (i) => (i.rating === undefined ? '—' : `${i.rating}\u00a0A`) },
+  },
+  {
+    type: 'electrical_panel',
+    title: 'Tableaux électriques',
+    extra: { header: 'Modules', render: (i) => i.modules ?? '—' },
+  },
+  {
+    type: 'cable',
+    title: 'Câbles',
+    extra: {
+      header: 'Section',
+      render: (i) => (i.section ? `${String(i.section).replace('.', ',')} mm²` : 'N/A'),
+    },
+    priceHeader: 'Prix HT / m',
+    quantityHeader: 'Longueur (m)',
+  },
+  {
+    type: 'surge_protector',
+    title: 'Parafoudres',
+    extra: {
+      header: 'Calibre',
+      render: (i) => (i.rating === undefined || i.rating === '' ? '—' : String(i.rating)),
+    },
+  },
+];
 
 /**
  * Props equal for rendering: the same values, arrays of the same lines (a room's lines are regrouped on
@@ -77,13 +99,11 @@ const sameProps = (a: object, b: object) => sameValue(a, b, 3);
 const RoomTable = memo(QuoteItemsTable, sameProps);
 const BoardTable = memo(BoardItemsTable, sameProps);
 
-type QuoteItemHandlers = Pick<QuoteItemsTableProps, 'onChange' | 'onType' | 'onPlate' | 'onKind'>;
-
 export interface EstimateLinesProps {
   estimate: Estimate;
   rooms: ReadonlyArray<{ id: string; name: string }>;
   vatRate: VatRate;
-  quoteItemHandlers: QuoteItemHandlers;
+  quoteItemHandlers: QuoteLineHandlers;
   onBoardChange: BoardItemsTableProps['onChange'];
   onAdd: () => void;
   onDelete: (id: string) => void;
@@ -107,16 +127,15 @@ export const EstimateLines = memo(function EstimateLines({
 }: EstimateLinesProps) {
   const grouped = useMemo(() => itemsByRoom(estimate.quoteItems, rooms), [estimate.quoteItems, rooms]);
   const board = estimate.dimensioningItems;
-  const boardRows = useMemo(() => {
-    const ofType = (type: DimensioningItem['type']) =>
-      board.filter((i) => i.type === type).map((item) => ({ item }));
-    return {
-      breakers: breakerRowsForTable(breakersByRow(board)),
-      panels: ofType('electrical_panel'),
-      cables: ofType('cable'),
-      surge: ofType('surge_protector'),
-    };
-  }, [board]);
+  const boardRows = useMemo(
+    () =>
+      BOARD_TABLES.map(({ type }) =>
+        type === 'breakers'
+          ? breakerRowsForTable(breakersByRow(board))
+          : board.filter((i) => i.type === type).map((item) => ({ item })),
+      ),
+    [board],
+  );
 
   return (
     <>
@@ -161,36 +180,15 @@ export const EstimateLines = memo(function EstimateLines({
         onDelete={onDelete}
       />
 
-      <BoardTable
-        quoteRate={vatRate}
-        title="Disjoncteurs et interrupteurs différentiels"
-        rows={boardRows.breakers}
-        extra={BREAKER_COLUMN}
-        onChange={onBoardChange}
-      />
-      <BoardTable
-        quoteRate={vatRate}
-        title="Tableaux électriques"
-        rows={boardRows.panels}
-        extra={PANEL_COLUMN}
-        onChange={onBoardChange}
-      />
-      <BoardTable
-        quoteRate={vatRate}
-        title="Câbles"
-        rows={boardRows.cables}
-        extra={CABLE_COLUMN}
-        priceHeader="Prix HT / m"
-        quantityHeader="Longueur (m)"
-        onChange={onBoardChange}
-      />
-      <BoardTable
-        quoteRate={vatRate}
-        title="Parafoudres"
-        rows={boardRows.surge}
-        extra={SURGE_COLUMN}
-        onChange={onBoardChange}
-      />
+      {BOARD_TABLES.map(({ type, ...table }, index) => (
+        <BoardTable
+          key={type}
+          {...table}
+          rows={boardRows[index] ?? []}
+          quoteRate={vatRate}
+          onChange={onBoardChange}
+        />
+      ))}
     </>
   );
 });

@@ -24,8 +24,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconFileTypeCsv, IconFileTypePdf, IconListDetails, IconRefresh } from '@tabler/icons-react';
+import { confirmFirst } from '../../ui/confirm.tsx';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
@@ -47,42 +47,20 @@ export interface EstimateStepProps {
  * and the project (use-estimate-editor.ts holds the state and the calls).
  */
 export function EstimateStep({ projectId }: EstimateStepProps) {
-  const {
-    project,
-    estimate,
-    life,
-    setLife,
-    items,
-    totals,
-    vatRate,
-    setVatRate,
-    save,
-    finishing,
-    exporting,
-    editBoardItem,
-    quoteItemHandlers,
-    addCustomItem,
-    deleteQuoteItem,
-    recalculate,
-    exportCsv,
-    exportParts,
-    exportPdf,
-    finish,
-  } = useEstimateEditor(projectId);
+  const editor = useEstimateEditor(projectId);
+  const { project, estimate, items, totals, vatRate, finishing } = editor;
 
-  const askRecalculate = () => {
-    if (items.length === 0) {
-      void recalculate();
-      return;
-    }
-    modals.openConfirmModal({
-      title: ESTIMATE_TEXT.confirmTitle,
-      children: <Text size="sm">{ESTIMATE_TEXT.confirmBody}</Text>,
-      labels: { confirm: ESTIMATE_TEXT.confirmTitle, cancel: ESTIMATE_TEXT.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void recalculate(),
-    });
-  };
+  const askRecalculate = () =>
+    confirmFirst(
+      items.length > 0,
+      {
+        title: ESTIMATE_TEXT.confirmTitle,
+        body: ESTIMATE_TEXT.confirmBody,
+        confirm: ESTIMATE_TEXT.confirmTitle,
+        cancel: ESTIMATE_TEXT.cancel,
+      },
+      () => void editor.recalculate(),
+    );
 
   // Validating spends a jeton the first time (issue 21): 'Valider le projet' '-1 jeton', or the limit.
   const jeton = useProjectJeton(projectId);
@@ -90,7 +68,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
     label: finishing ? ESTIMATE_TEXT.finishing : (jeton.label ?? ESTIMATE_TEXT.finish),
     pending: finishing,
     disabledReason: estimate ? jeton.disabledReason : 'Chargement des estimations...',
-    onNext: () => finish(jeton.label === VALIDATE_WITH_JETON),
+    onNext: () => editor.finish(jeton.label === VALIDATE_WITH_JETON),
   });
 
   if (!estimate || !project) {
@@ -110,11 +88,11 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
   return (
     <Stack gap="lg">
       <JetonLimitNotice message={jeton.exhausted} />
-      {life ? (
+      {editor.life ? (
         <QuoteLifePanel
           projectId={projectId}
-          life={life}
-          onChange={setLife}
+          life={editor.life}
+          onChange={editor.setLife}
           finishLabel={jeton.label === VALIDATE_WITH_JETON ? FOOTER_LABELS.validate : ESTIMATE_TEXT.finish}
         />
       ) : null}
@@ -151,23 +129,27 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 </Text>
               </div>
               <Group gap="xs">
-                <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={askRecalculate}>
-                  {ESTIMATE_TEXT.recalculate}
-                </Button>
-                <Button variant="default" leftSection={<IconFileTypeCsv size={16} />} onClick={exportCsv}>
-                  {ESTIMATE_TEXT.exportCsv}
-                </Button>
-                <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={exportParts}>
-                  {ESTIMATE_TEXT.exportParts}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileTypePdf size={16} />}
-                  loading={exporting}
-                  onClick={() => void exportPdf()}
-                >
-                  {ESTIMATE_TEXT.exportPdf}
-                </Button>
+                {[
+                  { label: ESTIMATE_TEXT.recalculate, icon: IconRefresh, onClick: askRecalculate },
+                  { label: ESTIMATE_TEXT.exportCsv, icon: IconFileTypeCsv, onClick: editor.exportCsv },
+                  { label: ESTIMATE_TEXT.exportParts, icon: IconListDetails, onClick: editor.exportParts },
+                  {
+                    label: ESTIMATE_TEXT.exportPdf,
+                    icon: IconFileTypePdf,
+                    loading: editor.exporting,
+                    onClick: () => void editor.exportPdf(),
+                  },
+                ].map(({ label, icon: Glyph, loading, onClick }) => (
+                  <Button
+                    key={label}
+                    variant="default"
+                    leftSection={<Glyph size={16} />}
+                    loading={loading}
+                    onClick={onClick}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </Group>
             </Stack>
           </Paper>
@@ -179,7 +161,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 <Title order={3} size="h5">
                   Détail du montant
                 </Title>
-                <SaveStatus status={save.status} error={save.error} />
+                <SaveStatus status={editor.save.status} error={editor.save.error} />
               </Group>
               <Group justify="space-between">
                 <Text size="sm">Total HT</Text>
@@ -257,7 +239,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                 data={VAT_RATES.map((r) => ({ value: String(r), label: formatVatRate(r) }))}
                 onChange={(v) => {
                   const parsed = vatRateSchema.safeParse(v);
-                  if (parsed.success) setVatRate(parsed.data);
+                  if (parsed.success) editor.setVatRate(parsed.data);
                 }}
               />
             </Group>
@@ -274,10 +256,10 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         estimate={estimate}
         rooms={project.rooms}
         vatRate={vatRate}
-        quoteItemHandlers={quoteItemHandlers}
-        onBoardChange={editBoardItem}
-        onAdd={addCustomItem}
-        onDelete={deleteQuoteItem}
+        quoteItemHandlers={editor.quoteItemHandlers}
+        onBoardChange={editor.editBoardItem}
+        onAdd={editor.addCustomItem}
+        onDelete={editor.deleteQuoteItem}
       />
       {project.status === 'completed' ? (
         <Group>

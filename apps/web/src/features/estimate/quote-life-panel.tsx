@@ -99,28 +99,25 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
           )}
         </Group>
         <Group gap="xs">
-          {status === 'sent' ? (
-            <>
-              <Button
-                size="xs"
-                color="green"
-                variant="light"
-                loading={update.isPending}
-                onClick={() => void decide('accepted')}
-              >
-                Marquer accepté
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                loading={update.isPending}
-                onClick={() => void decide('refused')}
-              >
-                Marquer refusé
-              </Button>
-            </>
-          ) : null}
+          {status === 'sent'
+            ? (
+                [
+                  ['accepted', 'green', 'Marquer accepté'],
+                  ['refused', 'red', 'Marquer refusé'],
+                ] as const
+              ).map(([decision, color, label]) => (
+                <Button
+                  key={decision}
+                  size="xs"
+                  color={color}
+                  variant="light"
+                  loading={update.isPending}
+                  onClick={() => void decide(decision)}
+                >
+                  {label}
+                </Button>
+              ))
+            : null}
           {quoteId && version > 1 ? (
             <Button
               size="xs"

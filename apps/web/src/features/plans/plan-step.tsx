@@ -16,11 +16,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { confirmFirst } from '../../ui/confirm.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { usePlans, useRooms } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
@@ -78,18 +78,16 @@ export function PlanStep() {
     }
     uploads.addErrors(refused);
     if (valid.length === 0) return;
-    if (!hasRooms) {
-      void uploads.upload(valid, { purgeFirst: false });
-      return;
-    }
     // Part 1 §4: with rooms, confirmation first; the first file of the batch then purges them.
-    modals.openConfirmModal({
-      title: PLAN_STEP_MESSAGES.confirmTitle,
-      children: <Text size="sm">{PLAN_STEP_MESSAGES.confirmText}</Text>,
-      labels: { confirm: 'Ajouter le plan', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void uploads.upload(valid, { purgeFirst: true }),
-    });
+    confirmFirst(
+      hasRooms,
+      {
+        title: PLAN_STEP_MESSAGES.confirmTitle,
+        body: PLAN_STEP_MESSAGES.confirmText,
+        confirm: 'Ajouter le plan',
+      },
+      () => void uploads.upload(valid, { purgeFirst: hasRooms }),
+    );
   };
 
   const deletePlan = async (planId: string) => {
@@ -107,23 +105,20 @@ export function PlanStep() {
     }
   };
 
-  const askDelete = (planId: string, name: string) => {
-    if (!hasRooms) {
-      void deletePlan(planId);
-      return;
-    }
-    modals.openConfirmModal({
-      title: PLAN_STEP_MESSAGES.confirmDeleteTitle,
-      children: (
-        <Text size="sm">
-          « {name} » sera supprimé. {PLAN_STEP_MESSAGES.confirmDeleteText}
-        </Text>
-      ),
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void deletePlan(planId),
-    });
-  };
+  const askDelete = (planId: string, name: string) =>
+    confirmFirst(
+      hasRooms,
+      {
+        title: PLAN_STEP_MESSAGES.confirmDeleteTitle,
+        body: (
+          <>
+            « {name} » sera supprimé. {PLAN_STEP_MESSAGES.confirmDeleteText}
+          </>
+        ),
+        confirm: 'Supprimer',
+      },
+      () => void deletePlan(planId),
+    );
 
   return (
     <Grid gutter="lg">

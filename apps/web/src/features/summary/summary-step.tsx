@@ -20,6 +20,7 @@ import {
   useSaveEquipment,
   useSendCheck,
 } from '../equipment/use-project-equipment.ts';
+import { SupplyChecks } from '../installation/supply-checks.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { OptionsCard, OverviewCard, ProjectInfoCard } from './project-overview.tsx';
 import { RoomDetails } from './room-details.tsx';
@@ -142,16 +143,7 @@ export function SummaryStep({ projectId }: { projectId: string }) {
         </Grid.Col>
       </Grid>
 
-      {supplyChecks.map((check) => (
-        <Alert
-          key={check.code}
-          color={check.level === 'error' ? 'red' : 'orange'}
-          icon={<IconAlertCircle size={18} />}
-          title={check.level === 'error' ? 'Non conforme' : 'À vérifier'}
-        >
-          {check.message}
-        </Alert>
-      ))}
+      <SupplyChecks checks={supplyChecks} />
 
       <RoomDetails
         rooms={rooms}

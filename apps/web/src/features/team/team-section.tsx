@@ -12,7 +12,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward, IconTrash, IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -20,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useAuth, useRefreshSession } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { confirmFirst } from '../../ui/confirm.tsx';
 
 const NBSP = '\u00a0';
 const ROLE_OPTIONS = [
@@ -82,35 +82,39 @@ export function TeamSection() {
   };
 
   const onRemove = (member: { id: string; firstName: string; lastName: string }) =>
-    modals.openConfirmModal({
-      title: 'Retirer ce membre',
-      children: (
-        <Text size="sm">
-          {member.firstName} {member.lastName} n’aura plus accès aux projets de l’entreprise. Ses projets
-          restent à l’entreprise.
-        </Text>
-      ),
-      labels: { confirm: 'Retirer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+    confirmFirst(
+      true,
+      {
+        title: 'Retirer ce membre',
+        body: (
+          <>
+            {member.firstName} {member.lastName} n’aura plus accès aux projets de l’entreprise. Ses projets
+            restent à l’entreprise.
+          </>
+        ),
+        confirm: 'Retirer',
+      },
+      () =>
         void removeMember
           .mutateAsync({ userId: member.id })
           .then(refresh)
           .catch(failed('Retrait impossible')),
-    });
+    );
 
   const onLeave = () =>
-    modals.openConfirmModal({
-      title: 'Quitter l’entreprise',
-      children: (
-        <Text size="sm">
-          Vous n’aurez plus accès aux projets de l’entreprise{NBSP}; ils restent à l’entreprise. Votre compte
-          continue avec une entreprise à votre nom.
-        </Text>
-      ),
-      labels: { confirm: 'Quitter', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+    confirmFirst(
+      true,
+      {
+        title: 'Quitter l’entreprise',
+        body: (
+          <>
+            Vous n’aurez plus accès aux projets de l’entreprise{NBSP}; ils restent à l’entreprise. Votre
+            compte continue avec une entreprise à votre nom.
+          </>
+        ),
+        confirm: 'Quitter',
+      },
+      () =>
         void leave
           .mutateAsync()
           .then(async () => {
@@ -119,7 +123,7 @@ export function TeamSection() {
             await navigate({ to: '/dashboard' });
           })
           .catch(failed('Impossible de quitter l’entreprise')),
-    });
+    );
 
   return (
     <Stack gap="md">
