@@ -1,3 +1,9 @@
+import {
+  boardLabourMinutes,
+  DEFAULT_LABOUR_SETTINGS,
+  type DimensioningItemType,
+  hoursOf,
+} from '@courant/domain';
 import { describe, expect, it } from 'vitest';
 import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, TEST_APP_URL } from './helpers/test-app.ts';
@@ -176,5 +182,48 @@ describe('company settings (issue 16)', () => {
     expect(estimate.quoteItems.find((i: { id: string }) => i.id === 'sundries')?.intitule).toContain(
       '10\u00a0%',
     );
+  });
+
+  it("prices the board's labour with the company's times for the 'Tableau électrique' lines", async () => {
+    const badBoard = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      boardLabourMinutes: { circuit_breaker: '7,5' },
+    });
+    expect(badBoard.statusCode).toBe(400);
+    expect(JSON.stringify(badBoard.json())).toContain('Un nombre entier de minutes entre 0 et 6000');
+    const own = { electrical_panel: 240, circuit_breaker: 6, cable: 2 } as const;
+    const saved = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      hourlyRate: 50,
+      boardLabourMinutes: own,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().boardLabourMinutes).toEqual(own);
+    expect((await rest(t.app, t.bob, 'GET', '/api/v1/company')).json().boardLabourMinutes).toEqual(own);
+    const project = await createProject(t.app, t.bob, { name: 'Tableau' });
+    await rest(t.app, t.bob, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [{ id: 'r1', name: 'Séjour', surface: 20, options: { roomType: 'LivingRoom' } }],
+    });
+    const put = await rest(t.app, t.bob, 'PUT', `/api/v1/projects/${project.id}`, {
+      dimensioning_data: {
+        circuit_breakers: [{ description: 'Prises séjour', rating: 16, quantity: 9 }],
+        electrical_panels: [{ type: 'Tableau principal', modules: 26 }],
+        cables: [{ type: 'Prises', cableType: 'R2V', section: 2.5, length_estimate: 50 }],
+        surge_protectors: [],
+        installation_notes: [],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const estimate = (await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/estimate`)).json();
+    const board: { type: DimensioningItemType; quantity: number }[] = estimate.dimensioningItems;
+    const minutesWith = (settings: Parameters<typeof boardLabourMinutes>[1]) =>
+      board.reduce((sum, item) => sum + boardLabourMinutes(item.type, settings) * item.quantity, 0);
+    const line = estimate.quoteItems.find((i: { id: string }) => i.id === 'labour-board');
+    for (const type of ['electrical_panel', 'circuit_breaker', 'cable'] as const) {
+      expect(board.some((i) => i.type === type)).toBe(true);
+    }
+    expect(line).toMatchObject({ kind: 'main_oeuvre', prix: 50 });
+    expect(line.quantity).toBe(hoursOf(minutesWith({ boardMinutes: own })));
+    expect(line.quantity).not.toBe(hoursOf(minutesWith(DEFAULT_LABOUR_SETTINGS)));
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devisCsv } from '@courant/domain';
+import { boardLabourMinutes, devisCsv, hoursOf } from '@courant/domain';
 import { expect, test } from '@playwright/test';
 import {
   createProjectByApi,
@@ -50,9 +50,17 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
     '30',
   );
   await times.getByRole('textbox', { name: 'Prise simple (min)' }).fill('1,5');
+  // The board's lines too ('Tableau électrique'): a breaker takes 25 min here instead of 15.
+  const boardTimes = times.getByRole('group', { name: 'Tableau électrique' });
+  const breakerTime = boardTimes.getByRole('textbox', { name: 'Disjoncteur (min)' });
+  await expect(breakerTime).toHaveAttribute('placeholder', '15');
+  await expect(boardTimes.getByText('Par défaut\u00a0: 120\u00a0min')).toBeVisible();
+  await breakerTime.fill('-3');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(times.getByText('Un nombre entier de minutes entre 0 et 6000')).toBeVisible();
+  await expect(times.getByText('Un nombre entier de minutes entre 0 et 6000')).toHaveCount(2);
+  await expect(boardTimes.getByText('Un nombre entier de minutes entre 0 et 6000')).toBeVisible();
   await times.getByRole('textbox', { name: 'Prise simple (min)' }).fill('60');
+  await breakerTime.fill('25');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByText("Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)")).toBeVisible();
   await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000074');
@@ -68,6 +76,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
     hourlyRate: 52.5,
     insurer: 'Assurances du Rhône',
     labourMinutes: { SimpleSocket: 60 },
+    boardLabourMinutes: { circuit_breaker: 25 },
   });
 
   const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
@@ -150,6 +159,18 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await page.screenshot({ path: '/tmp/devis-step8-1280.png', fullPage: true });
 
   const quote = await savedQuote();
+  // The board's labour: its lines at the company's times (breakers 25 min), the others at the defaults.
+  const boardMinutes = (own: { circuit_breaker?: number }) =>
+    (quote?.dimensioningItems ?? []).reduce(
+      (sum, item) => sum + boardLabourMinutes(item.type, { boardMinutes: own }) * item.quantity,
+      0,
+    );
+  const boardLabour = quote?.quoteItems.find((i) => i.intitule === "Main d'œuvre — tableau électrique");
+  expect(boardLabour?.quantity).toBe(hoursOf(boardMinutes({ circuit_breaker: 25 })));
+  expect(boardLabour?.quantity).not.toBe(hoursOf(boardMinutes({})));
+  await expect(
+    page.getByRole('textbox', { name: "Quantité (Main d'œuvre — tableau électrique)" }),
+  ).toHaveValue(String(hoursOf(boardMinutes({ circuit_breaker: 25 }))).replace('.', ','));
   const items = [...(quote?.quoteItems ?? []), ...(quote?.dimensioningItems ?? [])];
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter CSV' }).click();

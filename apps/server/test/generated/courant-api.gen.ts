@@ -2408,6 +2408,10 @@ export interface operations {
                         labourMinutes: {
                             [key: string]: number;
                         };
+                        /** @default {} */
+                        boardLabourMinutes: {
+                            [key: string]: number;
+                        };
                         /** @default 30 */
                         depositPercent: number;
                         /** @default 30 */
@@ -2516,6 +2520,10 @@ export interface operations {
                     labourMinutes?: {
                         [key: string]: number;
                     };
+                    /** @default {} */
+                    boardLabourMinutes?: {
+                        [key: string]: number;
+                    };
                     /** @default 30 */
                     depositPercent?: number;
                     /** @default 30 */
@@ -2572,6 +2580,10 @@ export interface operations {
                         travelFee: number;
                         /** @default {} */
                         labourMinutes: {
+                            [key: string]: number;
+                        };
+                        /** @default {} */
+                        boardLabourMinutes: {
                             [key: string]: number;
                         };
                         /** @default 30 */
@@ -2692,6 +2704,10 @@ export interface operations {
                         travelFee: number;
                         /** @default {} */
                         labourMinutes: {
+                            [key: string]: number;
+                        };
+                        /** @default {} */
+                        boardLabourMinutes: {
                             [key: string]: number;
                         };
                         /** @default 30 */

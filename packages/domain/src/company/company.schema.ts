@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { equipmentTypeSchema } from '../equipment-types.ts';
+import { dimensioningItemTypeSchema } from '../estimate/schema.ts';
 import { isValidSiret } from './siret.ts';
 
 // The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
@@ -48,6 +49,13 @@ export const vatNumberSchema = z
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .pipe(z.union([z.literal(''), z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, COMPANY_MESSAGES.vatNumber)]))
   .default('');
+
+/** A fitting time: whole minutes from 0 to 6000 (100 h), typed as text or a number. */
+const minutesSchema = z.coerce
+  .number(COMPANY_MESSAGES.minutes)
+  .int(COMPANY_MESSAGES.minutes)
+  .min(0, COMPANY_MESSAGES.minutes)
+  .max(6000, COMPANY_MESSAGES.minutes);
 
 /** Defaults a new company starts with; each company sets its own in the settings. */
 export const COMPANY_DEFAULTS = {
@@ -121,16 +129,12 @@ export const companySettingsSchema = z.object({
    * Temps de pose in minutes per unit, by equipment type, over Courant's defaults
    * (DEFAULT_LABOUR_MINUTES); a type left out keeps the default.
    */
-  labourMinutes: z
-    .partialRecord(
-      equipmentTypeSchema,
-      z.coerce
-        .number(COMPANY_MESSAGES.minutes)
-        .int(COMPANY_MESSAGES.minutes)
-        .min(0, COMPANY_MESSAGES.minutes)
-        .max(6000, COMPANY_MESSAGES.minutes),
-    )
-    .default({}),
+  labourMinutes: z.partialRecord(equipmentTypeSchema, minutesSchema).default({}),
+  /**
+   * Temps de pose of the board's lines ('Tableau électrique'), in minutes per piece (per metre for a
+   * cable), over Courant's defaults (DEFAULT_BOARD_LABOUR_MINUTES); a type left out keeps the default.
+   */
+  boardLabourMinutes: z.partialRecord(dimensioningItemTypeSchema, minutesSchema).default({}),
   depositPercent: z.coerce
     .number()
     .min(0, COMPANY_MESSAGES.percent)

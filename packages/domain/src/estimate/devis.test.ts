@@ -4,7 +4,14 @@ import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { buildEstimate, buildOptionLines } from './build.ts';
 import { devisCsv, frenchCsvCell, partsCsv } from './devis-csv.ts';
 import { parseNumberInput } from './edits.ts';
-import { buildLabourLines, DEFAULT_LABOUR_SETTINGS, hoursOf } from './labour.ts';
+import {
+  buildLabourLines,
+  DEFAULT_BOARD_LABOUR_MINUTES,
+  DEFAULT_LABOUR_SETTINGS,
+  DWELLING_LABOUR_IDS,
+  hoursOf,
+} from './labour.ts';
+import { newDimensioningItem } from './new-items.ts';
 import { type QuoteItem, quoteItemSchema, VAT_RATES } from './schema.ts';
 import { estimateTotals, lineTotal, unitPrice } from './totals.ts';
 
@@ -130,6 +137,47 @@ describe('issue 16: labour, travel and sundries', () => {
       minutes: { SimpleSocket: 10 },
     });
     expect(labour?.quantity).toBe(hoursOf(6 * 10 + 2 * 40));
+  });
+
+  it("prices the board's labour with the company's times per board line over the defaults", () => {
+    const board = [
+      { ...newDimensioningItem('electrical_panel', 'p'), quantity: 1 },
+      { ...newDimensioningItem('circuit_breaker', 'b'), quantity: 12 },
+      { ...newDimensioningItem('differential_circuit_breaker', 'd'), quantity: 3 },
+      { ...newDimensioningItem('surge_protector', 's'), quantity: 1 },
+      { ...newDimensioningItem('cable', 'c'), quantity: 40 },
+    ];
+    const boardLine = (settings: typeof DEFAULT_LABOUR_SETTINGS) =>
+      buildLabourLines([], board, [], settings).find((l) => l.id === DWELLING_LABOUR_IDS.board);
+    // Defaults: 120 + 12 × 15 + 3 × 20 + 30 + 40 × 0 = 390 min = 6,5 h.
+    expect(DEFAULT_BOARD_LABOUR_MINUTES.cable).toBe(0);
+    expect(boardLine(DEFAULT_LABOUR_SETTINGS)).toMatchObject({
+      quantity: 6.5,
+      prix: 45,
+      kind: 'main_oeuvre',
+    });
+    // The company's: 180 for the panel, 10 a breaker, 1 a metre of cable; the others keep theirs:
+    // 180 + 12 × 10 + 3 × 20 + 30 + 40 × 1 = 430 min = 7,2 h.
+    expect(
+      boardLine({
+        ...DEFAULT_LABOUR_SETTINGS,
+        hourlyRate: 50,
+        boardMinutes: { electrical_panel: 180, circuit_breaker: 10, cable: 1 },
+      }),
+    ).toMatchObject({ quantity: 7.2, prix: 50 });
+    // 0 everywhere: no board labour line at all.
+    expect(
+      boardLine({
+        ...DEFAULT_LABOUR_SETTINGS,
+        boardMinutes: {
+          electrical_panel: 0,
+          circuit_breaker: 0,
+          differential_circuit_breaker: 0,
+          surge_protector: 0,
+          cable: 0,
+        },
+      }),
+    ).toBeUndefined();
   });
 
   it('buildEstimate adds them only when labour settings are given', () => {

@@ -35,7 +35,11 @@ export const DEFAULT_LABOUR_MINUTES: Record<EquipmentType, number> = {
   DoubleFlowVMC: 360,
 };
 
-/** Minutes per board line (each breaker or switch wired, the panel fitted, per metre of cable). */
+/**
+ * Minutes per board line (each breaker or switch wired, the panel fitted, the surge protector wired,
+ * per metre of cable: 0 by default, the rooms' times include pulling their cables); each company can
+ * change them in its settings like the equipment's.
+ */
 export const DEFAULT_BOARD_LABOUR_MINUTES: Record<DimensioningItemType, number> = {
   circuit_breaker: 15,
   differential_circuit_breaker: 20,
@@ -43,6 +47,18 @@ export const DEFAULT_BOARD_LABOUR_MINUTES: Record<DimensioningItemType, number> 
   surge_protector: 30,
   cable: 0,
 };
+
+/** The board lines' names in the company's 'Temps de pose' settings, with the unit the time is for. */
+export const BOARD_LABOUR_LABELS: Record<DimensioningItemType, string> = {
+  electrical_panel: 'Tableau (coffret)',
+  differential_circuit_breaker: 'Interrupteur différentiel',
+  circuit_breaker: 'Disjoncteur',
+  surge_protector: 'Parafoudre',
+  cable: 'Câble, par mètre',
+};
+
+/** The board's line types in the settings' order: the panel, then what goes in it, then the cable. */
+export const BOARD_LABOUR_TYPES = Object.keys(BOARD_LABOUR_LABELS) as DimensioningItemType[];
 
 /** Company defaults until a company sets its own (issue 16: hourly rate, travel, sundries). */
 export interface LabourSettings {
@@ -54,6 +70,8 @@ export interface LabourSettings {
   suppliesPercent: number;
   /** Minutes per unit by equipment type, over the defaults. */
   minutes?: Partial<Record<EquipmentType, number>>;
+  /** Minutes per board line (per piece, per metre of cable) by type, over the defaults. */
+  boardMinutes?: Partial<Record<DimensioningItemType, number>>;
 }
 
 export const DEFAULT_LABOUR_SETTINGS: LabourSettings = { hourlyRate: 45, travel: 0, suppliesPercent: 5 };
@@ -63,10 +81,21 @@ export function hoursOf(minutes: number): number {
   return Math.ceil(Math.round(minutes) / 6) / 10;
 }
 
+function ownOr(own: number | undefined, fallback: number): number {
+  return own !== undefined && Number.isFinite(own) && own >= 0 ? own : fallback;
+}
+
 /** Minutes of fitting one unit of a type, with the settings' overrides. */
 export function labourMinutes(type: EquipmentType, settings: Pick<LabourSettings, 'minutes'>): number {
-  const own = settings.minutes?.[type];
-  return own !== undefined && Number.isFinite(own) && own >= 0 ? own : DEFAULT_LABOUR_MINUTES[type];
+  return ownOr(settings.minutes?.[type], DEFAULT_LABOUR_MINUTES[type]);
+}
+
+/** Minutes of one board line's unit (a piece, a metre of cable), with the settings' overrides. */
+export function boardLabourMinutes(
+  type: DimensioningItemType,
+  settings: Pick<LabourSettings, 'boardMinutes'>,
+): number {
+  return ownOr(settings.boardMinutes?.[type], DEFAULT_BOARD_LABOUR_MINUTES[type]);
 }
 
 function labourLine(
@@ -106,7 +135,7 @@ export function buildLabourLines(
     lines.push(labourLine(`labour-${roomId}`, label, hoursOf(minutes), settings.hourlyRate, roomId));
   }
   const boardMinutes = dimensioningItems.reduce(
-    (sum, item) => sum + DEFAULT_BOARD_LABOUR_MINUTES[item.type] * item.quantity,
+    (sum, item) => sum + boardLabourMinutes(item.type, settings) * item.quantity,
     0,
   );
   if (boardMinutes > 0) {

@@ -1,4 +1,4 @@
-import type { EquipmentType, PlanId } from '@courant/domain';
+import type { DimensioningItemType, EquipmentType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
@@ -39,6 +39,8 @@ export const CompanySchema = defineEntity({
     travelFeeCents: p.integer().default(0),
     /** Temps de pose in minutes per unit by equipment type, over the domain's defaults. */
     labourMinutes: p.json<Partial<Record<EquipmentType, number>>>().default('{}'),
+    /** Temps de pose of the board's lines in minutes per piece (per metre of cable), over the defaults. */
+    boardLabourMinutes: p.json<Partial<Record<DimensioningItemType, number>>>().default('{}'),
     depositPercent: p.double().default(30),
     validityDays: p.integer().default(30),
     latePaymentMention: p.text().default(''),

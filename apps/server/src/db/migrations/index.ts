@@ -17,6 +17,7 @@ import { Migration20261124094700TTeamPlans } from './Migration20261124094700_t_t
 import { Migration20261124114000dVatExempt } from './Migration20261124114000d_vat_exempt.ts';
 import { Migration20261124123000dLabourMinutes } from './Migration20261124123000d_labour_minutes.ts';
 import { Migration20261124125000dSignaturePlace } from './Migration20261124125000d_signature_place.ts';
+import { Migration20261124143000dBoardLabourMinutes } from './Migration20261124143000d_board_labour_minutes.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -42,4 +43,8 @@ export const migrations = [
   { name: 'Migration20261124114000d_vat_exempt', class: Migration20261124114000dVatExempt },
   { name: 'Migration20261124123000d_labour_minutes', class: Migration20261124123000dLabourMinutes },
   { name: 'Migration20261124125000d_signature_place', class: Migration20261124125000dSignaturePlace },
+  {
+    name: 'Migration20261124143000d_board_labour_minutes',
+    class: Migration20261124143000dBoardLabourMinutes,
+  },
 ];

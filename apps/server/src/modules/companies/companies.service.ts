@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPANY_DEFAULTS,
   type CompanySettings,
+  type DimensioningItemType,
   type EquipmentType,
   type LabourSettings,
   LOGO_MAX_BYTES,
@@ -50,6 +51,14 @@ function labourMinutesOf(company: Company): Partial<Record<EquipmentType, number
   return minutes && typeof minutes === 'object' ? (minutes as Partial<Record<EquipmentType, number>>) : {};
 }
 
+/** The company's own fitting times of the board's lines (an object, as above). */
+function boardLabourMinutesOf(company: Company): Partial<Record<DimensioningItemType, number>> {
+  const minutes: unknown = company.boardLabourMinutes;
+  return minutes && typeof minutes === 'object'
+    ? (minutes as Partial<Record<DimensioningItemType, number>>)
+    : {};
+}
+
 /** The settings the estimate computes labour with (issue 16: the company's hourly rate and percentages). */
 export function labourSettingsOf(company: Company): LabourSettings {
   return {
@@ -57,6 +66,7 @@ export function labourSettingsOf(company: Company): LabourSettings {
     suppliesPercent: Number(company.suppliesPercent),
     travel: toEuros(company.travelFeeCents),
     minutes: labourMinutesOf(company),
+    boardMinutes: boardLabourMinutesOf(company),
   };
 }
 
@@ -86,6 +96,7 @@ export function toCompanySettings(company: Company): CompanySettings {
     suppliesPercent: Number(company.suppliesPercent),
     travelFee: toEuros(company.travelFeeCents),
     labourMinutes: labourMinutesOf(company),
+    boardLabourMinutes: boardLabourMinutesOf(company),
     depositPercent: Number(company.depositPercent),
     validityDays: company.validityDays,
     latePaymentMention: company.latePaymentMention,

@@ -1,7 +1,12 @@
 import {
+  BOARD_LABOUR_LABELS,
+  BOARD_LABOUR_TYPES,
   type CompanySettings,
   companySettingsSchema,
+  DEFAULT_BOARD_LABOUR_MINUTES,
   DEFAULT_LABOUR_MINUTES,
+  DIMENSIONING_ITEM_TYPES,
+  type DimensioningItemType,
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   type EquipmentType,
@@ -27,20 +32,56 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
 
-type Values = Record<Exclude<keyof CompanySettings, 'labourMinutes'>, string>;
-/** The fitting times as typed, per equipment type; empty: Courant's default. */
-type Minutes = Record<EquipmentType, string>;
+type MinutesField = 'labourMinutes' | 'boardLabourMinutes';
+type Values = Record<Exclude<keyof CompanySettings, MinutesField>, string>;
+/** The fitting times as typed, per equipment type and per board line type; empty: Courant's default. */
+type Minutes = Record<EquipmentType | DimensioningItemType, string>;
+
+/** The two tables of fitting times: the rooms' equipment, then the board's lines ('Tableau électrique'). */
+const MINUTES_TABLES: {
+  field: MinutesField;
+  title: string;
+  types: readonly (EquipmentType | DimensioningItemType)[];
+  label: (type: never) => string;
+  defaults: Record<string, number>;
+}[] = [
+  {
+    field: 'labourMinutes',
+    title: 'Équipements',
+    types: EQUIPMENT_TYPES,
+    label: (type: EquipmentType) => `${EQUIPMENT_TYPE_LABELS[type]} (min)`,
+    defaults: DEFAULT_LABOUR_MINUTES,
+  },
+  {
+    field: 'boardLabourMinutes',
+    title: 'Tableau électrique',
+    types: BOARD_LABOUR_TYPES,
+    label: (type: DimensioningItemType) => `${BOARD_LABOUR_LABELS[type]} (min)`,
+    defaults: DEFAULT_BOARD_LABOUR_MINUTES,
+  },
+];
 
 function toMinutes(settings: CompanySettings): Minutes {
-  const own = settings.labourMinutes ?? {};
+  const own: Record<string, number | undefined> = {
+    ...settings.labourMinutes,
+    ...settings.boardLabourMinutes,
+  };
   return Object.fromEntries(
-    EQUIPMENT_TYPES.map((type) => [type, own[type] === undefined ? '' : String(own[type])]),
+    [...EQUIPMENT_TYPES, ...DIMENSIONING_ITEM_TYPES].map((type) => [
+      type,
+      own[type] === undefined ? '' : String(own[type]),
+    ]),
   ) as Minutes;
 }
 
-/** Typed fitting times as the schema reads them: only the filled ones, over the defaults. */
-function minutesInput(minutes: Minutes): Record<string, string> {
-  return Object.fromEntries(Object.entries(minutes).filter(([, text]) => text.trim() !== ''));
+/** Typed fitting times of one table as the schema reads them: only the filled ones, over the defaults. */
+function minutesInput(
+  minutes: Minutes,
+  types: readonly (EquipmentType | DimensioningItemType)[],
+): Record<string, string> {
+  return Object.fromEntries(
+    types.map((type) => [type, minutes[type]]).filter(([, text]) => text?.trim() !== ''),
+  );
 }
 
 const NUMBER_FIELDS = [
@@ -52,7 +93,11 @@ const NUMBER_FIELDS = [
   'validityDays',
 ] as const;
 
-function toValues({ labourMinutes: _minutes, ...settings }: CompanySettings): Values {
+function toValues({
+  labourMinutes: _minutes,
+  boardLabourMinutes: _board,
+  ...settings
+}: CompanySettings): Values {
   const values = {} as Values;
   for (const [key, value] of Object.entries(settings) as [keyof Values, unknown][]) {
     values[key] = value === null || value === undefined ? '' : String(value).replace('.', ',');
@@ -149,7 +194,7 @@ export function CompanySettingsForm() {
   const [values, setValues] = useState<Values | null>(null);
   const [minutes, setMinutes] = useState<Minutes | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanySettings, string>>>({});
-  const [minuteErrors, setMinuteErrors] = useState<Partial<Record<EquipmentType, string>>>({});
+  const [minuteErrors, setMinuteErrors] = useState<Partial<Record<keyof Minutes, string>>>({});
   const [logoError, setLogoError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -168,14 +213,15 @@ export function CompanySettingsForm() {
     event.preventDefault();
     const parsed = companySettingsSchema.safeParse({
       ...toInput(values),
-      labourMinutes: minutesInput(minutes),
+      labourMinutes: minutesInput(minutes, EQUIPMENT_TYPES),
+      boardLabourMinutes: minutesInput(minutes, DIMENSIONING_ITEM_TYPES),
     });
     if (!parsed.success) {
       setErrors(zodFieldErrors<CompanySettings>(parsed.error));
       setMinuteErrors(
         Object.fromEntries(
           parsed.error.issues
-            .filter((issue) => issue.path[0] === 'labourMinutes')
+            .filter((issue) => issue.path[0] === 'labourMinutes' || issue.path[0] === 'boardLabourMinutes')
             .map((issue) => [String(issue.path[1]), issue.message]),
         ),
       );
@@ -298,21 +344,28 @@ export function CompanySettingsForm() {
           <Text size="xs" c="dimmed">
             Minutes par unité, pour la main d’œuvre des devis. Laissé vide, le temps par défaut s’applique.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {EQUIPMENT_TYPES.map((type) => (
-              <TextInput
-                key={type}
-                label={`${EQUIPMENT_TYPE_LABELS[type]} (min)`}
-                placeholder={String(DEFAULT_LABOUR_MINUTES[type])}
-                description={`Par défaut\u00a0: ${DEFAULT_LABOUR_MINUTES[type]}\u00a0min`}
-                inputMode="numeric"
-                value={minutes[type]}
-                error={minuteErrors[type]}
-                readOnly={readOnly}
-                onChange={(e) => setMinutes({ ...minutes, [type]: e.currentTarget.value })}
-              />
-            ))}
-          </SimpleGrid>
+          {MINUTES_TABLES.map((table) => (
+            <Stack key={table.field} gap={4} role="group" aria-label={table.title}>
+              <Text size="sm" fw={600}>
+                {table.title}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {table.types.map((type) => (
+                  <TextInput
+                    key={type}
+                    label={table.label(type as never)}
+                    placeholder={String(table.defaults[type])}
+                    description={`Par défaut\u00a0: ${table.defaults[type]}\u00a0min`}
+                    inputMode="numeric"
+                    value={minutes[type]}
+                    error={minuteErrors[type]}
+                    readOnly={readOnly}
+                    onChange={(e) => setMinutes({ ...minutes, [type]: e.currentTarget.value })}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
         </Stack>
         {readOnly ? null : (
           <Group justify="flex-end">
