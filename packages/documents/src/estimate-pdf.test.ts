@@ -1,5 +1,6 @@
 import { buildEstimate, csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
+import { boardInputFromItems, layoutBoard } from './board-layout.ts';
 import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
 import { estimatePdfInput } from './estimate-pdf-input.ts';
 import { loadPdfFonts } from './node-fonts.ts';
@@ -15,6 +16,23 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
     parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return { pages: doc.numPages, text: parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ') };
+}
+
+/** Each page's text, as pdf.js reads it, spaces made plain. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/[\s\u00a0\u202f]+/g, ' '),
+    );
+  }
+  return pages;
 }
 
 const normal = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -198,6 +216,40 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     ]) {
       expect(normal(text)).toContain(normal(expected));
     }
+  });
+
+  it('keeps the board drawing under its heading on one page, wherever the lines before it end (issue 16)', async () => {
+    const layout = layoutBoard(boardInputFromItems(input.dimensioningItems));
+    const description = normal(layout.description).slice(0, 60);
+    const panelTitle = layout.panels[0]?.title ?? '';
+    expect(panelTitle).not.toBe('');
+    let moved = 0;
+    // From 1 to 14 rooms, the drawing starts at every height of a page (each room takes 60 to 75 points).
+    for (let count = 1; count <= 14; count++) {
+      const rooms = Array.from({ length: count }, (_, i) => ({ id: `r${i + 1}`, name: `Pièce ${i + 1}` }));
+      const lines = buildEstimate({
+        rooms,
+        equipments: rooms.flatMap((room) => [
+          { roomId: room.id, type: 'SimpleSocket' as const, quantity: 3, metadata: null },
+          ...(count % 2 === 0
+            ? [{ roomId: room.id, type: 'LightingPoint' as const, quantity: 1, metadata: null }]
+            : []),
+        ]),
+      });
+      const pages = await pdfPages(await buildEstimatePdf({ ...input, rooms, quoteItems: lines.quoteItems }));
+      const at = (text: string) => pages.findIndex((page) => page.includes(text));
+      const heading = at('Schéma du tableau électrique');
+      expect(heading, `${count} rooms`).toBeGreaterThan(-1);
+      // The drawing's panel title, its surge protector ('SPD') and the description under it: same page.
+      const drawing = pages[heading] ?? '';
+      const afterHeading = drawing.slice(drawing.indexOf('Schéma du tableau électrique'));
+      expect(afterHeading, `${count} rooms`).toContain(panelTitle);
+      expect(afterHeading, `${count} rooms`).toContain('SPD');
+      expect(afterHeading, `${count} rooms`).toContain(description);
+      if (heading > at('Signature du client')) moved++;
+    }
+    // Some of these drawings did not fit under the acceptance block and went to the next page, whole.
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('is named like the CSV', () => {

@@ -81,6 +81,12 @@ const PAGE_H = 841.89;
 const MARGIN = 40;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const FOOTER_H = 28;
+/** The height a page holds between its top margin and its footer. */
+const PAGE_BODY_H = PAGE_H - 2 * MARGIN - FOOTER_H;
+/** Heights of the pieces the writer draws, so that a heading is kept with what follows it. */
+const TABLE_HEADER_H = 19;
+const SUBHEADING_H = 24;
+const ONE_LINE_ROW_H = 16;
 const INK = rgb(0.13, 0.15, 0.17);
 const MUTED = rgb(0.45, 0.48, 0.52);
 const RULE = rgb(0.85, 0.87, 0.89);
@@ -150,6 +156,13 @@ interface Row {
   muted?: boolean;
 }
 
+const ROW_SIZE = 8.5;
+
+/** A heading's height: 8 points above, the text, 6 below. */
+function headingHeight(size: number): number {
+  return 8 + size + 6;
+}
+
 class Writer {
   readonly pages: PDFPage[] = [];
   page: PDFPage;
@@ -173,6 +186,14 @@ class Writer {
   /** Starts a new page unless `height` still fits above the footer. */
   ensure(height: number) {
     if (this.y - height < MARGIN + FOOTER_H) this.newPage();
+  }
+
+  /**
+   * Keeps a block of `height` on one page: a new page when it does not fit here, none when it could
+   * not fit on any page (it then runs on from here).
+   */
+  keepTogether(height: number) {
+    if (height <= PAGE_BODY_H) this.ensure(height);
   }
 
   text(
@@ -200,15 +221,21 @@ class Writer {
     this.text(text, right - font.widthOfTextAtSize(clean(text), size), { ...options, size, font });
   }
 
-  heading(text: string, size = 13) {
-    this.ensure(size + 40);
+  /**
+   * A heading kept on the page of what follows it (`next` points high: by default a subheading, a
+   * table header and one row), never left alone at the bottom of a page.
+   */
+  heading(text: string, size = 13, next = SUBHEADING_H + TABLE_HEADER_H + ONE_LINE_ROW_H) {
+    this.keepTogether(headingHeight(size) + next);
+    this.ensure(headingHeight(size) + Math.min(next, ONE_LINE_ROW_H));
     this.y -= 8;
     this.text(text, MARGIN, { size, font: this.bold, color: ACCENT });
     this.y -= size + 6;
   }
 
-  subheading(text: string) {
-    this.ensure(60);
+  /** A subheading kept with its table's header and `next` points (by default one row). */
+  subheading(text: string, next = ONE_LINE_ROW_H) {
+    this.ensure(SUBHEADING_H + TABLE_HEADER_H + next);
     this.y -= 8;
     this.text(text, MARGIN, { size: 10.5, font: this.bold });
     this.y -= 16;
@@ -222,8 +249,9 @@ class Writer {
     }
   }
 
-  tableHeader() {
-    this.ensure(40);
+  /** A table's header kept with `next` points (by default one row). */
+  tableHeader(next = ONE_LINE_ROW_H) {
+    this.ensure(TABLE_HEADER_H + next);
     this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: CONTENT_W, height: 16, color: BAND });
     let x = MARGIN;
     this.y -= 3;
@@ -236,10 +264,19 @@ class Writer {
     this.y -= 13;
   }
 
+  rowLines(row: Row): string[][] {
+    return row.cells.map((cell, i) => wrap(cell, this.regular, ROW_SIZE, (COLUMNS[i]?.width ?? 50) - 8));
+  }
+
+  /** The height a row takes, its cells wrapped. */
+  rowHeight(row: Row): number {
+    return Math.max(...this.rowLines(row).map((l) => l.length)) * (ROW_SIZE + 2.5) + 5;
+  }
+
   tableRow(row: Row) {
-    const size = 8.5;
-    const lines = row.cells.map((cell, i) => wrap(cell, this.regular, size, (COLUMNS[i]?.width ?? 50) - 8));
-    const height = Math.max(...lines.map((l) => l.length)) * (size + 2.5) + 5;
+    const size = ROW_SIZE;
+    const lines = this.rowLines(row);
+    const height = this.rowHeight(row);
     if (this.y - height < MARGIN + FOOTER_H) {
       this.newPage();
       this.tableHeader();
@@ -306,20 +343,47 @@ function boardRow(item: DimensioningItem, indent = false): Row {
   };
 }
 
+const DEVICE_H = 78;
+const ROW_GAP = 14;
+const PANEL_TITLE_H = 16;
+const DESCRIPTION_SIZE = 8.5;
+
+function panelHeight(panel: BoardLayout['panels'][number]): number {
+  return PANEL_TITLE_H + panel.rows.length * (DEVICE_H + ROW_GAP);
+}
+
+/** The height of the whole board drawing: its panels, their rows and the description under them. */
+function boardDrawingHeight(w: Writer, layout: BoardLayout): number {
+  const description = wrap(layout.description, w.regular, DESCRIPTION_SIZE, CONTENT_W).length;
+  return (
+    layout.panels.reduce((sum, panel) => sum + panelHeight(panel), 0) + description * (DESCRIPTION_SIZE + 3.5)
+  );
+}
+
+/**
+ * The board drawing under its heading, all on one page (a new page when it does not fit where it
+ * would start); a drawing taller than a page starts on a page of its own and keeps each panel whole.
+ */
+function drawBoardSection(w: Writer, layout: BoardLayout) {
+  w.heading('Schéma du tableau électrique', 13, boardDrawingHeight(w, layout));
+  drawBoard(w, layout);
+}
+
 function drawBoard(w: Writer, layout: BoardLayout) {
   const perRow = Math.max(
     layout.modulesPerRow,
     ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)),
   );
   const moduleW = Math.min(34, (CONTENT_W - 20) / perRow);
-  const deviceH = 78;
-  const rowGap = 14;
+  const deviceH = DEVICE_H;
+  const rowGap = ROW_GAP;
   const left = MARGIN + (CONTENT_W - perRow * moduleW) / 2;
 
   for (const panel of layout.panels) {
-    w.ensure(24 + deviceH + rowGap);
+    w.keepTogether(panelHeight(panel));
+    w.ensure(PANEL_TITLE_H + deviceH + rowGap);
     w.text(panel.title, left, { size: 9.5, font: w.bold });
-    w.y -= 16;
+    w.y -= PANEL_TITLE_H;
     for (const row of panel.rows) {
       w.ensure(deviceH + rowGap);
       const top = w.y;
@@ -407,7 +471,7 @@ function drawBoard(w: Writer, layout: BoardLayout) {
       w.y = bottom - rowGap;
     }
   }
-  w.paragraph(layout.description, 8.5, MUTED);
+  w.paragraph(layout.description, DESCRIPTION_SIZE, MUTED);
 }
 
 export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Array> {
@@ -533,10 +597,14 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     { title: DWELLING_LINES, items: grouped.dwelling },
     { title: 'Éléments personnalisés', items: grouped.custom },
   ].filter((group) => group.items.length > 0);
-  if (groups.length > 0) w.heading('Équipements par pièce');
+  const firstRowHeight = (lines: readonly QuoteItem[]) =>
+    lines[0] ? w.rowHeight(quoteRow(lines[0])) : ONE_LINE_ROW_H;
+  if (groups[0]) {
+    w.heading('Équipements par pièce', 13, SUBHEADING_H + TABLE_HEADER_H + firstRowHeight(groups[0].items));
+  }
   for (const group of groups) {
-    w.subheading(group.title);
-    w.tableHeader();
+    w.subheading(group.title, firstRowHeight(group.items));
+    w.tableHeader(firstRowHeight(group.items));
     for (const item of group.items) w.tableRow(quoteRow(item));
   }
 
@@ -648,8 +716,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
 
   // The board drawing, from the same layout as the SVG of step 7.
   if (items.some((i) => i.type === 'circuit_breaker' || i.type === 'electrical_panel')) {
-    w.heading('Schéma du tableau électrique');
-    drawBoard(w, layoutBoard(boardInputFromItems(items)));
+    drawBoardSection(w, layoutBoard(boardInputFromItems(items)));
   }
 
   // The detachable withdrawal form (Code de la consommation L221-5, R221-1), on a page of its own.
