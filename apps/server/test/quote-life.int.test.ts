@@ -222,6 +222,59 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     ).toBe(409);
   });
 
+  it('an earlier version keeps the place of signature it was sent with: listed and printed from that version', async () => {
+    const project = await createProject(t.app, t.alice);
+    const sent = (await finish(t.alice, project.id, { signaturePlace: 'Annecy' })).json();
+    expect(sent).toMatchObject({ status: 'sent', version: 1, signaturePlace: 'Annecy' });
+    // The place changes after sending: the devis goes on as version 2, version 1 keeps Annecy.
+    const v2 = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${sent.id}`, { signaturePlace: 'Lyon' })
+    ).json();
+    expect(v2).toMatchObject({ version: 2, status: 'draft', signaturePlace: 'Lyon', number: sent.number });
+    const versions = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions`)).json();
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, number: sent.number, signaturePlace: 'Annecy', status: 'sent' }),
+    ]);
+
+    const v1Content = (
+      await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf-content`)
+    ).json();
+    expect(v1Content.devis).toMatchObject({
+      number: sent.number,
+      version: 1,
+      signaturePlace: 'Annecy',
+      issuedOn: sent.issuedOn,
+    });
+    const v1 = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf`);
+    expect(v1.statusCode).toBe(200);
+    expect(v1.headers['content-type']).toBe('application/pdf');
+    const v1Text = await pdfText(new Uint8Array(v1.rawPayload));
+    expect(v1Text).toContain('Fait à Annecy, le :');
+    expect(v1Text).toContain(`Devis n° ${sent.number}`);
+    expect(v1Text).not.toContain('version 2');
+    expect(v1Text).not.toContain('Lyon');
+    const current = await pdfText(
+      new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload),
+    );
+    expect(current).toContain('Fait à Lyon, le :');
+    expect(current).toContain(`Devis n° ${sent.number} (version 2)`);
+    // The devis's own version number is the current devis; a version it never had: 404.
+    const v2Pdf = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/2/pdf`);
+    expect(await pdfText(new Uint8Array(v2Pdf.rawPayload))).toContain('Fait à Lyon, le :');
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/3/pdf`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/0/pdf-content`)).statusCode,
+    ).toBe(400);
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf-content`)).statusCode,
+    ).toBe(404);
+  });
+
   it("'Dupliquer' a quote: a draft without a number, numbered when sent; another company's quote: 404", async () => {
     const project = await createProject(t.app, t.alice);
     const sent = (await finish(t.alice, project.id, { quoteItems: [line(70)], vatRate: 10 })).json();

@@ -369,7 +369,8 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
 
 /**
  * Issue 16 'Quote life' on screen: a sent devis changed goes out as version 2, its earlier version
- * listed at step 8; 'Dupliquer' on a project card makes a draft copy.
+ * listed at step 8 with its own place of signature and printed as it was sent; 'Dupliquer' on a project
+ * card makes a draft copy.
  */
 test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from its card", async ({ page }) => {
   test.slow();
@@ -379,7 +380,7 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   const sent = (await (
     await page.request.post(`/api/v1/projects/${projectId}/finish`, {
       headers,
-      data: { quoteItems: [line], dimensioningItems: [] },
+      data: { quoteItems: [line], dimensioningItems: [], signaturePlace: 'Chambéry' },
     })
   ).json()) as { id: string; number: string };
   const changed = await page.request.put(`/api/v1/quotes/${sent.id}`, {
@@ -396,7 +397,7 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   const earlier = devis.getByRole('region', { name: 'Versions précédentes' });
   await expect(earlier.getByRole('listitem')).toHaveCount(1);
   await expect(earlier).toContainText(`Devis ${sent.number}`);
-  await expect(earlier).toContainText(/100,00\s€ HT/);
+  await expect(earlier).toContainText(/100,00\s€ HT · fait à Chambéry/);
   // Where the devis is signed, printed above the client's signature.
   await devis.getByRole('textbox', { name: 'Lieu de signature' }).fill('Annecy');
   await devis.getByRole('textbox', { name: 'Lieu de signature' }).blur();
@@ -413,6 +414,14 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
   expect(await pdfText(readFileSync(await (await pdfDownload).path()))).toContain('Fait à Annecy, le :');
+  // Version 1 prints as it was sent: its own place of signature, its number without '(version 2)'.
+  const v1Download = page.waitForEvent('download', { timeout: 60_000 });
+  await earlier.getByRole('button', { name: 'PDF de la version 1' }).click();
+  const v1 = await pdfText(readFileSync(await (await v1Download).path()));
+  expect(v1).toContain('Fait à Chambéry, le :');
+  expect(v1).toContain(`Devis n° ${sent.number} `);
+  expect(v1).not.toContain('Annecy');
+  expect(v1).not.toContain('version 2');
   await page.screenshot({ path: '/tmp/devis-versions-1280.png' });
 
   await page.goto('/projects');

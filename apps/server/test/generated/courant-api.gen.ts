@@ -1052,6 +1052,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes/{id}/versions/{version}/pdf-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ce que le PDF d'une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu'elle a été envoyée */
+        get: operations["quotes.versionPdfContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quotes/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1197,6 +1214,23 @@ export interface paths {
         };
         /** L'estimation en PDF (le même document que l'export du navigateur) */
         get: operations["quotes.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/versions/{version}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une version antérieure du devis en PDF, telle qu'elle a été envoyée */
+        get: operations["quotes.versionPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12382,6 +12416,10 @@ export interface operations {
                         status: "draft" | "sent" | "accepted" | "refused";
                         issuedOn: string | null;
                         validUntil: string | null;
+                        plannedStart: string | null;
+                        plannedDurationDays: number | null;
+                        offPremises: boolean;
+                        signaturePlace: string | null;
                         vatRate: number;
                         totalAmount: number;
                         quoteItems: {
@@ -12524,6 +12562,206 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Succès */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            name: string;
+                            siret: string;
+                            email?: string | null;
+                            legalForm?: string | null;
+                            capital?: number | null;
+                            address?: string | null;
+                            postalCode?: string | null;
+                            city?: string | null;
+                            phone?: string | null;
+                            registration?: string | null;
+                            vatNumber?: string | null;
+                            insurer?: string | null;
+                            insurerContact?: string | null;
+                            insurancePolicy?: string | null;
+                            insuranceCoverage?: string | null;
+                            depositPercent?: number | null;
+                            validityDays?: number | null;
+                            latePaymentMention?: string | null;
+                            mediatorMention?: string | null;
+                        };
+                        project: {
+                            name: string;
+                            description: string | null;
+                            typeProjet: string | null;
+                            typeTravaux: string | null;
+                            codePostal: string | null;
+                            numberOfPeople: number | null;
+                            number_of_people: number | null;
+                            surface: number | null;
+                        };
+                        rooms: {
+                            id: string;
+                            name: string;
+                        }[];
+                        quoteItems: {
+                            id: string;
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default  */
+                            plaque_blanche: string;
+                            /** @default  */
+                            plaque_noir: string;
+                            /** @default  */
+                            boite_encastrement: string;
+                            /** @default  */
+                            section_cable: string;
+                            /** @default  */
+                            reference_cable: string;
+                            /** @default 0 */
+                            prix_au: number;
+                            /** @default 1 */
+                            quantity: number;
+                            roomId?: string | null;
+                            equipmentType?: ("SimpleSocket" | "DoubleSocket" | "WaterproofSocket" | "NetworkSocket" | "TVSocket" | "OvenSocket" | "ExtractorSocket" | "Dedicated20ASocket" | "SimpleSwitch" | "DoubleSwitch" | "DimmerSwitch" | "LightingPoint" | "InertiaRadiator" | "Convector" | "WaterHeater" | "AirConditioning" | "FloorHeating" | "DuctedHeatPump" | "SimpleFlowVMC" | "DoubleFlowVMC") | null;
+                            /** @enum {string} */
+                            kind?: "fourniture" | "main_oeuvre" | "deplacement" | "autre";
+                            /** @enum {string} */
+                            unit?: "u" | "m" | "h" | "forfait";
+                            vatRate?: 20 | 10 | 5.5 | 0;
+                            prixASaisir?: boolean;
+                        }[];
+                        dimensioningItems: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "circuit_breaker" | "electrical_panel" | "cable" | "surge_protector" | "differential_circuit_breaker";
+                            /** @default  */
+                            intitule: string;
+                            /** @default  */
+                            reference_principal: string;
+                            prix: number;
+                            /** @default 1 */
+                            quantity: number;
+                            rating?: number | string;
+                            modules?: number;
+                            section?: number;
+                            length_estimate?: number;
+                            description?: string;
+                            rowId?: string;
+                            circuitBreakerIds?: string[];
+                            vatRate?: 20 | 10 | 5.5 | 0;
+                            row?: number;
+                            /** @enum {string} */
+                            rcd_type?: "AC" | "A" | "F";
+                            full_load?: boolean;
+                            head?: boolean;
+                            /** @enum {string} */
+                            poles?: "1P+N" | "3P+N";
+                            /** @enum {string} */
+                            phase?: "L1" | "L2" | "L3";
+                            prix_a_confirmer?: boolean;
+                        }[];
+                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                        vatRate: 20 | 10 | 5.5 | 0;
+                        devis: {
+                            number: string | null;
+                            version: number;
+                            issuedOn: string | null;
+                            validUntil: string | null;
+                            plannedStart: string | null;
+                            plannedDurationDays: number | null;
+                            offPremises: boolean;
+                            signaturePlace: string | null;
+                            client: {
+                                /**
+                                 * @default particulier
+                                 * @enum {string}
+                                 */
+                                kind: "particulier" | "professionnel";
+                                name: string;
+                                /** @default  */
+                                address: string;
+                                /** @default  */
+                                postalCode: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                siteAddress: string;
+                                /** @default  */
+                                sitePostalCode: string;
+                                /** @default  */
+                                siteCity: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                email: string;
+                                id: string;
+                            } | null;
+                        };
+                        date: string;
+                    };
+                };
+            };
+            /** @description Succès, sans contenu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Introuvable (ou appartenant à un autre compte) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Erreur interne */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "quotes.versionPdfContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
             };
             cookie?: never;
         };
@@ -13449,6 +13687,65 @@ export interface operations {
                 };
             };
             /** @description Estimation introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "quotes.versionPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le fichier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Origine de la requête refusée */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Estimation ou version introuvable */
             404: {
                 headers: {
                     [name: string]: unknown;

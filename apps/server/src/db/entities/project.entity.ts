@@ -206,6 +206,8 @@ export interface QuoteSnapshot {
   plannedStart: string | null;
   plannedDurationDays: number | null;
   offPremises: boolean;
+  /** Where it was to be signed ('Fait à …'); absent from versions kept before it was recorded. */
+  signaturePlace?: string | null;
   client: ClientData | null;
 }
 

@@ -76,6 +76,7 @@ function snapshotOf(quote: Quote): QuoteSnapshot {
     plannedStart: quote.plannedStart ?? null,
     plannedDurationDays: quote.plannedDurationDays ?? null,
     offPremises: quote.offPremises,
+    signaturePlace: quote.signaturePlace ?? null,
     client: quote.client ?? null,
   };
 }
@@ -125,4 +126,9 @@ export async function moveQuoteTo(
 /** The versions a devis went through before its current one, oldest first, as they were sent. */
 export async function loadQuoteVersions(em: Em, quoteId: string) {
   return em.find(QuoteVersionSchema, { quote: quoteId }, { orderBy: { version: 'asc' } });
+}
+
+/** One earlier version of a devis, as it was sent; null when the devis has no such earlier version. */
+export async function loadQuoteVersion(em: Em, quoteId: string, version: number) {
+  return em.findOne(QuoteVersionSchema, { quote: quoteId, version });
 }

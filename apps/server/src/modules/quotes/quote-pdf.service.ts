@@ -2,11 +2,13 @@ import { type EstimatePdfContent, estimatePdfInput } from '@courant/documents';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
 import { ClientSchema } from '../../db/entities/index.ts';
+import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { toClientData } from '../clients/clients.service.ts';
 import { loadCompany, toCompanySettings } from '../companies/companies.service.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
+import { loadQuoteVersion } from './quote-life.service.ts';
 import type { QuotePdfContent } from './quotes.schema.ts';
 import { findOwnedQuote, parseLines, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
 
@@ -29,17 +31,46 @@ export interface QuotePdf {
  * it was sent (a draft: the project's current client), the project, the rooms' names and the
  * company's settings. The one source of both GET /quotes/{id}/pdf and the browser's 'Exporter PDF'
  * (through GET /quotes/{id}/pdf-content), so that both print the same devis. Another company's
- * quote is answered 404 by findOwnedQuote.
+ * quote is answered 404 by findOwnedQuote. With `version`, an earlier version of the devis as it
+ * was sent (its lines, dates, client and place of signature, issue 16); the current one when it is
+ * the devis's version; 404 for a version it never had.
  */
 export async function quotePdfInput(
   deps: Deps,
   member: Member,
   quoteId: string,
+  version?: number,
 ): Promise<EstimatePdfContent> {
   const { em } = deps;
   const { quote, project } = await findOwnedQuote(deps, member, quoteId);
   const company = await loadCompany(em, project.company);
   const rooms = await loadRooms(em, project.id);
+  if (version !== undefined && version !== quote.version) {
+    const earlier = version < quote.version ? await loadQuoteVersion(em, quote.id, version) : null;
+    if (!earlier) throw notFound('Version du devis');
+    const sent = earlier.content;
+    return estimatePdfInput({
+      company: toCompanySettings(company),
+      project,
+      rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
+      quote: {
+        quoteItems: parseLines(quoteItemSchema, sent.quoteItems),
+        dimensioningItems: parseLines(dimensioningItemSchema, sent.dimensioningItems),
+        vatRate: quoteVatRate(sent),
+        number: earlier.number || null,
+        version: earlier.version,
+        issuedOn: sent.issuedOn,
+        validUntil: sent.validUntil,
+        plannedStart: sent.plannedStart ?? null,
+        plannedDurationDays: sent.plannedDurationDays ?? null,
+        offPremises: sent.offPremises ?? true,
+        signaturePlace: sent.signaturePlace ?? null,
+      },
+      client: sent.client ?? null,
+      // The moment this version was superseded: its last state, so its file name never changes.
+      date: earlier.createdAt,
+    });
+  }
   return estimatePdfInput({
     company: toCompanySettings(company),
     project,
@@ -60,8 +91,13 @@ export async function quotePdfInput(
 }
 
 /** GET /quotes/{id}/pdf-content: quotePdfInput with its date as ISO 8601. */
-export async function quotePdfContent(deps: Deps, member: Member, quoteId: string): Promise<QuotePdfContent> {
-  const input = await quotePdfInput(deps, member, quoteId);
+export async function quotePdfContent(
+  deps: Deps,
+  member: Member,
+  quoteId: string,
+  version?: number,
+): Promise<QuotePdfContent> {
+  const input = await quotePdfInput(deps, member, quoteId, version);
   return {
     ...input,
     rooms: [...input.rooms],
@@ -72,8 +108,13 @@ export async function quotePdfContent(deps: Deps, member: Member, quoteId: strin
 }
 
 /** GET /quotes/{id}/pdf: the devis rendered by the same documents code as the browser's. */
-export async function renderQuotePdf(deps: Deps, member: Member, quoteId: string): Promise<QuotePdf> {
-  const [input, fonts] = [await quotePdfInput(deps, member, quoteId), await loadPdfFonts()];
+export async function renderQuotePdf(
+  deps: Deps,
+  member: Member,
+  quoteId: string,
+  version?: number,
+): Promise<QuotePdf> {
+  const [input, fonts] = [await quotePdfInput(deps, member, quoteId, version), await loadPdfFonts()];
   const { buildEstimatePdf, pdfFileName } = await loadEstimatePdfCode();
   const bytes = await buildEstimatePdf({ ...input, fonts });
   return { name: pdfFileName(csvFileName(input.date)), bytes };

@@ -11,6 +11,7 @@ import {
   quoteListSchema,
   quotePdfContentSchema,
   quoteUpdateInputSchema,
+  quoteVersionNumber,
   quoteVersionViewSchema,
   quoteViewSchema,
 } from './quotes.schema.ts';
@@ -132,6 +133,20 @@ export const quotesRouter = router({
     .input(idInput)
     .output(quotePdfContentSchema)
     .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id)),
+
+  versionPdfContent: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/quotes/{id}/versions/{version}/pdf-content',
+        summary:
+          "Ce que le PDF d'une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu'elle a été envoyée",
+        tags,
+      },
+    })
+    .input(z.object({ id: z.string(), version: quoteVersionNumber }))
+    .output(quotePdfContentSchema)
+    .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id, input.version)),
 
   duplicate: protectedProcedure
     .meta({

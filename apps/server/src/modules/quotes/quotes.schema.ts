@@ -194,6 +194,9 @@ export type QuoteListInput = z.infer<typeof quoteListInputSchema>;
 export const quoteListSchema = z.object({ quotes: z.array(quoteListItemSchema), ...pageInfoSchema.shape });
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
+/** A devis's version number, as a path gives it ('/quotes/{id}/versions/1/pdf'). */
+export const quoteVersionNumber = z.coerce.number().int().min(1).max(100_000);
+
 /** GET /quotes/{id}/versions: what each earlier version said when it was sent (issue 16). */
 export const quoteVersionViewSchema = z.object({
   version: z.number().int(),
@@ -201,6 +204,11 @@ export const quoteVersionViewSchema = z.object({
   status: quoteStatusSchema,
   issuedOn: z.string().nullable(),
   validUntil: z.string().nullable(),
+  plannedStart: z.string().nullable(),
+  plannedDurationDays: z.number().int().nullable(),
+  offPremises: z.boolean(),
+  /** Where this version was to be signed ('Fait à …'); null when not said. */
+  signaturePlace: z.string().nullable(),
   vatRate: z.number(),
   totalAmount: z.number(),
   quoteItems: z.array(quoteItemSchema),

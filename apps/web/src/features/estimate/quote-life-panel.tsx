@@ -7,10 +7,11 @@ import {
 } from '@courant/domain';
 import { Badge, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconHistory } from '@tabler/icons-react';
+import { IconCopy, IconFileTypePdf, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { downloadPdf } from './estimate-export.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
 
 const STATUS_COLORS: Record<QuoteStatus, string> = {
@@ -54,6 +55,20 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
     { id: quoteId ?? '' },
     { enabled: showVersions && quoteId !== null },
   );
+  // An earlier version's PDF, as it was sent (its lines, dates, client and place of signature).
+  const [printing, setPrinting] = useState<number | null>(null);
+  const printVersion = async (v: number) => {
+    if (!quoteId) return;
+    setPrinting(v);
+    try {
+      const content = await utils.client.quotes.versionPdfContent.query({ id: quoteId, version: v });
+      await downloadPdf({ ...content, date: new Date(content.date) });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export PDF impossible', message: errorMessage(error, '') });
+    } finally {
+      setPrinting(null);
+    }
+  };
   const refresh = () =>
     Promise.all([utils.quotes.listByProject.invalidate({ projectId }), utils.projects.invalidate()]);
   const decide = async (target: 'accepted' | 'refused') => {
@@ -169,14 +184,29 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
             <List size="sm" spacing={2}>
               {versions.data.map((v) => (
                 <List.Item key={v.version}>
-                  {[
-                    `Devis ${quoteNumberLabel(v.number, v.version)}`,
-                    v.issuedOn ? `émis le ${formatDate(v.issuedOn)}` : null,
-                    `${formatPrice(v.totalAmount)} HT`,
-                    QUOTE_STATUS_LABELS[v.status],
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <Group gap="xs" wrap="nowrap">
+                    <span>
+                      {[
+                        `Devis ${quoteNumberLabel(v.number, v.version)}`,
+                        v.issuedOn ? `émis le ${formatDate(v.issuedOn)}` : null,
+                        `${formatPrice(v.totalAmount)} HT`,
+                        v.signaturePlace ? `fait à ${v.signaturePlace}` : null,
+                        QUOTE_STATUS_LABELS[v.status],
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconFileTypePdf size={14} />}
+                      aria-label={`PDF de la version ${v.version}`}
+                      loading={printing === v.version}
+                      onClick={() => void printVersion(v.version)}
+                    >
+                      PDF
+                    </Button>
+                  </Group>
                 </List.Item>
               ))}
             </List>
