@@ -79,6 +79,8 @@ describe('company access', () => {
     if (param === 'projectId' || param === 'installation_id') return projectId;
     if (param === 'id' && path.startsWith('/projects/')) return projectId;
     if (param === 'id' && path.startsWith('/quotes/')) return quoteId;
+    // Version 1 of a quote is the quote itself until it is sent and changed.
+    if (param === 'version' && path.startsWith('/quotes/')) return '1';
     if (param === 'id' && path.startsWith('/files/plans/')) return planId;
     if (param === 'id' && path.startsWith('/clients/')) return clientId;
     if (param === 'userId' && path.startsWith('/company/members/')) return carol.id;
