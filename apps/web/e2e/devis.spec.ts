@@ -264,6 +264,30 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   const devis = page.getByRole('region', { name: 'Devis', exact: true });
   await expect(devis).toContainText('Devis non numéroté');
   await expect(devis).toContainText('Brouillon');
+  // The planned start and duration (issue 16 'dates'), checked in place, printed in the PDF.
+  const duration = devis.getByRole('textbox', { name: 'Durée estimée (jours)' });
+  await duration.fill('1,5');
+  await duration.blur();
+  await expect(devis.getByText('La durée est un nombre entier de jours')).toBeVisible();
+  await duration.fill('3');
+  await duration.blur();
+  await expect(devis.getByText('La durée est un nombre entier de jours')).toBeHidden();
+  await devis.getByLabel('Début des travaux prévu').fill('2027-03-01');
+  await devis.getByLabel('Début des travaux prévu').blur();
+  await expect(devis.getByRole('checkbox', { name: 'Signé chez le client ou à distance' })).toBeChecked();
+  await expect
+    .poll(async () => {
+      const [q] = (await (
+        await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
+      ).json()) as { id: string }[];
+      const full = (await (await page.request.get(`/api/v1/quotes/${q?.id}`, { headers })).json()) as {
+        plannedStart: string | null;
+        plannedDurationDays: number | null;
+      };
+      return [full.plannedStart, full.plannedDurationDays];
+    })
+    .toEqual(['2027-03-01', 3]);
+  await page.screenshot({ path: '/tmp/devis-schedule-1280.png' });
   // The first validation spends a jeton (issue 21): 'Valider le projet (-1 jeton)'.
   await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
   const year = new Date().getFullYear();
@@ -299,6 +323,8 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   expect(await pdfText(await served.body())).toBe(pdf);
   expect(pdf).toContain('8 chemin du Lac, 74000 Annecy');
   expect(pdf).toContain('Formulaire de rétractation');
+  expect(pdf).toContain('Début des travaux prévu le 01/03/2027');
+  expect(pdf).toContain('Durée estimée : 3 jours');
   expect(pdf).not.toContain('40 €');
   await devis.getByRole('button', { name: 'Marquer accepté' }).click();
   await expect(devis).toContainText('Accepté');

@@ -7,6 +7,7 @@ import {
   parisDate,
   QUOTE_STATUSES,
   quoteNumberLabel,
+  quoteScheduleSchema,
   quoteStatusInputSchema,
   validityDate,
 } from './quote-life.ts';
@@ -64,5 +65,25 @@ describe('quote life (issue 16 "Quote life")', () => {
     expect(isoDateSchema.safeParse('2026-02-30').success).toBe(false);
     expect(isoDateSchema.safeParse('24/11/2026').success).toBe(false);
     expect(isoDateSchema.safeParse('2026-11-24').success).toBe(true);
+  });
+});
+
+describe('planned start and duration (issue 16 "dates")', () => {
+  it.each([
+    ['abc', 'La durée est un nombre entier de jours'],
+    ['1,5', 'La durée est un nombre entier de jours'],
+    ['0', 'La durée est d’au moins 1 jour'],
+    ['800', 'La durée ne peut dépasser 730 jours'],
+  ])('refuses a duration of %s in French', (value, message) => {
+    const parsed = quoteScheduleSchema.safeParse({ plannedDurationDays: value });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('keeps a whole number of days and a calendar date', () => {
+    expect(quoteScheduleSchema.parse({ plannedDurationDays: '12', plannedStart: '2027-03-01' })).toEqual({
+      plannedDurationDays: 12,
+      plannedStart: '2027-03-01',
+    });
+    expect(quoteScheduleSchema.safeParse({ plannedStart: '2027-02-30' }).success).toBe(false);
   });
 });

@@ -100,7 +100,7 @@ export const quoteScheduleSchema = z.object({
   plannedStart: isoDateSchema.nullable().optional(),
   /** Working days. */
   plannedDurationDays: z.coerce
-    .number()
+    .number('La durée est un nombre entier de jours')
     .int('La durée est un nombre entier de jours')
     .min(1, 'La durée est d’au moins 1 jour')
     .max(730, 'La durée ne peut dépasser 730 jours')

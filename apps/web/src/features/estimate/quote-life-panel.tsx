@@ -4,15 +4,19 @@ import {
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
   quoteNumberLabel,
+  quoteScheduleSchema,
 } from '@courant/domain';
-import { Badge, Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypePdf, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { downloadPdf } from './estimate-export.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
+
+type ScheduleField = 'signaturePlace' | 'plannedStart' | 'plannedDurationDays' | 'offPremises';
 
 const STATUS_COLORS: Record<QuoteStatus, string> = {
   draft: 'gray',
@@ -40,15 +44,33 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
   const duplicate = trpc.quotes.duplicate.useMutation();
   // Issue 16: the versions sent before this one, as they were sent (GET /quotes/{id}/versions).
   const [showVersions, setShowVersions] = useState(false);
-  // Where the devis is signed ('Fait à …' in the PDF), saved when the field is left.
+  // Where the devis is signed ('Fait à …' in the PDF), the planned start and duration, and whether it
+  // is signed at the client's home (the withdrawal form): each saved when its field is left, checked
+  // by the domain's schema with its French message in place (a sent devis changed becomes a new version).
   const [place, setPlace] = useState(life.signaturePlace ?? '');
-  const savePlace = async () => {
-    if (!quoteId || place.trim() === (life.signaturePlace ?? '')) return;
+  const [start, setStart] = useState(life.plannedStart ?? '');
+  const [duration, setDuration] = useState(
+    life.plannedDurationDays === null ? '' : String(life.plannedDurationDays),
+  );
+  const [scheduleErrors, setScheduleErrors] = useState<Partial<Record<ScheduleField, string>>>({});
+  const saveSchedule = async (field: ScheduleField, text: string | boolean) => {
+    if (!quoteId) return;
+    const value = typeof text === 'boolean' ? text : text.trim() === '' ? null : text.trim();
+    const parsed = quoteScheduleSchema
+      .extend({ offPremises: z.boolean().optional() })
+      .safeParse({ [field]: value });
+    if (!parsed.success) {
+      setScheduleErrors({ ...scheduleErrors, [field]: parsed.error.issues[0]?.message ?? 'Valeur invalide' });
+      return;
+    }
+    setScheduleErrors({ ...scheduleErrors, [field]: undefined });
+    const next = parsed.data[field] ?? null;
+    if (next === (life[field] ?? null)) return;
     try {
-      onChange(lifeOf(await update.mutateAsync({ id: quoteId, signaturePlace: place.trim() || null })));
+      onChange(lifeOf(await update.mutateAsync({ id: quoteId, [field]: next })));
       await refresh();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Lieu non enregistré', message: errorMessage(error, '') });
+      notifications.show({ color: 'red', title: 'Devis non enregistré', message: errorMessage(error, '') });
     }
   };
   const versions = trpc.quotes.versions.useQuery(
@@ -158,17 +180,52 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
         </Group>
       </Group>
       {quoteId && status !== 'accepted' ? (
-        <TextInput
-          mt="sm"
-          maw={320}
-          size="xs"
-          label="Lieu de signature"
-          description={'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client'}
-          placeholder="Lyon"
-          value={place}
-          onChange={(e) => setPlace(e.currentTarget.value)}
-          onBlur={() => void savePlace()}
-        />
+        <Group mt="sm" gap="md" align="flex-start" wrap="wrap">
+          <TextInput
+            w={260}
+            size="xs"
+            label="Lieu de signature"
+            description={'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client'}
+            placeholder="Lyon"
+            value={place}
+            error={scheduleErrors.signaturePlace}
+            onChange={(e) => setPlace(e.currentTarget.value)}
+            onBlur={() => void saveSchedule('signaturePlace', place)}
+          />
+          <TextInput
+            w={170}
+            size="xs"
+            type="date"
+            label="Début des travaux prévu"
+            description="Imprimé sur le devis"
+            value={start}
+            error={scheduleErrors.plannedStart}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            onBlur={() => void saveSchedule('plannedStart', start)}
+          />
+          <TextInput
+            w={150}
+            size="xs"
+            label="Durée estimée (jours)"
+            description="Jours de travail"
+            inputMode="numeric"
+            value={duration}
+            error={scheduleErrors.plannedDurationDays}
+            onChange={(e) => setDuration(e.currentTarget.value)}
+            onBlur={() => void saveSchedule('plannedDurationDays', duration)}
+          />
+          <Checkbox
+            mt={22}
+            maw={300}
+            size="xs"
+            label="Signé chez le client ou à distance"
+            description={
+              'Un client particulier a 14\u00a0jours pour se rétracter\u00a0: le formulaire de rétractation est joint au devis'
+            }
+            checked={life.offPremises}
+            onChange={(e) => void saveSchedule('offPremises', e.currentTarget.checked)}
+          />
+        </Group>
       ) : null}
       {showVersions ? (
         <Stack gap={4} mt="sm" role="region" aria-label="Versions précédentes">

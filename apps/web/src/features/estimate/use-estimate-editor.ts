@@ -45,6 +45,11 @@ export interface QuoteLife {
   validUntil: string | null;
   /** Where the devis is signed, printed 'Fait à …' in the PDF. */
   signaturePlace: string | null;
+  /** Planned start ('YYYY-MM-DD') and duration in days, printed in the PDF. */
+  plannedStart: string | null;
+  plannedDurationDays: number | null;
+  /** Signed at the client's home or at a distance: a private client gets the withdrawal form. */
+  offPremises: boolean;
 }
 
 export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }): QuoteLife {
@@ -56,6 +61,9 @@ export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }
     issuedOn: quote.issuedOn,
     validUntil: quote.validUntil,
     signaturePlace: quote.signaturePlace,
+    plannedStart: quote.plannedStart,
+    plannedDurationDays: quote.plannedDurationDays,
+    offPremises: quote.offPremises,
   };
 }
 
