@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLogout } from '../../lib/auth.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -34,6 +34,11 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
   }, [pathname, drawer.close]);
 
   const narrow = collapsed && !isMobile;
+  // On a phone the sidebar is a closed drawer: drawn the first time it opens, not with the page (issue
+  // 19: its entries weighed on the first render of every signed-in page), then kept.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const showSidebar = !isMobile || drawerOpened || drawerUsed;
   return (
     <AppShell
       header={{ height: { base: 56, sm: 0 } }}
@@ -57,12 +62,14 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar
-          user={user}
-          collapsed={narrow}
-          onToggleCollapsed={isMobile ? undefined : () => setCollapsed((value) => !value)}
-          onLogout={() => void logout()}
-        />
+        {showSidebar ? (
+          <Sidebar
+            user={user}
+            collapsed={narrow}
+            onToggleCollapsed={isMobile ? undefined : () => setCollapsed((value) => !value)}
+            onLogout={() => void logout()}
+          />
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <OfflineNotice />

@@ -71,9 +71,15 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * The entry's name beside it when the sidebar is collapsed. An expanded sidebar (and the phone's drawer)
+ * shows the names: no Tooltip at all then — each one's floating-position hooks ran for nothing on every
+ * signed-in page's first render (issue 19).
+ */
 function WithTooltip({ label, show, children }: { label: string; show: boolean; children: ReactNode }) {
+  if (!show) return children;
   return (
-    <Tooltip label={label} position="right" withArrow disabled={!show} openDelay={150}>
+    <Tooltip label={label} position="right" withArrow openDelay={150}>
       {children}
     </Tooltip>
   );
