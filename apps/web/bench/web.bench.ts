@@ -150,6 +150,9 @@ async function scriptsOf(
     if (interact) {
       await page.mouse.move(10, 10);
       await page.mouse.move(20, 20);
+      // The app has taken over once it removed the pre-rendered copy (src/prerender/take-over.ts):
+      // until then, how much of it had arrived depended on when the network first went idle.
+      await page.waitForSelector('#prerendered', { state: 'detached', timeout: 120_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');
