@@ -1,4 +1,5 @@
 export * from './auth.schema.ts';
+export * from './canonical-json.ts';
 export * from './catalogue/index.ts';
 export * from './clients/client.schema.ts';
 export * from './company/index.ts';

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../canonical-json.ts';
 import type { DimensioningInput } from './compute-dimensioning.ts';
 
 /**
@@ -8,19 +9,6 @@ import type { DimensioningInput } from './compute-dimensioning.ts';
  * Canonical JSON (sorted keys, lists in a stable order) then FNV-1a 32 bits: the same project gives
  * the same key whatever the order the database answers in.
  */
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = canonical(v);
-    }
-    return out;
-  }
-  return value;
-}
 
 function byId<T extends { id?: unknown }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => String(a.id).localeCompare(String(b.id)));
@@ -43,18 +31,16 @@ export function dimensioningInputKey(input: DimensioningInput): string {
       }
     : null;
   return fnv1a(
-    JSON.stringify(
-      canonical({
-        rooms: byId(input.rooms),
-        equipments: byId(input.equipments),
-        options: input.options ?? null,
-        postalCode: input.postalCode ?? null,
-        numberOfPeople: input.numberOfPeople ?? null,
-        lightning: input.lightning ?? null,
-        workType: input.workType ?? null,
-        workScope: input.workScope ?? null,
-        installation,
-      }),
-    ),
+    canonicalJson({
+      rooms: byId(input.rooms),
+      equipments: byId(input.equipments),
+      options: input.options ?? null,
+      postalCode: input.postalCode ?? null,
+      numberOfPeople: input.numberOfPeople ?? null,
+      lightning: input.lightning ?? null,
+      workType: input.workType ?? null,
+      workScope: input.workScope ?? null,
+      installation,
+    }),
   );
 }

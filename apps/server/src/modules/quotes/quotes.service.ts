@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildEstimate,
+  canonicalJson,
   type DimensioningItem,
   dimensioningItemSchema,
   type Estimate,
@@ -269,19 +270,11 @@ type ContentInput = Pick<
   | 'signaturePlace'
 >;
 
-/** JSON with object keys sorted: the database (jsonb) gives documents back with their keys reordered. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
 /** Whether the input would change what the devis says (a sent devis then becomes a new version). */
 function changesContent(quote: Quote, input: ContentInput): boolean {
+  // canonicalJson: the database (jsonb) gives documents back with their keys reordered.
   const differs = (given: unknown, saved: unknown) =>
-    given !== undefined && canonical(given) !== canonical(saved);
+    given !== undefined && canonicalJson(given) !== canonicalJson(saved);
   return (
     differs(input.name, quote.name) ||
     differs(input.description, quote.description) ||

@@ -25,27 +25,6 @@ export const COMPLIANCE_TEXT = {
   defaultError: 'Erreur lors de la validation de conformité',
 } as const;
 
-/**
- * JSON with object keys sorted, so that two requests with the same data give the same text whatever
- * order their keys were built in: the "never the same data twice in a row" comparison (part 2 §4.2).
- */
-export function stableStringify(value: unknown): string {
-  return JSON.stringify(sortKeys(value)) ?? 'null';
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const entry = (value as Record<string, unknown>)[key];
-      if (entry !== undefined) out[key] = sortKeys(entry);
-    }
-    return out;
-  }
-  return value;
-}
-
 /** The message of a failed check, in the order of part 2 §8 (see validationErrorMessage). */
 export function complianceErrorMessage(error: unknown): string {
   return validationErrorMessage(error, COMPLIANCE_TEXT.defaultError);

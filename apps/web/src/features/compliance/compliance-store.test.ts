@@ -7,12 +7,7 @@ import {
   toComplianceRequest,
 } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  canApplySuggestions,
-  complianceErrorMessage,
-  roomLabel,
-  stableStringify,
-} from './compliance-model.ts';
+import { canApplySuggestions, complianceErrorMessage, roomLabel } from './compliance-model.ts';
 import { createComplianceStore, isStale } from './compliance-store.ts';
 
 const bedroom: Room = { id: 'r1', name: 'Chambre 1', surface: 12, options: { roomType: 'Bedroom' } };
@@ -35,15 +30,6 @@ function countingSender() {
     },
   };
 }
-
-describe('stableStringify', () => {
-  it('ignores key order and undefined keys', () => {
-    expect(stableStringify({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: undefined } })).toBe(
-      stableStringify({ a: { d: [1, { x: 1, y: 2 }] }, b: 1 }),
-    );
-    expect(stableStringify([1, 2])).not.toBe(stableStringify([2, 1]));
-  });
-});
 
 describe('compliance store', () => {
   it('never sends the same data twice in a row, unless the user asks', async () => {

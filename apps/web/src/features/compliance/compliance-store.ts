@@ -1,5 +1,5 @@
-import type { ComplianceRequest, ComplianceResult } from '@courant/domain';
-import { complianceErrorMessage, stableStringify } from './compliance-model.ts';
+import { type ComplianceRequest, type ComplianceResult, canonicalJson } from '@courant/domain';
+import { complianceErrorMessage } from './compliance-model.ts';
 
 /**
  * The last NF C 15-100 check of each project, shared by step 4, step 6 and the summary's modal so
@@ -53,7 +53,7 @@ export function createComplianceStore() {
     options: CheckOptions = {},
   ): Promise<ComplianceResult | null> {
     if (!projectId || request.rooms.length === 0) return null;
-    const key = stableStringify(request);
+    const key = canonicalJson(request);
     if (!options.force && get(projectId).sentKey === key) return null;
     const seq = (sequence.get(projectId) ?? 0) + 1;
     sequence.set(projectId, seq);
@@ -92,7 +92,7 @@ export type ComplianceStore = ReturnType<typeof createComplianceStore>;
 /** A result is stale once the rooms (id, surface, type) or the equipment differ from what was checked. */
 export function isStale(state: ComplianceState, request: ComplianceRequest | null): boolean {
   if (!state.result || !request) return false;
-  return state.checkedKey !== stableStringify(request);
+  return state.checkedKey !== canonicalJson(request);
 }
 
 /** The app's one store. */
