@@ -1,6 +1,7 @@
 import { AUTH_ERROR_MESSAGES } from '@courant/domain';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { passwordHashingSlots } from '../src/auth/password.ts';
+import { nextIp, registration } from './helpers/accounts.ts';
 import { createProject, makeImage, projectInfo, rest, uploadPlan } from './helpers/project-fixtures.ts';
 import { createTestApp, signInTestUser, type TestApp } from './helpers/test-app.ts';
 
@@ -15,19 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-const uniqueEmail = () => `limits-${Date.now().toString(36)}-${++counter}@example.fr`;
-const nextIp = () => `10.7.${Math.floor(++counter / 250)}.${counter % 250}`;
-
-const account = () => ({
-  company: 'Martin Électricité',
-  siret: '12345678901237',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: uniqueEmail(),
-  password: 'secret1',
-});
-const register = (ip: string, body = account()) =>
+const register = (ip: string, body = registration()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
@@ -86,7 +75,7 @@ describe('registration limits', () => {
 
   it('counts a tRPC batch call by call (a batch of 10 from one IP gets 3 accounts)', async () => {
     const ip = nextIp();
-    const calls = Array.from({ length: 10 }, () => account());
+    const calls = Array.from({ length: 10 }, () => registration());
     const input = Object.fromEntries(calls.map((c, i) => [String(i), c]));
     const res = await t.app.inject({
       method: 'POST',
@@ -103,7 +92,7 @@ describe('registration limits', () => {
 
 describe('password hashing slots', () => {
   it('answers 503 with Retry-After and a French message when every slot and the queue are taken', async () => {
-    const body = account();
+    const body = registration();
     expect((await register(nextIp(), body)).statusCode).toBe(201);
 
     // Take every hashing slot and fill the queue, as a burst of registrations would.
@@ -139,7 +128,7 @@ describe('password hashing slots', () => {
   });
 
   it('lets a queued hash wait for a slot instead of refusing it', async () => {
-    const body = account();
+    const body = registration();
     expect((await register(nextIp(), body)).statusCode).toBe(201);
     const slots = passwordHashingSlots();
     const { concurrency } = t.config.passwordHashing;

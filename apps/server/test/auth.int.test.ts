@@ -1,9 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLucia, SESSION_COOKIE_NAME, SESSION_IDLE_DAYS } from '../src/auth/lucia.ts';
 import { sessionTokenHash } from '../src/auth/session-adapter.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
@@ -13,26 +10,14 @@ import {
   SessionSchema,
   UserSchema,
 } from '../src/db/entities/index.ts';
-import type { OutboxMessage } from '../src/mail/mailer.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/test-app.ts';
+import { bearer, nextIp, registration, sessionCookie, uniqueEmail } from './helpers/accounts.ts';
+import { appWithOutbox } from './helpers/outbox.ts';
+import { TEST_APP_URL } from './helpers/test-app.ts';
 
-let t: TestApp;
-let outboxDir: string;
+const t = appWithOutbox();
+const { outboxFor } = t;
 
-beforeAll(async () => {
-  outboxDir = await mkdtemp(path.join(tmpdir(), 'courant-outbox-'));
-  t = await createTestApp({ MAIL_OUTBOX_DIR: outboxDir });
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
-
-// ——— small helpers: each test uses its own e-mails and its own client IP, so limits never leak ———
-
-let counter = 0;
-const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.fr`;
-const nextIp = () => `10.0.${Math.floor(++counter / 250)}.${counter % 250}`;
+// ——— small helpers: each test uses its own e-mails and its own client IP (helpers/accounts.ts) ———
 
 interface RequestOptions {
   ip?: string;
@@ -51,30 +36,9 @@ const post = (url: string, payload?: unknown, options?: RequestOptions) =>
   request('POST', url, payload, options);
 const get = (url: string, options?: RequestOptions) => request('GET', url, undefined, options);
 
-/** The session cookie as a browser would store it: the last Set-Cookie of that name wins. */
-function sessionCookie(res: LightMyRequestResponse): { value: string; header: string } | undefined {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const ours = all.filter((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
-  const header = ours.at(-1);
-  if (!header) return undefined;
-  return { value: header.split(';')[0]?.slice(SESSION_COOKIE_NAME.length + 1) ?? '', header };
-}
-
 const cookieHeaders = (token: string) => ({
   cookie: `${SESSION_COOKIE_NAME}=${token}`,
   origin: TEST_APP_URL,
-});
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  company: 'Martin Électricité',
-  siret: '12345678901237',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: uniqueEmail(),
-  password: 'secret1',
-  ...overrides,
 });
 
 async function registerUser(overrides: Record<string, unknown> = {}) {
@@ -87,13 +51,6 @@ async function registerUser(overrides: Record<string, unknown> = {}) {
 
 async function login(email: string, password: string, ip?: string) {
   return post('/api/v1/auth/login', { email, password }, { ip });
-}
-
-async function outboxFor(to: string): Promise<OutboxMessage[]> {
-  const files = (await readdir(outboxDir)).filter((f) => f.endsWith(`-${to}.json`)).sort();
-  return Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMessage),
-  );
 }
 
 function tokenFromLink(text: string): string {
@@ -115,7 +72,7 @@ async function requestResetToken(email: string): Promise<string> {
 
 describe('POST /api/v1/auth/register', () => {
   it('creates the account, signs it in with an httpOnly SameSite=Lax cookie and answers the user and session', async () => {
-    const body = registration({ email: `  Camille.${++counter}@Example.FR ` });
+    const body = registration({ email: `  ${uniqueEmail('Camille').toUpperCase()} ` });
     const res = await post('/api/v1/auth/register', body);
     expect(res.statusCode).toBe(201);
     const json = res.json();

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { CLIENT_DURAND, createProject, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 const durand = {
-  kind: 'particulier',
-  name: 'Mme Claire Durand',
-  address: '3 rue Neuve',
-  postalCode: '69003',
-  city: 'Lyon',
-  siteAddress: '8 chemin du Lac',
-  sitePostalCode: '74000',
-  siteCity: 'Annecy',
+  ...CLIENT_DURAND,
   phone: '06 12 34 56 78',
   email: 'Claire.Durand@Exemple.fr',
 };

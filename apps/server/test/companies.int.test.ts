@@ -5,7 +5,8 @@ import {
   hoursOf,
 } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { registration } from './helpers/accounts.ts';
+import { COMPANY_MENTIONS, createProject, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, TEST_APP_URL } from './helpers/test-app.ts';
 
 const PNG = Buffer.from(
@@ -13,29 +14,18 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** As a user types them: the SIRET, e-mail and VAT number come back normalised. */
 const settings = {
-  name: 'Martin Électricité',
+  ...COMPANY_MENTIONS,
   siret: '732 829 320 00074',
-  legalForm: 'SARL',
-  capital: 10000,
-  address: '12 rue des Lilas',
-  postalCode: '69003',
-  city: 'Lyon',
-  phone: '04 78 00 00 00',
   email: 'Contact@Martin.fr',
-  registration: 'RCS Lyon 732 829 320',
   vatNumber: 'fr 40 732829320',
-  insurer: 'Assurances du Rhône',
   insurerContact: '1 place Bellecour, 69002 Lyon',
-  insurancePolicy: 'DEC-2026-001',
-  insuranceCoverage: 'France métropolitaine',
   hourlyRate: 52.5,
   suppliesPercent: 8,
   travelFee: 35,
-  depositPercent: 30,
   validityDays: 60,
   latePaymentMention: 'Pénalités de retard : 3 fois le taux légal ; indemnité de 40 €.',
-  mediatorMention: 'Médiateur : CM2C, 14 rue Saint-Jean, 75017 Paris',
 };
 
 describe('company settings (issue 16)', () => {
@@ -46,14 +36,12 @@ describe('company settings (issue 16)', () => {
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { origin: new URL(TEST_APP_URL).origin },
-      payload: {
+      payload: registration({
         company: 'Dupont Élec',
         siret: '12345678900015',
         firstName: 'Jean',
         lastName: 'Dupont',
-        email: `dupont-${Date.now()}@example.fr`,
-        password: 'secret123',
-      },
+      }),
     });
     expect(register.statusCode).toBe(201);
     const token = register.json().session.token as string;
@@ -94,14 +82,7 @@ describe('company settings (issue 16)', () => {
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: { origin: new URL(TEST_APP_URL).origin },
-      payload: {
-        company: 'Faux',
-        siret: '73282932000075',
-        firstName: 'A',
-        lastName: 'B',
-        email: `faux-${Date.now()}@example.fr`,
-        password: 'secret123',
-      },
+      payload: registration({ company: 'Faux', siret: '73282932000075' }),
     });
     expect(register.statusCode).toBe(400);
     expect(register.body).toContain('clé de contrôle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
+import { createProject, OVEN_SOCKET_IN_R2, rest, SOCKETS_IN_R1, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 describe('project equipment', () => {
@@ -22,22 +22,8 @@ describe('project equipment', () => {
     (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${projectId}`)).json();
 
   const items = [
-    {
-      id: 'e1',
-      name: 'Prise simple',
-      quantity: 5,
-      roomId: 'r1',
-      type: 'SimpleSocket',
-      metadata: { color: '#000000' },
-    },
-    {
-      id: 'e2',
-      name: 'Prise plaque',
-      quantity: 1,
-      roomId: 'r2',
-      type: 'OvenSocket',
-      options: { circuit: '32A' },
-    },
+    SOCKETS_IN_R1,
+    OVEN_SOCKET_IN_R2,
     {
       id: 'o1',
       name: 'Wiser',

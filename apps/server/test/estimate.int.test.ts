@@ -1,3 +1,4 @@
+import { pdfText } from '@courant/documents/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
@@ -20,18 +21,6 @@ interface Estimate {
   totalAmount: number;
   tva: number;
   totalTTC: number;
-}
-
-/** The text of every page, as pdf.js reads it (the no-break spaces of fr-FR made plain). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
 describe('estimate computed, finished and printed by the server (issue 14 §2)', () => {
@@ -225,7 +214,7 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
     );
     const bytes = new Uint8Array(res.rawPayload);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const text = await pdfText(bytes);
+    const text = (await pdfText(bytes)).text;
     const euros = (n: number) =>
       `${n
         .toFixed(2)

@@ -9,7 +9,7 @@ import {
   uploadPlan,
   uploadPlanNoWait,
 } from './helpers/project-fixtures.ts';
-import { appWithTwoUsers, createTestApp } from './helpers/test-app.ts';
+import { appWithTwoUsers, withTestApp } from './helpers/test-app.ts';
 
 /**
  * Issue 18: a plan file is parsed only in a child process with a memory cap and a time limit, so
@@ -158,14 +158,11 @@ describe('request limits and headers', () => {
   });
 
   it('sends HSTS when APP_URL is https', async () => {
-    const https = await createTestApp({ APP_URL: 'https://courant.example' });
-    try {
+    await withTestApp({ APP_URL: 'https://courant.example' }, async (https) => {
       const res = await https.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    } finally {
-      await https.close();
-    }
+    });
   }, 300_000);
 
   it('serves plan files private, no-store, in a sandbox', async () => {

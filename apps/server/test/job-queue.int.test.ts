@@ -31,6 +31,7 @@ import {
   TEST_APP_URL,
   type TestApp,
   type TestUser,
+  withTestApp,
 } from './helpers/test-app.ts';
 
 // Issue 18: the durable job queue. Claims, leases (visibility timeout), retries, on PGlite and PostgreSQL;
@@ -150,8 +151,7 @@ describe('job queue (both databases)', () => {
 
 describe('jobs from the web process', () => {
   it('an upload stores the plan and enqueues its preview; the web process’s own worker draws it', async () => {
-    const app = await createTestApp({ JOB_INLINE_WORKER: 'true' });
-    try {
+    await withTestApp({ JOB_INLINE_WORKER: 'true' }, async (app) => {
       const owner = await signInTestUser(app.app);
       const project = await createProject(app.app, owner);
       const res = await uploadPlanNoWait(
@@ -173,14 +173,11 @@ describe('jobs from the web process', () => {
         [plan.id],
       );
       expect((await readJob(conn, job?.id ?? ''))?.workers[0]).toMatch(/^web:/);
-    } finally {
-      await app.close();
-    }
+    });
   }, 120_000);
 
   it('a preview out of time is tried once more, then the plan is kept with no preview', async () => {
-    const app = await createTestApp({ JOB_INLINE_WORKER: 'true', PREVIEW_TIMEOUT_MS: '1000' });
-    try {
+    await withTestApp({ JOB_INLINE_WORKER: 'true', PREVIEW_TIMEOUT_MS: '1000' }, async (app) => {
       const owner = await signInTestUser(app.app);
       const project = await createProject(app.app, owner);
       const res = await uploadPlanNoWait(app.app, owner, project.id, 'nested.pdf', nestedFormsPdf());
@@ -194,14 +191,11 @@ describe('jobs from the web process', () => {
           [plan.id],
         );
       expect(job).toMatchObject({ status: 'done', attempts: 2, max_attempts: 2 });
-    } finally {
-      await app.close();
-    }
+    });
   }, 120_000);
 
   it('one analysis in flight per user, a bounded queue (503 + Retry-After), the file read by the job', async () => {
-    const app = await createTestApp({ JOB_INLINE_WORKER: 'false', JOB_MAX_QUEUED_ANALYSES: '1' });
-    try {
+    await withTestApp({ JOB_INLINE_WORKER: 'false', JOB_MAX_QUEUED_ANALYSES: '1' }, async (app) => {
       const em2 = () => app.app.services.orm.em.fork();
       const [alice, bob] = [await signInTestUser(app.app), await signInTestUser(app.app)];
       const projectOf = async (owner: TestUser) => {
@@ -259,9 +253,7 @@ describe('jobs from the web process', () => {
         stop.abort();
         await worker;
       }
-    } finally {
-      await app.close();
-    }
+    });
   }, 240_000);
 });
 

@@ -1,30 +1,22 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../src/auth/lucia.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import type { OutboxMessage } from '../src/mail/mailer.ts';
-import { createTestApp, TEST_APP_URL } from './helpers/test-app.ts';
+import { registration } from './helpers/accounts.ts';
+import { makeOutboxDir, readOutbox } from './helpers/outbox.ts';
+import { createTestApp, TEST_APP_URL, withTestApp } from './helpers/test-app.ts';
 
 // Issue 18: logs never hold a token, a reset link or a password; config errors mask credentials;
 // TRUST_PROXY is a hop count or a list of proxies, never "trust the client-written left-most address".
 
 const account = (email: string, ip: string) => ({
-  payload: {
-    company: 'Martin Électricité',
-    siret: '12345678901237',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email,
-    password: 'Mot-de-passe-initial-42',
-  },
+  payload: registration({ email, password: 'Mot-de-passe-initial-42' }),
   headers: { 'x-forwarded-for': ip },
 });
 
 describe('log redaction', () => {
   it('a whole reset flow run with the logs captured leaves no token, link or password in them', async () => {
-    const outboxDir = await mkdtemp(path.join(tmpdir(), 'courant-outbox-'));
+    const outboxDir = await makeOutboxDir();
     const lines: string[] = [];
     const t = await createTestApp(
       { LOG_LEVEL: 'info', MAIL_OUTBOX_DIR: outboxDir },
@@ -42,9 +34,8 @@ describe('log redaction', () => {
         (await app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { email } }))
           .statusCode,
       ).toBe(204);
-      const [file] = await readdir(outboxDir);
-      const mail = JSON.parse(await readFile(path.join(outboxDir, file ?? ''), 'utf8')) as OutboxMessage;
-      const resetToken = /token_hash=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+      const [mail] = await readOutbox(outboxDir, email);
+      const resetToken = /token_hash=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
       expect(resetToken.length).toBeGreaterThan(20);
 
       // The link opened in a browser (the page, then API calls carrying it), and an SSO-like callback.
@@ -139,8 +130,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('with one hop, the client is the address the proxy saw, not what the client wrote on the left', async () => {
-    const t = await createTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '1' });
-    try {
+    await withTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '1' }, async (t) => {
       const register = (email: string, forwardedFor: string) =>
         t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...account(email, forwardedFor) });
       expect((await register('a@example.fr', '1.1.1.1, 10.0.0.5')).statusCode).toBe(201);
@@ -149,21 +139,16 @@ describe('TRUST_PROXY', () => {
       expect((await register('c@example.fr', '10.0.0.6')).statusCode).toBe(201);
       // The server does not wait for ever on a slow sender.
       expect(t.app.server.requestTimeout).toBe(120_000);
-    } finally {
-      await t.close();
-    }
+    });
   }, 120_000);
 
   it('with a list of proxies, only those are skipped', async () => {
-    const t = await createTestApp({ TRUST_PROXY: '127.0.0.1', REGISTER_LIMIT_PER_IP: '1' });
-    try {
+    await withTestApp({ TRUST_PROXY: '127.0.0.1', REGISTER_LIMIT_PER_IP: '1' }, async (t) => {
       const register = (email: string, forwardedFor: string) =>
         t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...account(email, forwardedFor) });
       // inject comes from 127.0.0.1 (a trusted proxy); 10.0.0.7 is not one, so it is the client.
       expect((await register('d@example.fr', '9.9.9.9, 10.0.0.7')).statusCode).toBe(201);
       expect((await register('e@example.fr', '8.8.8.8, 10.0.0.7')).statusCode).toBe(429);
-    } finally {
-      await t.close();
-    }
+    });
   }, 120_000);
 });

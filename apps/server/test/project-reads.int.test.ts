@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectDetailSchema, projectListSchema } from '../src/modules/projects/projects.schema.ts';
 import {
+  BREAKER_DIMENSIONING_LINE,
   createProject,
   makePdf,
+  OVEN_SOCKET_IN_R2,
   rest,
   SOCKET_QUOTE_LINE,
+  SOCKETS_IN_R1,
   trpc,
   uploadPlan,
 } from './helpers/project-fixtures.ts';
@@ -41,24 +44,7 @@ describe('project reads without the output check', () => {
     });
     await call('PUT', '/api/v1/project-equipments', {
       projectId: id,
-      equipments: [
-        {
-          id: 'e1',
-          name: 'Prise simple',
-          quantity: 5,
-          roomId: 'r1',
-          type: 'SimpleSocket',
-          metadata: { color: '#000000' },
-        },
-        {
-          id: 'e2',
-          name: 'Prise plaque',
-          quantity: 1,
-          roomId: 'r2',
-          type: 'OvenSocket',
-          options: { circuit: '32A' },
-        },
-      ],
+      equipments: [SOCKETS_IN_R1, OVEN_SOCKET_IN_R2],
     });
     await call('PUT', `/api/v1/projects/${id}/options`, {
       options: {
@@ -86,16 +72,7 @@ describe('project reads without the output check', () => {
     await call('POST', '/api/v1/quotes', {
       projectId: id,
       quoteItems: [SOCKET_QUOTE_LINE],
-      dimensioningItems: [
-        {
-          id: 'd1',
-          type: 'circuit_breaker',
-          intitule: 'Disjoncteur 16A',
-          prix: 8.5,
-          quantity: 3,
-          rating: 16,
-        },
-      ],
+      dimensioningItems: [BREAKER_DIMENSIONING_LINE],
     });
     expect((await uploadPlan(t.app, t.alice, id, 'rdc.pdf', await makePdf('reads'))).statusCode).toBe(201);
   });

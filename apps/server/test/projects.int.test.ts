@@ -16,12 +16,7 @@ describe('projects', () => {
     it('creates a draft project and answers it with its id, both field names for people', async () => {
       const project = await create(t.alice);
       expect(project).toMatchObject({
-        name: 'Maison Dupont',
-        description: 'Rénovation complète',
-        typeProjet: 'Résidentiel',
-        typeTravaux: 'Construction',
-        codePostal: '69003',
-        numberOfPeople: 3,
+        ...projectInfo(),
         number_of_people: 3,
         status: 'draft',
         options: null,
@@ -285,23 +280,16 @@ describe('projects', () => {
 
   describe('over tRPC', () => {
     it('serves create, list, get, update and delete as procedures with the same rules', async () => {
-      const created = await trpc<{ id: string; name: string }>(
-        t.app,
-        t.alice,
-        'mutation',
-        'projects.create',
-        projectInfo({ name: 'tRPC' }),
-      );
+      const createOverTrpc = <T>(input: unknown) =>
+        trpc<T>(t.app, t.alice, 'mutation', 'projects.create', input);
+      const created = await createOverTrpc<{ id: string; name: string }>(projectInfo({ name: 'tRPC' }));
       expect(created.status).toBe(200);
       expect(created.data.name).toBe('tRPC');
       const id = created.data.id;
 
       // tRPC carries one name per fact: the spec's REST alias is not read there.
       const { numberOfPeople: _people, ...withoutPeople } = projectInfo({ name: 'Alias' });
-      const aliased = await trpc(t.app, t.alice, 'mutation', 'projects.create', {
-        ...withoutPeople,
-        number_of_people: 3,
-      });
+      const aliased = await createOverTrpc({ ...withoutPeople, number_of_people: 3 });
       expect(aliased.status).toBe(400);
 
       const list = await trpc<{ total: number }>(t.app, t.alice, 'query', 'projects.list', {
@@ -319,13 +307,7 @@ describe('projects', () => {
       });
       expect(updated.data.status).toBe('completed');
 
-      const invalid = await trpc(
-        t.app,
-        t.alice,
-        'mutation',
-        'projects.create',
-        projectInfo({ codePostal: '1' }),
-      );
+      const invalid = await createOverTrpc(projectInfo({ codePostal: '1' }));
       expect(invalid.status).toBe(400);
       expect(invalid.error?.message).toBe(PROJECT_MESSAGES.codePostalFormat);
       expect(invalid.error?.data.code).toBe('VALIDATION_ERROR');

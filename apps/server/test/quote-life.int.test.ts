@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { pdfText } from '@courant/documents/pdf-text';
 import { parisDate, validityDate } from '@courant/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '../src/db/entities/index.ts';
-import { createProject, rest } from './helpers/project-fixtures.ts';
+import { CLIENT_DURAND, COMPANY_MENTIONS, createProject, rest } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, setCompanyPlan, type TestUser } from './helpers/test-app.ts';
 
 const line = (prix: number) => ({ id: 'c1', intitule: 'Forfait', prix, quantity: 1, roomId: null });
 const YEAR = parisDate(new Date()).slice(0, 4);
 const numberRe = new RegExp(`^DEV-${YEAR}-(\\d{4})$`);
-
-/** The text of every page, as pdf.js reads it (no-break spaces made plain). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ');
-}
 
 describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16)', () => {
   const t = appWithTwoUsers();
@@ -151,8 +140,8 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     const served = new Uint8Array(
       (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload,
     );
-    const text = await pdfText(served);
-    expect(await pdfText(drawn)).toBe(text);
+    const text = (await pdfText(served)).text;
+    expect((await pdfText(drawn)).text).toBe(text);
     expect(text).toContain('M. Roux (Particulier)');
     expect(text).not.toContain('Mme Blanc');
 
@@ -248,19 +237,21 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     const v1 = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf`);
     expect(v1.statusCode).toBe(200);
     expect(v1.headers['content-type']).toBe('application/pdf');
-    const v1Text = await pdfText(new Uint8Array(v1.rawPayload));
+    const v1Text = (await pdfText(new Uint8Array(v1.rawPayload))).text;
     expect(v1Text).toContain('Fait à Annecy, le :');
     expect(v1Text).toContain(`Devis n° ${sent.number}`);
     expect(v1Text).not.toContain('version 2');
     expect(v1Text).not.toContain('Lyon');
-    const current = await pdfText(
-      new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload),
-    );
+    const current = (
+      await pdfText(
+        new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload),
+      )
+    ).text;
     expect(current).toContain('Fait à Lyon, le :');
     expect(current).toContain(`Devis n° ${sent.number} (version 2)`);
     // The devis's own version number is the current devis; a version it never had: 404.
     const v2Pdf = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/2/pdf`);
-    expect(await pdfText(new Uint8Array(v2Pdf.rawPayload))).toContain('Fait à Lyon, le :');
+    expect((await pdfText(new Uint8Array(v2Pdf.rawPayload))).text).toContain('Fait à Lyon, le :');
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/3/pdf`)).statusCode).toBe(
       404,
     );
@@ -300,36 +291,10 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     const company = (await rest(t.app, t.alice, 'GET', '/api/v1/company')).json();
     await rest(t.app, t.alice, 'PUT', '/api/v1/company', {
       ...company,
-      name: 'Martin Électricité',
-      siret: '73282932000074',
-      legalForm: 'SARL',
-      capital: 10000,
-      address: '12 rue des Lilas',
-      postalCode: '69003',
-      city: 'Lyon',
-      phone: '04 78 00 00 00',
-      email: 'contact@martin.fr',
-      registration: 'RCS Lyon 732 829 320',
-      vatNumber: 'FR40732829320',
-      insurer: 'Assurances du Rhône',
-      insurancePolicy: 'DEC-2026-001',
-      insuranceCoverage: 'France métropolitaine',
-      depositPercent: 30,
+      ...COMPANY_MENTIONS,
       validityDays: 30,
-      mediatorMention: 'Médiateur de la consommation : CM2C, 14 rue Saint-Jean, 75017 Paris',
     });
-    const durand = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
-        kind: 'particulier',
-        name: 'Mme Claire Durand',
-        address: '3 rue Neuve',
-        postalCode: '69003',
-        city: 'Lyon',
-        siteAddress: '8 chemin du Lac',
-        sitePostalCode: '74000',
-        siteCity: 'Annecy',
-      })
-    ).json();
+    const durand = (await rest(t.app, t.alice, 'POST', '/api/v1/clients', CLIENT_DURAND)).json();
     const project = await createProject(t.app, t.alice, { clientId: durand.id, typeTravaux: 'Renovation' });
     const sent = (
       await finish(t.alice, project.id, {
@@ -343,7 +308,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect(sent.signaturePlace).toBe('Annecy');
     const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`);
     expect(res.statusCode).toBe(200);
-    const text = await pdfText(new Uint8Array(res.rawPayload));
+    const text = (await pdfText(new Uint8Array(res.rawPayload))).text;
     for (const expected of [
       `Devis n° ${sent.number}`,
       'Mme Claire Durand (Particulier)',
@@ -387,9 +352,11 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     ).json();
     const proProject = await createProject(t.app, t.alice, { clientId: pro.id });
     const proQuote = (await finish(t.alice, proProject.id)).json();
-    const proText = await pdfText(
-      new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${proQuote.id}/pdf`)).rawPayload),
-    );
+    const proText = (
+      await pdfText(
+        new Uint8Array((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${proQuote.id}/pdf`)).rawPayload),
+      )
+    ).text;
     expect(proText).toContain('Atelier Bois SARL (Professionnel)');
     expect(proText).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
     expect(proText).not.toContain('Formulaire de rétractation');
@@ -454,9 +421,11 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
       undefined,
       undefined,
     ]);
-    const text = await pdfText(
-      new Uint8Array((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.json().id}/pdf`)).rawPayload),
-    );
+    const text = (
+      await pdfText(
+        new Uint8Array((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.json().id}/pdf`)).rawPayload),
+      )
+    ).text;
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');
     expect(text).toContain('TVA 0 % 0,00 €');
     expect(text).toContain('Total TTC 150,00 €');

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createProject, rest, SOCKET_QUOTE_LINE, trpc } from './helpers/project-fixtures.ts';
+import {
+  BREAKER_DIMENSIONING_LINE,
+  createProject,
+  rest,
+  SOCKET_QUOTE_LINE,
+  trpc,
+} from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 // breaker 8.50 × 3 = 25.50 (part 2 §9, §3.10).
 const socketLine = SOCKET_QUOTE_LINE;
-const breakerLine = {
-  id: 'd1',
-  type: 'circuit_breaker',
-  intitule: 'Disjoncteur 16A',
-  prix: 8.5,
-  quantity: 3,
-  rating: 16,
-};
+const breakerLine = BREAKER_DIMENSIONING_LINE;
 
 describe('quotes', () => {
   const t = appWithTwoUsers();

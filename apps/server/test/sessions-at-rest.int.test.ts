@@ -1,35 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AUTH_ERROR_MESSAGES } from '@courant/domain';
-import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE_NAME, SESSION_IDLE_DAYS } from '../src/auth/lucia.ts';
 import { sessionTokenHash } from '../src/auth/session-adapter.ts';
 import { openOrm } from '../src/db/orm.ts';
-import type { OutboxMessage } from '../src/mail/mailer.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/test-app.ts';
+import { bearer, nextIp, registration, sessionCookie } from './helpers/accounts.ts';
+import { appWithOutbox } from './helpers/outbox.ts';
+import { TEST_APP_URL } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
 
 // Issue 18, sessions at rest: only token hashes in the database, an absolute lifetime, 'log out
 // everywhere', and a password change that ends other sessions, burns reset links and sends a notice.
 
-let t: TestApp;
-let outboxDir: string;
-
-beforeAll(async () => {
-  outboxDir = await mkdtemp(path.join(tmpdir(), 'courant-outbox-'));
-  t = await createTestApp({ MAIL_OUTBOX_DIR: outboxDir });
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
-
-let counter = 0;
-const uniqueEmail = () => `sessions-${Date.now().toString(36)}-${++counter}@example.fr`;
-const nextIp = () => `10.9.${Math.floor(++counter / 250)}.${counter % 250}`;
+const t = appWithOutbox();
+const { outboxFor } = t;
 
 function request(
   method: 'GET' | 'POST',
@@ -44,25 +28,11 @@ function request(
     ...(payload === undefined ? {} : { payload: payload as string }),
   });
 }
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE_NAME}=${token}`, origin: TEST_APP_URL });
 const me = (headers: Record<string, string>) => request('GET', '/api/v1/auth/user', undefined, headers);
 
-function sessionCookie(res: LightMyRequestResponse): string | undefined {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return all.filter((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`)).at(-1);
-}
-
 async function register() {
-  const body = {
-    company: 'Martin Électricité',
-    siret: '12345678901237',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email: uniqueEmail(),
-    password: 'secret1',
-  };
+  const body = registration();
   const res = await request('POST', '/api/v1/auth/register', body);
   expect(res.statusCode).toBe(201);
   const json = res.json() as { user: { id: string }; session: { token: string } };
@@ -77,13 +47,6 @@ async function login(email: string, password: string): Promise<string> {
 
 const sql = <T>(text: string, params: unknown[] = []) =>
   t.app.services.orm.em.getConnection().execute<T[]>(text, params);
-
-async function outboxFor(to: string): Promise<OutboxMessage[]> {
-  const files = (await readdir(outboxDir)).filter((f) => f.endsWith(`-${to}.json`)).sort();
-  return Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMessage),
-  );
-}
 
 describe('sessions at rest', () => {
   it('stores only the SHA-256 of each token: a copy of the sessions table opens no session', async () => {
@@ -128,7 +91,7 @@ describe('sessions at rest', () => {
     );
     const res = await me(cookie(user.token));
     expect(res.statusCode).toBe(401);
-    expect(sessionCookie(res)).toMatch(/Max-Age=0/);
+    expect(sessionCookie(res)?.header).toMatch(/Max-Age=0/);
     expect(await sql('select 1 from sessions where token_hash = ?', [hash])).toHaveLength(0);
   });
 
@@ -208,7 +171,7 @@ describe("'Se déconnecter de tous les appareils'", () => {
 
     const res = await request('POST', '/api/v1/auth/signout-everywhere', undefined, cookie(user.token));
     expect(res.statusCode).toBe(204);
-    expect(sessionCookie(res)).toMatch(/Max-Age=0/);
+    expect(sessionCookie(res)?.header).toMatch(/Max-Age=0/);
     for (const token of [user.token, phone, program]) {
       expect((await me(bearer(token))).statusCode).toBe(401);
     }
@@ -302,19 +265,8 @@ describe('password change', () => {
 
 describe('the hashed-sessions migration', () => {
   it('deletes the clear sessions a database held before it, so their tokens open nothing', async () => {
-    const baseUrl = process.env.DATABASE_URL;
-    let databaseUrl: string | undefined;
-    const dbName = `courant_test_${randomBytes(6).toString('hex')}`;
-    if (baseUrl) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database "${dbName}"`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
-    const orm = await openOrm({ databaseUrl, dataDir: 'memory://' });
+    const database = await createTestDatabase();
+    const orm = await openOrm({ databaseUrl: database.url, dataDir: 'memory://' });
     try {
       await orm.migrator.up({ to: 'Migration20261124040000_work_scope' });
       const conn = orm.em.getConnection();
@@ -345,12 +297,7 @@ describe('the hashed-sessions migration', () => {
       expect(await conn.execute('select email from users')).toEqual([{ email: 'old@example.fr' }]);
     } finally {
       await orm.close(true);
-      if (baseUrl) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists "${dbName}" with (force)`);
-        await admin.end();
-      }
+      await database.drop();
     }
   });
 });

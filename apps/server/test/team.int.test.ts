@@ -1,38 +1,21 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { jetonPeriod } from '@courant/domain';
 import { planFixture } from '@courant/plan-reader/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanySchema, InvitationSchema, JetonUseSchema } from '../src/db/entities/index.ts';
 import { setPlanBySiret } from '../src/modules/companies/jetons.service.ts';
+import { appWithOutbox } from './helpers/outbox.ts';
 import { createProject, rest, uploadPlan } from './helpers/project-fixtures.ts';
-import {
-  createTestApp,
-  setCompanyPlan,
-  signInTestUser,
-  TEST_APP_URL,
-  type TestApp,
-  type TestUser,
-} from './helpers/test-app.ts';
+import { setCompanyPlan, signInTestUser, TEST_APP_URL, type TestUser } from './helpers/test-app.ts';
 
 /**
  * Issue 21: the company's team (roles, invitations by e-mail through the outbox), users per plan, and
  * jetons (one per validated project, a monthly allowance by plan, spent atomically).
  */
 describe('team, plans and jetons', () => {
-  let t: TestApp;
+  const t = appWithOutbox();
   let owner: TestUser;
-
-  let outbox: string;
   beforeAll(async () => {
-    outbox = await mkdtemp(path.join(tmpdir(), 'courant-outbox-'));
-    t = await createTestApp({ MAIL_OUTBOX_DIR: outbox });
     owner = await signInTestUser(t.app, { firstName: 'Paul', lastName: 'Patron' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(outbox, { recursive: true, force: true });
   });
 
   const em = () => t.app.services.orm.em.fork();
@@ -41,13 +24,8 @@ describe('team, plans and jetons', () => {
 
   /** The last invitation link the outbox holds for an address (the e-mail as the person receives it). */
   async function invitationLink(email: string): Promise<string> {
-    const files = (await readdir(outbox)).filter((f) => f.endsWith(`-${email}.json`)).sort();
-    const last = files.at(-1);
-    if (!last) throw new Error(`no e-mail to ${email}`);
-    const mail = JSON.parse(await readFile(path.join(outbox, last), 'utf8')) as {
-      text: string;
-      subject: string;
-    };
+    const mail = (await t.outboxFor(email)).at(-1);
+    if (!mail) throw new Error(`no e-mail to ${email}`);
     const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(mail.text)?.[0];
     if (!link) throw new Error('no link in the e-mail');
     return link;

@@ -4,36 +4,9 @@ import { boardInputFromItems, layoutBoard } from './board-layout.ts';
 import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
 import { estimatePdfInput } from './estimate-pdf-input.ts';
 import { loadPdfFonts } from './node-fonts.ts';
+import { pdfPages, pdfText } from './pdf-text.ts';
 
 const fonts = await loadPdfFonts();
-
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: doc.numPages, text: parts.join('\n').replace(/[\s\u00a0\u202f]+/g, ' ') };
-}
-
-/** Each page's text, as pdf.js reads it, spaces made plain. */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/[\s\u00a0\u202f]+/g, ' '),
-    );
-  }
-  return pages;
-}
 
 const normal = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 

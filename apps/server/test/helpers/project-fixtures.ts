@@ -17,6 +17,26 @@ export function projectInfo(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A company's name, identity and legal mentions, as the settings save them (issue 16, reference/devis.md). */
+export const COMPANY_MENTIONS = {
+  name: 'Martin Électricité',
+  siret: '73282932000074',
+  legalForm: 'SARL',
+  capital: 10000,
+  address: '12 rue des Lilas',
+  postalCode: '69003',
+  city: 'Lyon',
+  phone: '04 78 00 00 00',
+  email: 'contact@martin.fr',
+  registration: 'RCS Lyon 732 829 320',
+  vatNumber: 'FR40732829320',
+  insurer: 'Assurances du Rhône',
+  insurancePolicy: 'DEC-2026-001',
+  insuranceCoverage: 'France métropolitaine',
+  depositPercent: 30,
+  mediatorMention: 'Médiateur de la consommation : CM2C, 14 rue Saint-Jean, 75017 Paris',
+} as const;
+
 /**
  * One estimate line of room r1: 5 simple sockets, white plates, 40 mm boxes.
  * (3.24 + white plate 2.00 + 40 mm box 0.30) × 5 = 27.70 € HT (part 2 §9, §3.10).
@@ -32,6 +52,48 @@ export const SOCKET_QUOTE_LINE = {
   quantity: 5,
   roomId: 'r1',
   equipmentType: 'SimpleSocket',
+} as const;
+
+/** The circuit breakers of a dimensioning as an estimate line: 8.50 × 3 = 25.50 € HT (part 2 §9). */
+export const BREAKER_DIMENSIONING_LINE = {
+  id: 'd1',
+  type: 'circuit_breaker',
+  intitule: 'Disjoncteur 16A',
+  prix: 8.5,
+  quantity: 3,
+  rating: 16,
+} as const;
+
+/** Equipment of room r1: five simple sockets, black. */
+export const SOCKETS_IN_R1 = {
+  id: 'e1',
+  name: 'Prise simple',
+  quantity: 5,
+  roomId: 'r1',
+  type: 'SimpleSocket',
+  metadata: { color: '#000000' },
+} as const;
+
+/** Equipment of room r2: one oven socket on its own 32 A circuit. */
+export const OVEN_SOCKET_IN_R2 = {
+  id: 'e2',
+  name: 'Prise plaque',
+  quantity: 1,
+  roomId: 'r2',
+  type: 'OvenSocket',
+  options: { circuit: '32A' },
+} as const;
+
+/** A private client whose work site is elsewhere (issue 16 'The client'). */
+export const CLIENT_DURAND = {
+  kind: 'particulier',
+  name: 'Mme Claire Durand',
+  address: '3 rue Neuve',
+  postalCode: '69003',
+  city: 'Lyon',
+  siteAddress: '8 chemin du Lac',
+  sitePostalCode: '74000',
+  siteCity: 'Annecy',
 } as const;
 
 /** A compliance request for a 30 m² séjour r1 holding `sockets` simple sockets (part 2 §3.5). */

@@ -1,14 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { CompanySchema, UserSchema } from '../../src/db/entities/index.ts';
 import { createCompany } from '../../src/modules/companies/companies.service.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -27,20 +27,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: CreateAppOptions = {},
 ): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
   const dir = await mkdtemp(path.join(tmpdir(), 'courant-test-'));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (baseUrl) {
-    dbName = `courant_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await createTestDatabase();
   const config = loadConfig({
     APP_URL: TEST_APP_URL,
     DATA_DIR: 'memory://',
@@ -53,7 +41,7 @@ export async function createTestApp(
     // Previews and analyses are jobs: the server runs them itself, as the embedded default does
     // (job-queue.int.test.ts turns this off to drive the queue by hand).
     JOB_INLINE_WORKER: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   // Mail outbox and other DATA_DIR files go to the temp dir even though the database is in memory.
@@ -65,15 +53,24 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (baseUrl && dbName) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists "${dbName}" with (force)`);
-        await admin.end();
-      }
+      await database.drop();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `run` against an app of its own (createTestApp), closed afterwards whatever happens. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  run: (t: TestApp) => Promise<T>,
+  options: CreateAppOptions = {},
+): Promise<T> {
+  const t = await createTestApp(env, options);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
 }
 
 export interface TestUser {
