@@ -34,6 +34,14 @@ describe("the company's fitting times (issue 16 'Temps de pose')", () => {
     ]);
   });
 
+  it("keeps the EV charger's time with the equipment's", () => {
+    expect(
+      companySettingsSchema.parse({ ...base, labourMinutes: { EvCharger: '240' } }).labourMinutes,
+    ).toEqual({
+      EvCharger: 240,
+    });
+  });
+
   it('refuses a line type the board does not have', () => {
     expect(companySettingsSchema.safeParse({ ...base, boardLabourMinutes: { fuse: 10 } }).success).toBe(
       false,

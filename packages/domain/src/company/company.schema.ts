@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { equipmentTypeSchema } from '../equipment-types.ts';
+import { EQUIPMENT_TYPES } from '../equipment-types.ts';
+import { OPTION_LABOUR_TYPES } from '../estimate/labour.ts';
 import { dimensioningItemTypeSchema } from '../estimate/schema.ts';
 import { isValidSiret } from './siret.ts';
 
@@ -126,10 +127,13 @@ export const companySettingsSchema = z.object({
   /** Flat travel fee in euros HT; 0 leaves the line out. */
   travelFee: z.coerce.number().min(0).max(10_000).default(COMPANY_DEFAULTS.travelFee),
   /**
-   * Temps de pose in minutes per unit, by equipment type, over Courant's defaults
-   * (DEFAULT_LABOUR_MINUTES); a type left out keeps the default.
+   * Temps de pose in minutes per unit, by equipment type and dwelling option (the EV charger), over
+   * Courant's defaults (DEFAULT_LABOUR_MINUTES, DEFAULT_OPTION_LABOUR_MINUTES); a type left out keeps
+   * the default.
    */
-  labourMinutes: z.partialRecord(equipmentTypeSchema, minutesSchema).default({}),
+  labourMinutes: z
+    .partialRecord(z.enum([...EQUIPMENT_TYPES, ...OPTION_LABOUR_TYPES]), minutesSchema)
+    .default({}),
   /**
    * Temps de pose of the board's lines ('Tableau électrique'), in minutes per piece (per metre for a
    * cable), over Courant's defaults (DEFAULT_BOARD_LABOUR_MINUTES); a type left out keeps the default.

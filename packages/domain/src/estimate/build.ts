@@ -355,16 +355,59 @@ export function buildDimensioningItems(
   return withDifferentialBreakers(items);
 }
 
+/**
+ * The water heater chosen at step 5 (ECS option) is the one the rooms hold: NF C 15-100 asks that it
+ * be placed in a room (step 4), so when a room holds a water heater, that room's line is the option's
+ * product (the thermodynamic one when chosen) and the option adds no second appliance.
+ */
+function withOptionWaterHeater(
+  roomLines: QuoteItem[],
+  optionLines: QuoteItem[],
+  equipments: BuildEstimateInput['equipments'],
+): { roomLines: QuoteItem[]; optionLines: QuoteItem[] } {
+  const ecs = equipments.find((e) => e.roomId == null && e.type === 'ecs');
+  const product = ecs ? ECS_APPLIANCES[String(ecs.options?.ecsType)] : undefined;
+  if (!ecs || !product || !roomLines.some((line) => line.equipmentType === 'WaterHeater')) {
+    return { roomLines, optionLines };
+  }
+  return {
+    roomLines: roomLines.map((line) =>
+      line.equipmentType === 'WaterHeater'
+        ? {
+            ...line,
+            intitule: `${EQUIPMENT_TYPE_LABELS.WaterHeater} — ${product.label}`,
+            reference_principal: product.reference,
+            prix: toEuros(product.priceCents),
+          }
+        : line,
+    ),
+    optionLines: optionLines.filter((line) => line.id !== ecs.id),
+  };
+}
+
+/** Option items whose fitting is labour of the dwelling (issue 16): the EV charger. */
+function optionLabourCounts(equipments: BuildEstimateInput['equipments']): { evChargers: number } {
+  const evChargers = equipments
+    .filter((e) => e.roomId == null && e.type === 'access_control' && e.options?.accessType === 'irve')
+    .reduce((sum, e) => sum + Math.max(0, Math.round(Number(e.quantity) || 0)), 0);
+  return { evChargers };
+}
+
 /** The whole estimate from rooms, equipment and dimensioning (part 2 §4.4, §9). */
 export function buildEstimate(input: BuildEstimateInput): Estimate {
-  const quoteItems = [
-    ...buildQuoteItems(input.rooms, input.equipments),
-    ...buildOptionLines(
+  const { roomLines, optionLines } = withOptionWaterHeater(
+    buildQuoteItems(input.rooms, input.equipments),
+    buildOptionLines(
       input.equipments.flatMap((e) =>
         e.id !== undefined && e.name !== undefined ? [{ ...e, id: e.id, name: e.name }] : [],
       ),
       evChargerOf(input.dimensioning),
     ),
+    input.equipments,
+  );
+  const quoteItems = [
+    ...roomLines,
+    ...optionLines,
     ...buildInstallationLines({
       roomCount: input.rooms.length,
       dimensioning: input.dimensioning,
@@ -374,6 +417,14 @@ export function buildEstimate(input: BuildEstimateInput): Estimate {
   ];
   const dimensioningItems = buildDimensioningItems(input.dimensioning);
   const rooms = input.rooms.map((room) => ({ id: String(room.id), name: room.name }));
-  const labour = input.labour ? buildLabourLines(quoteItems, dimensioningItems, rooms, input.labour) : [];
+  const labour = input.labour
+    ? buildLabourLines(
+        quoteItems,
+        dimensioningItems,
+        rooms,
+        input.labour,
+        optionLabourCounts(input.equipments),
+      )
+    : [];
   return { quoteItems: [...quoteItems, ...labour], dimensioningItems };
 }

@@ -90,6 +90,65 @@ describe('issue 16: every chosen item is priced', () => {
   });
 });
 
+describe('issue 16: the water heater and the EV charger chosen at step 5', () => {
+  const irve = {
+    id: 'option-irve',
+    name: 'Borne de recharge (IRVE)',
+    roomId: null,
+    type: 'access_control' as const,
+    quantity: 1,
+    options: { accessType: 'irve' },
+  };
+  const ecs = (ecsType: string) => ({
+    id: 'option-ecs',
+    name: 'Chauffe-eau',
+    roomId: null,
+    type: 'ecs' as const,
+    quantity: 1,
+    options: { ecsType },
+  });
+  const heaterInBathroom = {
+    id: 'e1',
+    name: 'Chauffe-eau',
+    roomId: 'r1',
+    type: 'WaterHeater' as const,
+    quantity: 1,
+    metadata: null,
+  };
+
+  it('prices one water heater when the option is placed in a room, as the option chose it', () => {
+    for (const [ecsType, reference] of [
+      ['cumulus_electrique', '022120'],
+      ['thermodynamique', '286040'],
+    ] as const) {
+      const { quoteItems } = buildEstimate({ rooms: [room], equipments: [heaterInBathroom, ecs(ecsType)] });
+      const heaters = quoteItems.filter((l) => l.equipmentType === 'WaterHeater' || l.id === 'option-ecs');
+      expect(heaters, ecsType).toHaveLength(1);
+      expect(heaters[0], ecsType).toMatchObject({
+        roomId: 'r1',
+        reference_principal: reference,
+        quantity: 1,
+      });
+      expect(heaters[0]?.prix, ecsType).toBeGreaterThan(0);
+    }
+    // Without a room's water heater, the option's line prices it.
+    const alone = buildEstimate({ rooms: [room], equipments: [ecs('cumulus_electrique')] }).quoteItems;
+    expect(alone.filter((l) => l.id === 'option-ecs')).toHaveLength(1);
+  });
+
+  it("adds the EV charger's fitting time to the labour, at the company's time when it has one", () => {
+    const labour = (minutes?: { EvCharger: number }) =>
+      buildEstimate({
+        rooms: [room],
+        equipments: [irve],
+        labour: { ...DEFAULT_LABOUR_SETTINGS, hourlyRate: 50, ...(minutes ? { minutes } : {}) },
+      }).quoteItems.find((l) => l.id === DWELLING_LABOUR_IDS.evCharger);
+    expect(labour()).toMatchObject({ kind: 'main_oeuvre', quantity: 3, prix: 50, roomId: null });
+    expect(labour({ EvCharger: 240 })?.quantity).toBe(4);
+    expect(labour({ EvCharger: 0 })).toBeUndefined();
+  });
+});
+
 describe('issue 16: labour, travel and sundries', () => {
   const supplies = buildEstimate({
     rooms: [room],

@@ -60,6 +60,18 @@ export const BOARD_LABOUR_LABELS: Record<DimensioningItemType, string> = {
 /** The board's line types in the settings' order: the panel, then what goes in it, then the cable. */
 export const BOARD_LABOUR_TYPES = Object.keys(BOARD_LABOUR_LABELS) as DimensioningItemType[];
 
+/** Labour items that are options of the dwelling rather than room equipment (step 5). */
+export const OPTION_LABOUR_TYPES = ['EvCharger'] as const;
+export type OptionLabourType = (typeof OPTION_LABOUR_TYPES)[number];
+/** An item with a fitting time in the company's settings: room equipment or a dwelling option. */
+export type LabourItemType = EquipmentType | OptionLabourType;
+
+/** Minutes to fit an option's product: an EV charger on its wall, connected and tested (3 h). */
+export const DEFAULT_OPTION_LABOUR_MINUTES: Record<OptionLabourType, number> = { EvCharger: 180 };
+export const OPTION_LABOUR_LABELS: Record<OptionLabourType, string> = {
+  EvCharger: 'Borne de recharge (IRVE)',
+};
+
 /** Company defaults until a company sets its own (issue 16: hourly rate, travel, sundries). */
 export interface LabourSettings {
   /** Euros HT per hour. */
@@ -68,8 +80,8 @@ export interface LabourSettings {
   travel: number;
   /** Small supplies (fixings, connectors, sleeving) as a percentage of the supplies. */
   suppliesPercent: number;
-  /** Minutes per unit by equipment type, over the defaults. */
-  minutes?: Partial<Record<EquipmentType, number>>;
+  /** Minutes per unit by equipment type (and dwelling option: the EV charger), over the defaults. */
+  minutes?: Partial<Record<LabourItemType, number>>;
   /** Minutes per board line (per piece, per metre of cable) by type, over the defaults. */
   boardMinutes?: Partial<Record<DimensioningItemType, number>>;
 }
@@ -109,7 +121,12 @@ function labourLine(
 }
 
 /** Ids of the lines of the whole dwelling the labour makes: the board's labour, travel, small supplies. */
-export const DWELLING_LABOUR_IDS = { board: 'labour-board', travel: 'travel', sundries: 'sundries' } as const;
+export const DWELLING_LABOUR_IDS = {
+  board: 'labour-board',
+  evCharger: 'labour-ev-charger',
+  travel: 'travel',
+  sundries: 'sundries',
+} as const;
 
 /**
  * One labour line per room (its equipment's fitting time × the hourly rate, shown with its hours as
@@ -120,6 +137,7 @@ export function buildLabourLines(
   dimensioningItems: readonly DimensioningItem[],
   rooms: ReadonlyArray<{ id: string; name?: string }>,
   settings: LabourSettings,
+  options: { evChargers: number } = { evChargers: 0 },
 ): QuoteItem[] {
   const lines: QuoteItem[] = [];
   for (const room of rooms) {
@@ -144,6 +162,23 @@ export function buildLabourLines(
         DWELLING_LABOUR_IDS.board,
         "Main d'œuvre — tableau électrique",
         hoursOf(boardMinutes),
+        settings.hourlyRate,
+        null,
+      ),
+    );
+  }
+  const ownEv = settings.minutes?.EvCharger;
+  const evMinutes =
+    options.evChargers *
+    (ownEv !== undefined && Number.isFinite(ownEv) && ownEv >= 0
+      ? ownEv
+      : DEFAULT_OPTION_LABOUR_MINUTES.EvCharger);
+  if (evMinutes > 0) {
+    lines.push(
+      labourLine(
+        DWELLING_LABOUR_IDS.evCharger,
+        "Main d'œuvre — pose de la borne de recharge",
+        hoursOf(evMinutes),
         settings.hourlyRate,
         null,
       ),

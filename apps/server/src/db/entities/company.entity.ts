@@ -1,4 +1,4 @@
-import type { DimensioningItemType, EquipmentType, PlanId } from '@courant/domain';
+import type { DimensioningItemType, LabourItemType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
@@ -37,8 +37,8 @@ export const CompanySchema = defineEntity({
     hourlyRateCents: p.integer().default(4500),
     suppliesPercent: p.double().default(5),
     travelFeeCents: p.integer().default(0),
-    /** Temps de pose in minutes per unit by equipment type, over the domain's defaults. */
-    labourMinutes: p.json<Partial<Record<EquipmentType, number>>>().default('{}'),
+    /** Temps de pose in minutes per unit by equipment type (and the EV charger), over the domain's defaults. */
+    labourMinutes: p.json<Partial<Record<LabourItemType, number>>>().default('{}'),
     /** Temps de pose of the board's lines in minutes per piece (per metre of cable), over the defaults. */
     boardLabourMinutes: p.json<Partial<Record<DimensioningItemType, number>>>().default('{}'),
     depositPercent: p.double().default(30),

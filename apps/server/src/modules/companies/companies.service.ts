@@ -3,7 +3,7 @@ import {
   COMPANY_DEFAULTS,
   type CompanySettings,
   type DimensioningItemType,
-  type EquipmentType,
+  type LabourItemType,
   type LabourSettings,
   LOGO_MAX_BYTES,
   logoMimeOf,
@@ -46,9 +46,9 @@ export async function loadCompany(em: Em, companyId: string): Promise<Company> {
 }
 
 /** The company's own fitting times (an object; a row created before it was read back holds none yet). */
-function labourMinutesOf(company: Company): Partial<Record<EquipmentType, number>> {
+function labourMinutesOf(company: Company): Partial<Record<LabourItemType, number>> {
   const minutes: unknown = company.labourMinutes;
-  return minutes && typeof minutes === 'object' ? (minutes as Partial<Record<EquipmentType, number>>) : {};
+  return minutes && typeof minutes === 'object' ? (minutes as Partial<Record<LabourItemType, number>>) : {};
 }
 
 /** The company's own fitting times of the board's lines (an object, as above). */

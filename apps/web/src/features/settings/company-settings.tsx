@@ -5,12 +5,16 @@ import {
   companySettingsSchema,
   DEFAULT_BOARD_LABOUR_MINUTES,
   DEFAULT_LABOUR_MINUTES,
+  DEFAULT_OPTION_LABOUR_MINUTES,
   DIMENSIONING_ITEM_TYPES,
   type DimensioningItemType,
   EQUIPMENT_TYPE_LABELS,
   EQUIPMENT_TYPES,
   type EquipmentType,
   LOGO_MAX_BYTES,
+  OPTION_LABOUR_LABELS,
+  OPTION_LABOUR_TYPES,
+  type OptionLabourType,
 } from '@courant/domain';
 import {
   Alert,
@@ -35,13 +39,13 @@ import { zodFieldErrors } from '../../lib/use-zod-form.ts';
 type MinutesField = 'labourMinutes' | 'boardLabourMinutes';
 type Values = Record<Exclude<keyof CompanySettings, MinutesField>, string>;
 /** The fitting times as typed, per equipment type and per board line type; empty: Courant's default. */
-type Minutes = Record<EquipmentType | DimensioningItemType, string>;
+type Minutes = Record<EquipmentType | OptionLabourType | DimensioningItemType, string>;
 
 /** The two tables of fitting times: the rooms' equipment, then the board's lines ('Tableau électrique'). */
 const MINUTES_TABLES: {
   field: MinutesField;
   title: string;
-  types: readonly (EquipmentType | DimensioningItemType)[];
+  types: readonly (keyof Minutes)[];
   label: (type: never) => string;
   defaults: Record<string, number>;
 }[] = [
@@ -51,6 +55,13 @@ const MINUTES_TABLES: {
     types: EQUIPMENT_TYPES,
     label: (type: EquipmentType) => `${EQUIPMENT_TYPE_LABELS[type]} (min)`,
     defaults: DEFAULT_LABOUR_MINUTES,
+  },
+  {
+    field: 'labourMinutes',
+    title: 'Options du logement',
+    types: OPTION_LABOUR_TYPES,
+    label: (type: OptionLabourType) => `${OPTION_LABOUR_LABELS[type]} (min)`,
+    defaults: DEFAULT_OPTION_LABOUR_MINUTES,
   },
   {
     field: 'boardLabourMinutes',
@@ -67,7 +78,7 @@ function toMinutes(settings: CompanySettings): Minutes {
     ...settings.boardLabourMinutes,
   };
   return Object.fromEntries(
-    [...EQUIPMENT_TYPES, ...DIMENSIONING_ITEM_TYPES].map((type) => [
+    [...EQUIPMENT_TYPES, ...OPTION_LABOUR_TYPES, ...DIMENSIONING_ITEM_TYPES].map((type) => [
       type,
       own[type] === undefined ? '' : String(own[type]),
     ]),
@@ -75,10 +86,7 @@ function toMinutes(settings: CompanySettings): Minutes {
 }
 
 /** Typed fitting times of one table as the schema reads them: only the filled ones, over the defaults. */
-function minutesInput(
-  minutes: Minutes,
-  types: readonly (EquipmentType | DimensioningItemType)[],
-): Record<string, string> {
+function minutesInput(minutes: Minutes, types: readonly (keyof Minutes)[]): Record<string, string> {
   return Object.fromEntries(
     types.map((type) => [type, minutes[type]]).filter(([, text]) => text?.trim() !== ''),
   );
@@ -213,7 +221,7 @@ export function CompanySettingsForm() {
     event.preventDefault();
     const parsed = companySettingsSchema.safeParse({
       ...toInput(values),
-      labourMinutes: minutesInput(minutes, EQUIPMENT_TYPES),
+      labourMinutes: minutesInput(minutes, [...EQUIPMENT_TYPES, ...OPTION_LABOUR_TYPES]),
       boardLabourMinutes: minutesInput(minutes, DIMENSIONING_ITEM_TYPES),
     });
     if (!parsed.success) {
@@ -345,7 +353,7 @@ export function CompanySettingsForm() {
             Minutes par unité, pour la main d’œuvre des devis. Laissé vide, le temps par défaut s’applique.
           </Text>
           {MINUTES_TABLES.map((table) => (
-            <Stack key={table.field} gap={4} role="group" aria-label={table.title}>
+            <Stack key={table.title} gap={4} role="group" aria-label={table.title}>
               <Text size="sm" fw={600}>
                 {table.title}
               </Text>
