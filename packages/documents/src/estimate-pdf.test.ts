@@ -225,6 +225,25 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(moved).toBeGreaterThan(0);
   });
 
+  it('wraps a long project name in the title instead of running off the page (issue 16)', async () => {
+    const name =
+      'Rénovation complète T3 Durand — 8 chemin du Lac, Villeurbanne, appartement 12 au troisième étage';
+    const [first] = await pdfPages(await buildEstimatePdf({ ...input, project: { ...input.project, name } }));
+    // The title's last words are on the page (they were drawn past its right edge, and cut off).
+    expect(first).toContain(`Estimation ${name}`.split(' ').slice(-3).join(' '));
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({
+      data: (await buildEstimatePdf({ ...input, project: { ...input.project, name } })).slice(),
+      useSystemFonts: false,
+    }).promise;
+    const page = await doc.getPage(1);
+    const width = page.getViewport({ scale: 1 }).width;
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || !item.str) continue;
+      expect(item.transform[4] + item.width, item.str).toBeLessThanOrEqual(width - 39);
+    }
+  });
+
   it('is named like the CSV', () => {
     expect(pdfFileName(csvFileName(new Date(2026, 10, 22)))).toBe('estimation-2026-11-22.pdf');
   });

@@ -523,8 +523,12 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   }
   w.y -= 10;
   const devis = input.devis;
-  w.text(title, MARGIN, { size: 18, font: bold, color: ACCENT });
-  w.y -= 26;
+  // A long project name wraps on the page (issue 16: it ran off the page).
+  for (const line of wrap(title, bold, 18, CONTENT_W)) {
+    w.text(line, MARGIN, { size: 18, font: bold, color: ACCENT });
+    w.y -= 22;
+  }
+  w.y -= 4;
   if (devis?.number) {
     w.text(`Devis n° ${quoteNumberLabel(devis.number, devis.version)}`, MARGIN, { size: 12, font: bold });
     w.y -= 16;
