@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { jobProcessEnv } from './env.ts';
 
 /** Caps of one job process: the web process never parses an untrusted file itself. */
 export interface ChildLimits {
@@ -51,6 +52,7 @@ function theLauncher(): ChildProcess {
   if (launcher?.connected && launcher.exitCode === null) return launcher;
   const started = fork(LAUNCHER, [], {
     execArgv: [],
+    env: jobProcessEnv(),
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
