@@ -31,6 +31,7 @@ import {
   type TextBox,
 } from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
+import { readSmallPrint } from './small-print.ts';
 import { groupSegments, type TextSegment } from './text-layout.ts';
 import type {
   AnalysisEngine,
@@ -220,17 +221,27 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
         text = reading.text;
         const sure = sureLetterHeight(reading.items);
         letterPx = sure === undefined ? undefined : sure / scale;
-        // Small print (a low-resolution scan): only near-certain readings would be listed, and more
-        // passes and close readings of blurred figures do not make them so. The first reading decides.
-        if (isSmallPrint(letterPx) && !parses.some((p) => p.rooms.some(isNearCertain))) break reading;
+        // Small print (a low-resolution scan): more passes and close readings of blurred figures make
+        // nothing surer; its labels are read by drawing (below). The first reading decides.
+        if (isSmallPrint(letterPx)) break reading;
       }
     }
   }
+  // Small print: the labels are read by drawing their surfaces at the picture's own resolution; of
+  // the page reading, only near-certain rooms stay.
+  const drawn = new Set<PlacedRoom>();
+  if (isSmallPrint(letterPx)) {
+    for (const p of parses) p.rooms = p.rooms.filter(isNearCertain);
+    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, letterPx);
+    for (const room of rooms) drawn.add(room);
+    parses.push({ rooms });
+  }
   const parse = mergePageParses(parses);
-  await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
-  await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
-  if (!isSmallPrint(letterPx))
+  if (!isSmallPrint(letterPx)) {
+    await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+    await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
+  }
   for (const room of parse.rooms) {
     const restored = room.surface === null ? undefined : restoreLostComma(room.name, room.surface);
     if (restored === undefined) continue;
@@ -239,7 +250,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     room.roomType = classifyRoom(room.name, restored).roomType;
     room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
   }
-  parse.rooms = parse.rooms.filter((room) => keepOcrRoom({ ...room, letterPx }));
+  parse.rooms = parse.rooms.filter((room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx }));
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
 }

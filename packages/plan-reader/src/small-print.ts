@@ -1,0 +1,347 @@
+import { DETECTION_REVIEW_BELOW } from '@courant/domain';
+import { classifyRoom, correctRoomName, plausibleSurface } from './classify-room.ts';
+import { fitNameLine, fitSurfaceLine, type LineFit } from './glyph-fit.ts';
+import { cropRegion, type Grey, type Picture, toGrey } from './image-prep.ts';
+import type { OcrEngine } from './ocr.ts';
+import { cleanRoomName, type PlacedRoom, parseSurfaceNumber } from './parse-plan-text.ts';
+import { findTextLines, type TextLine } from './text-lines.ts';
+
+/**
+ * Rooms of a plan in small print (a low-resolution scan, a whole floor in 700 px: letters 4–6 px
+ * high), where the page's OCR guesses figures (issue 17). Text lines are found at the picture's own
+ * resolution; a label is lines stacked under a name; its surface line is read by drawing
+ * (`glyph-fit.ts`), its name by tesseract on the line alone, enlarged, then put right against the
+ * room vocabulary. A room is listed only when its name is a room's, its surface one that room can
+ * have, and the drawing of the surface explains the picture's pixels clearly better than any other
+ * figure would: better to miss a room than to invent one.
+ */
+
+/** Cap height / em of the sans fonts plans use (DejaVu 0.73, Arial 0.72). */
+const CAP_PER_EM = 0.73;
+/** A surface reading is kept when its drawing leaves at most this share of the line's ink unexplained… */
+const MAX_UNEXPLAINED = 0.55;
+/** …and each figure beats the next best one at its place by this much (ink² units, black = 1). */
+const MIN_FIGURE_MARGIN = 0.2;
+/** A drawn name is taken when the best name of another room explains this share of the line's ink less. */
+const MIN_NAME_MARGIN = 0.04;
+/** …and leaves at most this share of the line's ink unexplained. */
+const MAX_NAME_UNEXPLAINED = 0.4;
+/** Close readings of names per plan, at most. */
+const MAX_LABELS = 40;
+
+interface Block {
+  name: TextLine;
+  surface: TextLine;
+  fit: LineFit;
+  value: number;
+}
+
+/** A stroke crossing the figures: they must then be read much more surely. */
+const CROSSED_FIGURE_MARGIN = 0.4;
+
+/** Whether the stroke mask has pixels in the line's columns between rows y0 and y1. */
+function strokesIn(strokes: Uint8Array, width: number, line: TextLine, y0: number, y1: number): boolean {
+  for (let y = Math.floor(y0); y <= Math.ceil(y1); y++) {
+    for (let x = Math.floor(line.x0); x < Math.ceil(line.x1); x++) if (strokes[y * width + x]) return true;
+  }
+  return false;
+}
+
+/** A reading that looks like a surface line: figures with decimals or a unit, no ceiling height. */
+const SURFACE_LIKE = /^(?!hsp|h\s*=)\D*\d+(?:[.,]\d+\s*(?:m.*)?|\s*m.*)$/iu;
+
+/**
+ * A wall between rows y0 and y1 under the line's columns: four rows or more of strokes (a dimension
+ * line, thin, across a label is no wall).
+ */
+function wallBetween(strokes: Uint8Array, width: number, line: TextLine, y0: number, y1: number): boolean {
+  let rows = 0;
+  for (let y = Math.floor(y0); y <= Math.ceil(y1); y++) {
+    let any = false;
+    for (let x = Math.floor(line.x0); x < Math.ceil(line.x1) && !any; x++) any = strokes[y * width + x] === 1;
+    rows = any ? rows + 1 : 0;
+    if (rows >= 4) return true;
+  }
+  return false;
+}
+
+const centreX = (l: TextLine) => (l.x0 + l.x1) / 2;
+
+/**
+ * The line right above this one in its label (same column, one line step up, no wall between), if
+ * any.
+ */
+function lineAbove(
+  lines: TextLine[],
+  line: TextLine,
+  strokes: Uint8Array,
+  width: number,
+): TextLine | undefined {
+  let best: TextLine | undefined;
+  for (const other of lines) {
+    if (other === line || other.baseline >= line.baseline) continue;
+    const step = line.baseline - other.baseline;
+    const h = Math.max(line.capHeight, other.capHeight, 3);
+    if (step < 1.2 * h || step > 2.6 * h) continue;
+    const half = Math.max(other.x1 - other.x0, line.x1 - line.x0) / 2;
+    // A label's lines are centred on one another.
+    if (Math.abs(centreX(other) - centreX(line)) > half * 0.35 + h) continue;
+    const between = { ...line, x0: Math.max(line.x0, other.x0), x1: Math.min(line.x1, other.x1) };
+    if (between.x1 > between.x0 && wallBetween(strokes, width, between, other.baseline, line.y0)) continue;
+    if (!best || other.baseline > best.baseline) best = other;
+  }
+  return best;
+}
+
+/** The line's pieces on its baseline a letter or so apart (faint figures break a line in pieces). */
+function wholeLine(lines: TextLine[], line: TextLine): TextLine {
+  const h = Math.max(3, line.capHeight);
+  let x0 = line.x0;
+  let x1 = line.x1;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const other of lines) {
+      if (Math.abs(other.baseline - line.baseline) > 1.5) continue;
+      if (other.x0 >= x0 && other.x1 <= x1) continue;
+      if (other.x0 > x1 + 1.6 * h || other.x1 < x0 - 1.6 * h) continue;
+      x0 = Math.min(x0, other.x0);
+      x1 = Math.max(x1, other.x1);
+      grew = true;
+    }
+  }
+  return { ...line, x0, x1 };
+}
+
+function darkLevel(grey: Grey): number {
+  const histogram = new Uint32Array(256);
+  for (const v of grey.data) histogram[v] = (histogram[v] ?? 0) + 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v] ?? 0;
+    if (seen >= grey.data.length * 0.01) return v;
+  }
+  return 0;
+}
+
+/** A name line cut out, enlarged to ~24 px letters, its contrast stretched, read by tesseract. */
+async function readName(picture: Picture, line: TextLine, ocr: OcrEngine): Promise<string> {
+  const h = Math.max(3, line.capHeight);
+  const scale = Math.min(8, Math.max(2, 24 / h));
+  const crop = cropRegion(
+    picture,
+    {
+      cx: (line.x0 + line.x1) / 2,
+      cy: line.baseline - h / 2,
+      width: line.x1 - line.x0 + 2 * h,
+      height: 2.1 * h,
+      angle: 0,
+    },
+    scale,
+    24,
+  );
+  let lo = 255;
+  let hi = 0;
+  for (const v of crop.data) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const range = Math.max(1, hi - lo);
+  for (let i = 0; i < crop.data.length; i++) {
+    const t = (((crop.data[i] ?? 255) - lo) / range) * 255;
+    crop.data[i] = Math.max(0, Math.min(255, Math.round((t - 40) * 1.4)));
+  }
+  return ocr.readLine(crop);
+}
+
+const numbered = (names: string[], from = 1, to = 5) =>
+  names.flatMap((n) => Array.from({ length: to - from + 1 }, (_, i) => `${n}${i + from}`));
+
+/**
+ * Room names as French plans write them (issue 17's list, and the common ones), in the forms the
+ * small-print reader draws to recognise a name line its OCR cannot read.
+ */
+export const WRITTEN_ROOM_NAMES: string[] = [
+  ...['Séjour', 'SEJOUR', 'SÉJOUR', 'Salon', 'SALON', 'SALON/SÉJOUR', 'Salon/Séjour', 'Séjour/Cuisine'],
+  ...['Séj./cuis.', 'Salle à manger', 'SAM', 'Pièce de vie', 'Cuisine', 'CUISINE', 'CUIS.', 'Cuis.'],
+  ...['Chambre', 'CHAMBRE', 'Bureau', 'BUREAU', 'Suite parentale'],
+  ...numbered(['Chambre ', 'CHAMBRE ', 'CH. ', 'Ch. ', 'Ch ', 'CH.', 'Ch.', 'CH ']),
+  ...['SdB', 'SDB', 'Salle de bains', 'Salle de bain', 'SALLE DE BAINS', 'SdE', 'SDE', "Salle d'eau"],
+  ...["SALLE D'EAU", "S. d'eau", 'SdE + WC', 'SdB + WC', 'SDB + WC', 'WC', 'W.C.', 'WC 1', 'WC 2', 'Wc'],
+  ...['Entrée', 'ENTRÉE', 'ENTREE', 'ENTR.', 'Entr.', "Hall d'entrée", 'Hall', 'HALL', 'Dgt', 'DGT'],
+  ...['Dég.', 'DÉG.', 'Dégagement', 'DÉGAGEMENT', 'Couloir', 'COULOIR', 'Circulation', 'Palier', 'PALIER'],
+  ...['Pal.', 'Placard', 'PLACARD', 'PLAC.', 'Plac.', 'Rangement', 'RANGEMENT', 'Rgt', 'Cellier', 'CELLIER'],
+  ...['CELL.', 'Cell.', 'Buanderie', 'BUANDERIE', 'Buand.', 'Dressing', 'DRESSING', 'Dress.', 'Garage'],
+  ...['GARAGE', 'GAR.', 'Atelier', 'ATELIER', 'Terrasse', 'TERRASSE', 'Balcon', 'BALCON', 'Loggia'],
+  ...['Cave', 'Débarras', 'Lingerie', 'Chaufferie', 'Local technique', 'Véranda', 'Mezzanine', 'Jardin'],
+];
+
+/** The font and size most of the surely read lines were drawn with (sizes a quarter pixel apart agree). */
+function labelFont(fits: LineFit[]): { font: string; size: number } | undefined {
+  let best: { font: string; size: number; n: number } | undefined;
+  for (const f of fits) {
+    const agree = fits.filter((g) => g.font === f.font && Math.abs(g.size - f.size) <= 0.25);
+    const sizes = agree.map((g) => g.size).sort((a, b) => a - b);
+    const size = sizes[Math.floor(sizes.length / 2)] ?? f.size;
+    if (!best || agree.length > best.n) best = { font: f.font, size, n: agree.length };
+  }
+  return best && best.n >= 2 ? { font: best.font, size: best.size } : undefined;
+}
+
+/**
+ * The rooms a small-print plan's labels give, in page units (picture pixels × toPage). Each has a
+ * surface read by drawing; a label whose surface cannot be read that surely is left out.
+ */
+export async function readSmallPrint(
+  picture: Picture,
+  ocr: OcrEngine,
+  toPage: number,
+  letterPx?: number,
+): Promise<PlacedRoom[]> {
+  const grey = toGrey(picture, 1);
+  const maxLetter = Math.max(6, Math.min(14, Math.round((letterPx ?? 7) * 1.8)));
+  const { lines, strokes } = findTextLines(grey, maxLetter);
+  const black = darkLevel(grey);
+  const blocks: Block[] = [];
+  const tried = new Set<TextLine>();
+  const candidates = lines
+    .map((line) => ({ line, above: lineAbove(lines, line, strokes, grey.width) }))
+    .filter(({ line, above }) => {
+      const h = line.capHeight;
+      const w = line.x1 - line.x0;
+      return above !== undefined && h >= 2.5 && h <= maxLetter && w >= 1.5 * h && w <= 13 * h;
+    });
+  const boxOf = (whole: TextLine) => ({
+    x0: whole.x0,
+    x1: whole.x1,
+    baseline: whole.baseline,
+    em: whole.capHeight / CAP_PER_EM,
+  });
+  // The plan's label font and size, from a few lines read with a broad search: a plan writes its
+  // labels in one font, and the size measured on 4–6 px marks is a pixel off either way.
+  const calibration: LineFit[] = [];
+  for (const [tried, { line }] of candidates.slice(0, 14).entries()) {
+    if (calibration.length >= 3) break;
+    // The broad search costs: a plan whose first few lines give no surface is not read by drawing.
+    if (calibration.length === 0 && tried >= 8) break;
+    const whole = wholeLine(lines, line);
+    const cap = whole.capHeight;
+    // Broad for the first line that fits, then around what it found.
+    const first = calibration[0];
+    const ems: number[] = [];
+    if (first) for (const d of [-0.25, 0, 0.25]) ems.push(first.size + d);
+    // Faint figures lose pixels to the threshold: the measured height is more often short than long.
+    else for (let c = cap - 0.5; c <= cap + 2; c += 0.5) ems.push(c / CAP_PER_EM);
+    const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, {
+      ems,
+      fonts: first ? [first.font] : undefined,
+      // Whole pixels: one drawing per figure and phase along the line (the finer search comes after).
+      shifts: [-1, 0, 1],
+    });
+    if (fit && SURFACE_LIKE.test(fit.text) && fit.cost <= 0.6 * fit.energy && fit.margin >= 0.15)
+      calibration.push(fit);
+  }
+  const plan = labelFont(calibration);
+  // No two surface lines read surely in one font and size: the labels are not read rather than guessed.
+  if (!plan) return [];
+  for (const { line } of candidates.slice(0, MAX_LABELS)) {
+    if (tried.has(line)) continue;
+    tried.add(line);
+    const whole = wholeLine(lines, line);
+    const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, {
+      fonts: [plan.font],
+      ems: [plan.size - 0.25, plan.size, plan.size + 0.25],
+    });
+    // A surface writes its decimals or its unit: a lone figure is a piece of a line misread.
+    if (!fit || !SURFACE_LIKE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) continue;
+    // A stroke across or along the figures (a dimension line) hides what tells a '1' from a '2'.
+    const crossed = strokesIn(
+      strokes,
+      grey.width,
+      whole,
+      whole.baseline - whole.capHeight - 1,
+      whole.baseline + 1,
+    );
+    if (fit.margin < (crossed ? CROSSED_FIGURE_MARGIN : MIN_FIGURE_MARGIN)) continue;
+    const figure = /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(fit.text.replace(/^\D+/u, ''))?.[1];
+    // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
+    if (!figure || (figure.match(/\d/gu) ?? []).length < 2) continue;
+    const value = parseSurfaceNumber(figure);
+    // The name: the label's first line, up the column from the surface line, its lines one step apart
+    // (a label's lines are evenly spaced; another room's label further up is not), three lines at most.
+    let name = lineAbove(lines, line, strokes, grey.width);
+    if (!name) continue;
+    const step = line.baseline - name.baseline;
+    for (let k = 0; k < 2; k++) {
+      const up = lineAbove(lines, name, strokes, grey.width);
+      if (!up || Math.abs(name.baseline - up.baseline - step) > Math.max(1.5, 0.2 * step)) break;
+      name = up;
+    }
+    blocks.push({ name: wholeLine(lines, name), surface: whole, fit, value });
+  }
+  // A name: tesseract's reading of the line enlarged, put right, and the room names plans use,
+  // each drawn in the plan's font: the one whose drawing explains the line clearly best.
+  const nameOf = async (block: Block, family: string): Promise<string | undefined> => {
+    const line = block.name;
+    const box = { x0: line.x0, x1: line.x1, baseline: line.baseline, em: block.fit.size };
+    const typeOf = (name: string) => classifyRoom(name, block.value).roomType;
+    const judge = (candidates: string[]) => {
+      const fit = fitNameLine(grey, box, black, family, candidates, strokes);
+      const best = fit?.ranked[0];
+      // A drawing that leaves much of the line unexplained is no name of the list, whatever ranks first.
+      if (!fit || !best || best.cost > MAX_NAME_UNEXPLAINED * fit.energy) return undefined;
+      const other = fit.ranked.find((r) => typeOf(r.name) !== typeOf(best.name));
+      return { best: best.name, sure: !other || other.cost - best.cost >= MIN_NAME_MARGIN * fit.energy };
+    };
+    const drawn = judge(WRITTEN_ROOM_NAMES);
+    // A short name ('Dgt', 'WC') is drawn from few pixels, and a name line cut short makes one: it needs
+    // tesseract's reading of the same room.
+    const letters = (drawn?.best.match(/\p{L}/gu) ?? []).length;
+    if (drawn?.sure && letters >= 4) return drawn.best;
+    // Unsure, or a name the list lacks: tesseract's reading of the line, put right, is one more candidate,
+    // and decides between names of different rooms when it names one of them.
+    const tesseract = correctRoomName(cleanRoomName(await readName(picture, line, ocr)));
+    if (!tesseract || !classifyRoom(tesseract, block.value).known) return undefined;
+    const again = judge([...WRITTEN_ROOM_NAMES, tesseract]);
+    if (!again) return undefined;
+    if (typeOf(tesseract) === typeOf(again.best)) return again.best;
+    return undefined;
+  };
+
+  const rooms: PlacedRoom[] = [];
+  for (const block of blocks) {
+    const read = await nameOf(block, plan.font);
+    if (!read) continue;
+    const room = classifyRoom(read, block.value);
+    if (!room.known) continue;
+    const range = plausibleSurface(read);
+    if (range && (block.value < range[0] || block.value > range[1])) continue;
+    const { name, surface, fit } = block;
+    const x0 = Math.min(name.x0, surface.x0) * toPage;
+    const x1 = Math.max(name.x1, surface.x1) * toPage;
+    const y0 = Math.min(name.y0, surface.y0) * toPage;
+    const y1 = Math.max(name.y1, surface.y1) * toPage;
+    const h = Math.max(3, surface.capHeight) / CAP_PER_EM;
+    rooms.push({
+      name: read,
+      surface: block.value,
+      roomType: room.roomType,
+      countsInCarrez: room.countsInCarrez,
+      // Read by drawing small print: right most of the time, to be checked by the user.
+      confidence: Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + fit.margin),
+      cx: ((name.x0 + name.x1) / 2) * toPage,
+      cy: (name.baseline - name.capHeight / 2) * toPage,
+      height: h * toPage,
+      angle: 0,
+      bounds: { x0, y0, x1, y1 },
+      surfaceAt: {
+        cx: ((surface.x0 + surface.x1) / 2) * toPage,
+        cy: (surface.baseline - surface.capHeight / 2) * toPage,
+        width: (surface.x1 - surface.x0) * toPage,
+        height: h * toPage,
+        angle: 0,
+      },
+    });
+  }
+  return rooms;
+}
