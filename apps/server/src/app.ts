@@ -272,7 +272,7 @@ async function registerWeb(app: FastifyInstance, distDir: string): Promise<void>
       return reply.status(404).send({
         statusCode: 404,
         code: 'NOT_FOUND',
-        message: `Route introuvable : ${req.method} ${url.split('?')[0]}`,
+        message: `Route introuvable\u00a0: ${req.method} ${url.split('?')[0]}`,
       });
     }
     const pathname = url.split('?')[0];

@@ -15,7 +15,7 @@ try {
 const app = await createApp(config);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Courant prêt sur ${config.appUrl} (base : ${config.databaseUrl ? 'PostgreSQL' : `PGlite dans ${config.dataDir}`})`,
+  `Courant prêt sur ${config.appUrl} (base\u00a0: ${config.databaseUrl ? 'PostgreSQL' : `PGlite dans ${config.dataDir}`})`,
 );
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database (onClose hook).

@@ -141,7 +141,7 @@ describe('POST /api/v1/auth/register', () => {
       { path: ['siret'], message: 'Le numéro SIRET est requis' },
       { path: ['firstName'], message: 'Le prénom est requis' },
       { path: ['lastName'], message: 'Le nom est requis' },
-      { path: ['email'], message: "L'adresse email est requise" },
+      { path: ['email'], message: 'L’adresse email est requise' },
       { path: ['password'], message: 'Le mot de passe est requis' },
     ]);
   });
@@ -149,8 +149,8 @@ describe('POST /api/v1/auth/register', () => {
   it.each([
     ['siret', '1234567890123', 'Le SIRET doit contenir exactement 14 chiffres'],
     ['siret', 'ABCDEFGHIJKLMN', 'Le SIRET doit contenir exactement 14 chiffres'],
-    ['email', 'pas-une-adresse', "L'adresse email n'est pas valide"],
-    ['email', '', "L'adresse email est requise"],
+    ['email', 'pas-une-adresse', 'L’adresse email n’est pas valide'],
+    ['email', '', 'L’adresse email est requise'],
     ['password', '12345', 'Le mot de passe doit contenir au moins 6 caractères'],
     ['firstName', '   ', 'Le prénom est requis'],
     ['lastName', '', 'Le nom est requis'],
@@ -219,11 +219,11 @@ describe('POST /api/v1/auth/login', () => {
     const res = await post('/api/v1/auth/login', { email: '', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
-      { path: ['email'], message: "L'adresse email est requise" },
+      { path: ['email'], message: 'L’adresse email est requise' },
       { path: ['password'], message: 'Le mot de passe est requis' },
     ]);
     const bad = await post('/api/v1/auth/login', { email: 'nope', password: 'x' });
-    expect(bad.json().message).toBe("L'adresse email n'est pas valide");
+    expect(bad.json().message).toBe('L’adresse email n’est pas valide');
   });
 
   it('works over tRPC too, with the same cookie', async () => {
@@ -654,9 +654,9 @@ describe('password reset', () => {
     const empty = await post('/api/v1/auth/confirm-reset-password', { code: 'abc', newPassword: '' });
     expect(empty.json()).toMatchObject({ message: 'Le nouveau mot de passe est requis' });
     const noEmail = await post('/api/v1/auth/reset-password', {});
-    expect(noEmail.json()).toMatchObject({ statusCode: 400, message: "L'adresse email est requise" });
+    expect(noEmail.json()).toMatchObject({ statusCode: 400, message: 'L’adresse email est requise' });
     const badEmail = await post('/api/v1/auth/reset-password', { email: 'x@' });
-    expect(badEmail.json()).toMatchObject({ statusCode: 400, message: "L'adresse email n'est pas valide" });
+    expect(badEmail.json()).toMatchObject({ statusCode: 400, message: 'L’adresse email n’est pas valide' });
   });
 
   it('limits reset requests per e-mail (3 an hour) and per IP, with the same answer for unknown addresses', async () => {
@@ -701,12 +701,12 @@ describe('GET /api/v1/auth/error and the SSO routes', () => {
     const expired = await get('/api/v1/auth/error?error=access_denied&error_code=otp_expired');
     expect(expired.json()).toEqual({ error: 'otp_expired', message: AUTH_ERROR_MESSAGES.tokenInvalid });
     const unknown = await get('/api/v1/auth/error?error=%3Cb%3Ehello&error_description=hello');
-    expect(unknown.json().message).toBe("Une erreur d'authentification est survenue. Veuillez réessayer.");
+    expect(unknown.json().message).toBe('Une erreur d’authentification est survenue. Veuillez réessayer.');
     expect(JSON.stringify(unknown.json().message)).not.toContain('hello');
     const none = await get('/api/v1/auth/error');
     expect(none.json()).toEqual({
       error: null,
-      message: "Une erreur d'authentification est survenue. Veuillez réessayer.",
+      message: 'Une erreur d’authentification est survenue. Veuillez réessayer.',
     });
     const proto = await get('/api/v1/auth/error?error=__proto__');
     expect(proto.statusCode).toBe(200);
@@ -723,7 +723,7 @@ describe('GET /api/v1/auth/error and the SSO routes', () => {
       expect(res.json()).toEqual({
         statusCode: 501,
         code: 'SSO_NOT_CONFIGURED',
-        message: "La connexion par authentification unique (SSO) n'est pas disponible sur ce serveur.",
+        message: 'La connexion par authentification unique (SSO) n’est pas disponible sur ce serveur.',
       });
     }
   });

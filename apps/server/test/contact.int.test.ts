@@ -117,11 +117,11 @@ describe('POST /api/v1/contact', () => {
     expect(res.json().issues).toEqual([
       { path: ['firstName'], message: 'Le prénom est requis' },
       { path: ['lastName'], message: 'Le nom est requis' },
-      { path: ['email'], message: "L'adresse email est requise" },
+      { path: ['email'], message: 'L’adresse email est requise' },
       { path: ['message'], message: 'Le message est requis' },
     ]);
     const invalid = await send(message({ email: 'pas-une-adresse' }));
-    expect(invalid.json()).toMatchObject({ statusCode: 400, message: "L'adresse email n'est pas valide" });
+    expect(invalid.json()).toMatchObject({ statusCode: 400, message: 'L’adresse email n’est pas valide' });
     const tooLong = await send(message({ email: 'long@example.fr', message: 'x'.repeat(5001) }));
     expect(tooLong.json()).toMatchObject({
       statusCode: 400,

@@ -85,9 +85,9 @@ describe('project equipment', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'Pièce introuvable dans ce projet : "ailleurs"',
+      message: 'Pièce introuvable dans ce projet\u00a0: "ailleurs"',
       issues: [
-        { path: ['equipments', 1, 'roomId'], message: 'Pièce introuvable dans ce projet : "ailleurs"' },
+        { path: ['equipments', 1, 'roomId'], message: 'Pièce introuvable dans ce projet\u00a0: "ailleurs"' },
       ],
     });
     const saved = await savedEquipment(project.id);

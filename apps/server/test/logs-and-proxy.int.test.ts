@@ -81,7 +81,7 @@ describe('log redaction', () => {
       // The lines were written: the request lines (redacted) and the outbox line (by recipient and subject).
       expect(log).toContain('token_hash=[masqué]');
       expect(log).toContain('code=[masqué]&state=[masqué]');
-      expect(log).toContain("e-mail écrit dans la boîte d'envoi");
+      expect(log).toContain('e-mail écrit dans la boîte d’envoi');
       expect(log).toContain('Réinitialisation de votre mot de passe Courant');
       for (const secret of [
         resetToken,

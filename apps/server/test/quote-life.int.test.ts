@@ -162,7 +162,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'CONFLICT',
-      message: "Ce devis n'a pas encore été envoyé\u00a0: terminez l'estimation pour l'envoyer",
+      message: 'Ce devis n’a pas encore été envoyé\u00a0: terminez l’estimation pour l’envoyer',
     });
 
     const sent = (await finish(t.alice, project.id, { quoteItems: [line(50)] })).json();
@@ -325,11 +325,11 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
       'Médiateur de la consommation',
       'Droit de rétractation',
       'Formulaire de rétractation',
-      "À l'attention de Martin Électricité, 12 rue des Lilas, 69003 Lyon, contact@martin.fr",
+      'À l’attention de Martin Électricité, 12 rue des Lilas, 69003 Lyon, contact@martin.fr',
       'Début des travaux prévu le 01/03/2027',
       'Durée estimée : 3 jours',
       'achevés depuis plus de deux ans',
-      "Devis reçu avant l'exécution des travaux — Bon pour accord",
+      'Devis reçu avant l’exécution des travaux — Bon pour accord',
       'Fait à Annecy, le :',
       'Base HT à 10 %',
       'TVA 10 % 10,00 €',

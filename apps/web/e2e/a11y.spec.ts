@@ -115,7 +115,7 @@ for (const { name: width, viewport } of WIDTHS) {
           expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 30_000 }),
         ),
         visit('step2', `/projects/${id}/plan`, () =>
-          expect(page.getByRole('button', { name: "Je n'ai pas de plan" })).toBeVisible({ timeout: 30_000 }),
+          expect(page.getByRole('button', { name: 'Je n’ai pas de plan' })).toBeVisible({ timeout: 30_000 }),
         ),
         visit('step3', `/projects/${id}/rooms`, () =>
           expect(page.getByRole('list', { name: 'Pièces' }).getByRole('listitem')).toHaveCount(2, {

@@ -47,7 +47,7 @@ test.describe('registration', () => {
     await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
     await field(page, 'Mot de passe').fill(account.password);
     await field(page, 'Confirmer le mot de passe').fill(account.password);
-    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Bonjour ${account.firstName}` })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('registration', () => {
   }) => {
     const taken = await signUp(request);
     await page.goto('/auth/register');
-    const submit = page.getByRole('button', { name: "S'inscrire" });
+    const submit = page.getByRole('button', { name: 'S’inscrire' });
     await submit.click();
     for (const message of [
       AUTH_MESSAGES.companyRequired,
@@ -108,7 +108,7 @@ test.describe('registration', () => {
 });
 
 test.describe('login', () => {
-  test('a refused login shows the server message in a red box; the button says Connexion... while pending', async ({
+  test('a refused login shows the server message in a red box; the button says Connexion… while pending', async ({
     page,
     request,
   }) => {
@@ -135,7 +135,7 @@ test.describe('login', () => {
     });
     await field(page, 'Mot de passe').fill(account.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Connexion…' })).toBeDisabled();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Bonjour ${account.firstName}` })).toBeVisible();
   });
@@ -202,7 +202,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByText(/expire dans 1 heure/)).toBeVisible();
-    await page.getByRole('button', { name: "Renvoyer l'email" }).click();
+    await page.getByRole('button', { name: 'Renvoyer l’email' }).click();
     await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toBeVisible();
 
     const mail = await lastEmailTo(account.email);

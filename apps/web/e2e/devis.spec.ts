@@ -36,7 +36,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings');
-  const form = page.getByRole('form', { name: "Paramètres de l'entreprise" });
+  const form = page.getByRole('form', { name: 'Paramètres de l’entreprise' });
   await expect(form.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('12345678901237');
   await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000075');
   await form.getByRole('textbox', { name: 'Taux horaire HT (€)' }).fill('52,50');
@@ -62,7 +62,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await times.getByRole('textbox', { name: 'Prise simple (min)' }).fill('60');
   await breakerTime.fill('25');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(form.getByText("Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)")).toBeVisible();
+  await expect(form.getByText('Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)')).toBeVisible();
   await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000074');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();
@@ -107,11 +107,11 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
   // The room's labour at the company's rate.
   await expect(
-    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Prix \(Main d'œuvre/ }),
+    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Prix \(Main d’œuvre/ }),
   ).toHaveValue('52,50');
   // Five sockets at 60 min: 5 h.
   await expect(
-    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Quantité \(Main d'œuvre/ }),
+    page.getByRole('table', { name: 'Séjour' }).getByRole('textbox', { name: /^Quantité \(Main d’œuvre/ }),
   ).toHaveValue(/^5(,0)?$/);
   await page
     .getByRole('region', { name: 'TVA du devis' })
@@ -191,7 +191,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   // The company's settings reach the document (issue 16).
   expect(text).toContain('SARL');
   expect(text).toContain('Assurances du Rhône');
-  expect(text).toContain("Devis reçu avant l'exécution des travaux — Bon pour accord");
+  expect(text).toContain('Devis reçu avant l’exécution des travaux — Bon pour accord');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/devis-step8-390.png', fullPage: false });
@@ -348,7 +348,7 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
   const { headers } = await registerByApi(page.request, newAccount('e2e-franchise'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings');
-  const form = page.getByRole('form', { name: "Paramètres de l'entreprise" });
+  const form = page.getByRole('form', { name: 'Paramètres de l’entreprise' });
   await form.getByRole('checkbox', { name: 'Franchise en base de TVA (art. 293 B du CGI)' }).check();
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();

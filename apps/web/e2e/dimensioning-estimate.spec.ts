@@ -106,7 +106,7 @@ async function projectWithEquipment(api: Api): Promise<string> {
       },
       {
         id: 'e7',
-        name: "Point d'éclairage",
+        name: 'Point d’éclairage',
         quantity: 2,
         roomId: 'r3',
         type: 'LightingPoint',
@@ -147,7 +147,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
     .not.toBeNull();
   const computed = (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data;
   expect(computed?.circuit_breakers.length).toBeGreaterThan(2);
-  await expect(page.getByRole('heading', { name: "Notes d'installation" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes d’installation' })).toBeVisible();
 
   // The board drawing: accessible, one differential switch per RCD of the notes (each with its
   // rating and type), and the free modules (issue 15: drawing and notes agree).
@@ -341,7 +341,7 @@ test('issue 15: the installation facts of step 5 size the board of step 7', asyn
   const supply = page.getByRole('region', { name: 'Alimentation et disjoncteur de branchement' });
   await supply.getByRole('textbox', { name: 'Raccordement' }).click();
   await page.getByRole('option', { name: 'Monophasé', exact: true }).click();
-  await expect(supply.getByText(/Réglage de l'AGCP pour 9\skVA\s:\s45\sA/)).toBeVisible();
+  await expect(supply.getByText(/Réglage de l’AGCP pour 9\skVA\s:\s45\sA/)).toBeVisible();
   await supply.getByRole('textbox', { name: 'Résistance de la prise de terre (Ω)' }).fill('150');
   await page.getByRole('textbox', { name: 'Chauffage Séjour' }).fill('3000');
   await page.getByRole('textbox', { name: 'Volets roulants Chambre parentale' }).fill('3');

@@ -171,7 +171,7 @@ test('a colour change reaches every colourable item of the project', async ({ pa
       },
       {
         id: 'e4',
-        name: "Point d'éclairage",
+        name: 'Point d’éclairage',
         quantity: 1,
         roomId: 'room-1',
         type: 'LightingPoint',

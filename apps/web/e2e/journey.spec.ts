@@ -67,7 +67,7 @@ test('register → project → plan → rooms → equipment → options → summ
     await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
     await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(account.password);
-    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -14,16 +14,16 @@ async function addRoom(page: Page, name: string, surface: string, expectedType: 
   await expect(page.getByRole('textbox', { name: `Type de pièce de ${name}` })).toHaveValue(expectedType);
 }
 
-test("'Je n'ai pas de plan' leads to the rooms step, where typed names get their type", async ({ page }) => {
+test("'Je n’ai pas de plan' leads to the rooms step, where typed names get their type", async ({ page }) => {
   const { headers } = await registerByApi(page.request, newAccount('sans-plan'));
   const id = await createProjectByApi(page.request, headers);
   await page.goto(`/projects/${id}/plan`);
-  await page.getByRole('button', { name: "Je n'ai pas de plan" }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Je n’ai pas de plan' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/projects/${id}/rooms$`));
 
   await addRoom(page, 'Séjour', '25', 'Salon/Séjour');
   await addRoom(page, 'Ch. 2', '11,5', 'Chambre/Bureau');
-  await addRoom(page, 'SdB', '4', "Salle d'eau");
+  await addRoom(page, 'SdB', '4', 'Salle d’eau');
   await addRoom(page, 'WC', '1,5', 'WC');
 
   // A type chosen by hand wins over the name.

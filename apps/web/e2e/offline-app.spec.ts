@@ -60,10 +60,10 @@ test('a project opened once is consulted offline, and an edit made offline is sa
 
   await test.step('offline: an edit is kept on this device, through a reload', async () => {
     await type.click();
-    await page.getByRole('option', { name: "Salle d'eau", exact: true }).click();
+    await page.getByRole('option', { name: 'Salle d’eau', exact: true }).click();
     await expect(page.getByText(OFFLINE_SAVE)).toBeVisible({ timeout: 15_000 });
     await page.reload();
-    await expect(type).toHaveValue("Salle d'eau", { timeout: 30_000 });
+    await expect(type).toHaveValue('Salle d’eau', { timeout: 30_000 });
   });
 
   await test.step('back online: the edit is saved, and the server has it', async () => {
@@ -76,7 +76,7 @@ test('a project opened once is consulted offline, and an edit made offline is sa
     const rooms = await page.request.get(`/api/v1/projects/${id}/rooms`, { headers });
     expect(JSON.stringify(await rooms.json())).toContain('WetRoom');
     await page.reload();
-    await expect(type).toHaveValue("Salle d'eau", { timeout: 30_000 });
+    await expect(type).toHaveValue('Salle d’eau', { timeout: 30_000 });
   });
 });
 

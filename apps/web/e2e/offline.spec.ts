@@ -25,10 +25,10 @@ test('a room edit made offline is saved when the network returns and is there af
 
   await context.setOffline(true);
   await type.click();
-  await page.getByRole('option', { name: "Salle d'eau", exact: true }).click();
+  await page.getByRole('option', { name: 'Salle d’eau', exact: true }).click();
   await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 15_000 });
   // The edit stays on screen (no roll-back) and no English browser message shows.
-  await expect(type).toHaveValue("Salle d'eau");
+  await expect(type).toHaveValue('Salle d’eau');
   await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
 
   const saved = page.waitForResponse((r) => r.url().includes('rooms.update') && r.ok());
@@ -37,7 +37,7 @@ test('a room edit made offline is saved when the network returns and is there af
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Type de pièce de Cuisine' })).toHaveValue("Salle d'eau", {
+  await expect(page.getByRole('textbox', { name: 'Type de pièce de Cuisine' })).toHaveValue('Salle d’eau', {
     timeout: 30_000,
   });
 });

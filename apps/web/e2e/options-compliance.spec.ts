@@ -10,7 +10,7 @@ import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from '.
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 const ECS_VIOLATION =
-  /Production d'eau chaude « Cumulus électrique » choisie dans les options\s: un chauffe-eau/;
+  /Production d’eau chaude « Cumulus électrique » choisie dans les options\s: un chauffe-eau/;
 
 test('step 4 checks with the options of step 5, and the summary shows them', async ({ page }) => {
   test.setTimeout(180_000);
@@ -34,7 +34,7 @@ test('step 4 checks with the options of step 5, and the summary shows them', asy
   });
 
   await test.step('step 5: an electric water heater chosen', async () => {
-    await page.getByRole('textbox', { name: "Type d'ECS" }).click();
+    await page.getByRole('textbox', { name: 'Type d’ECS' }).click();
     await page.getByRole('option', { name: 'Cumulus électrique' }).click();
     await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 15_000 });
   });

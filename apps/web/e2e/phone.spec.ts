@@ -117,7 +117,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
     await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(account.password);
     await checkStep(page, 'register');
-    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await checkStep(page, 'dashboard');
   });
@@ -133,9 +133,9 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
   });
   const projectId = /\/projects\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? '';
 
-  await test.step("step 2: 'Je n'ai pas de plan'", async () => {
+  await test.step("step 2: 'Je n’ai pas de plan'", async () => {
     await checkStep(page, 'step2');
-    await page.getByRole('button', { name: "Je n'ai pas de plan" }).click();
+    await page.getByRole('button', { name: 'Je n’ai pas de plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/rooms$`));
   });
 
@@ -228,7 +228,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
 
     // The totals stay on screen while the lines scroll under them.
     await page.getByRole('list', { name: 'Câbles' }).scrollIntoViewIfNeeded();
-    const totals = page.getByRole('region', { name: "Totaux de l'estimation" });
+    const totals = page.getByRole('region', { name: 'Totaux de l’estimation' });
     await expect(totals).toBeInViewport();
     const quote = (await savedQuote()) as QuoteView;
     const expected = estimateTotals([...quote.quoteItems, ...quote.dimensioningItems], 20);

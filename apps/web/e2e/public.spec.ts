@@ -100,13 +100,13 @@ test.describe('landing page', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(form.getByText('Le prénom est requis')).toBeVisible();
     await expect(form.getByText('Le nom est requis')).toBeVisible();
-    await expect(form.getByText("L'adresse email est requise")).toBeVisible();
+    await expect(form.getByText('L’adresse email est requise')).toBeVisible();
     await expect(form.getByText('Le message est requis')).toBeVisible();
 
     await form.getByLabel('Prénom').fill('Claire');
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
     await form.getByLabel('Adresse email').fill('claire.martin@exemple');
-    await expect(form.getByText("L'adresse email n'est pas valide")).toBeVisible();
+    await expect(form.getByText('L’adresse email n’est pas valide')).toBeVisible();
     await form.getByLabel('Adresse email').fill('claire.martin@exemple.fr');
     await form
       .getByLabel('Message')
@@ -116,7 +116,7 @@ test.describe('landing page', () => {
     await page.route('**/api/v1/contact', (route) => route.abort());
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      "Impossible d'envoyer votre message. Veuillez réessayer.",
+      'Impossible d’envoyer votre message. Veuillez réessayer.',
     );
     await page.unroute('**/api/v1/contact');
 
@@ -139,7 +139,7 @@ test.describe('bare pages', () => {
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await page.goto('/403');
     await expect(page.getByRole('heading', { name: 'Accès non autorisé' })).toBeVisible();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

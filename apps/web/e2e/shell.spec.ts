@@ -103,7 +103,7 @@ test.describe('signed-in shell', () => {
       await expect(personal.getByText(value, { exact: true })).toBeVisible();
     }
     // Issue 16: the company's settings are a form its owner edits.
-    const company = main.getByRole('form', { name: "Paramètres de l'entreprise" });
+    const company = main.getByRole('form', { name: 'Paramètres de l’entreprise' });
     await expect(company.getByRole('textbox', { name: 'Nom de la société' })).toHaveValue(account.company);
     await expect(company.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue(account.siret);
     await main.getByRole('link', { name: 'Modifier le mot de passe' }).click();

@@ -109,7 +109,7 @@ test('a first sign-in through the provider asks company and SIRET, then opens th
 
   // The settings show the link; the account has no password, so it cannot be unlinked.
   await page.goto(`${base}/settings`);
-  await expect(page.getByText("Fournisseurs d'identité liés")).toBeVisible();
+  await expect(page.getByText('Fournisseurs d’identité liés')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Délier Microsoft' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Définir un mot de passe' })).toBeVisible();
 
@@ -130,6 +130,6 @@ test('an address the provider did not confirm is refused on the login page, in F
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(`${base}/auth/login?error=sso_email_unverified`);
   await expect(page.getByRole('alert')).toContainText(
-    "Votre fournisseur d'identité n'a pas confirmé votre adresse email : connexion refusée.",
+    'Votre fournisseur d’identité n’a pas confirmé votre adresse email : connexion refusée.',
   );
 });

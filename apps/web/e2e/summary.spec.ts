@@ -62,7 +62,7 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(info).toContainText('Construction');
   await expect(info).toContainText('69003');
   await expect(info).toContainText('3');
-  const overview = page.getByRole('region', { name: "Vue d'ensemble" });
+  const overview = page.getByRole('region', { name: 'Vue d’ensemble' });
   await expect(overview).toContainText('21,50\u00a0m²');
   await expect(overview).toContainText('0');
   await expect(page.getByRole('heading', { name: 'Plans du projet' })).toBeVisible();
@@ -84,8 +84,8 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(modal.getByRole('heading', { name: 'Cuisine', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Ajouter Prise plaque' }).click();
   await modal.getByRole('tab', { name: 'Éclairage' }).click();
-  await modal.getByRole('button', { name: "Ajouter Point d'éclairage" }).click();
-  await modal.getByRole('button', { name: "Ajouter Point d'éclairage" }).click();
+  await modal.getByRole('button', { name: 'Ajouter Point d’éclairage' }).click();
+  await modal.getByRole('button', { name: 'Ajouter Point d’éclairage' }).click();
   await modal.getByRole('button', { name: 'Fermer' }).click();
   await expect(modal).toHaveCount(0);
 
@@ -97,7 +97,7 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(overview).toContainText('3');
   // The check after closing no longer asks the kitchen for a lighting point or a cooking socket.
   const kitchenMissing = kitchen.getByRole('list', { name: 'Équipements manquants' });
-  await expect(kitchenMissing).not.toContainText("Point d'éclairage");
+  await expect(kitchenMissing).not.toContainText('Point d’éclairage');
   await expect(kitchenMissing).not.toContainText('Prise plaque');
   await expect(kitchenMissing).toContainText('6 × Prise simple');
 

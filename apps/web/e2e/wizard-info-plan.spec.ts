@@ -134,7 +134,7 @@ test('the frame shows its loading state while the project loads', async ({ page 
     await route.continue();
   });
   await page.goto(`/projects/${id}/info`);
-  await expect(page.getByText('Chargement du projet...')).toBeVisible();
+  await expect(page.getByText('Chargement du projet…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
   await expect(page.getByLabel('Nom du projet')).toHaveValue('Lent');
 });
@@ -149,7 +149,7 @@ test('step 2 checks files, uploads a PDF and a PNG with progress, shows them and
     numberOfPeople: 3,
   });
   await page.goto(`/projects/${id}/plan`);
-  await expect(page.getByText("Aucun plan pour l'instant.")).toBeVisible();
+  await expect(page.getByText('Aucun plan pour l’instant.')).toBeVisible();
 
   await expect(nextButton(page)).toBeDisabled();
   await nextButton(page).locator('..').hover();

@@ -122,7 +122,7 @@ test('a file with no plan shows the analysis error with a retry link', async ({ 
   });
   expect(upload.ok()).toBe(true);
   await page.goto(`/projects/${id}/rooms`);
-  const banner = page.getByRole('alert').filter({ hasText: "Erreur d'analyse" });
+  const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
   await expect(banner).toBeVisible({ timeout: 90_000 });
   await expect(banner).toContainText('Aucun plan détecté');
   // The retry link runs the analysis again.
@@ -159,7 +159,7 @@ test('room edits show at once, are saved, and are still there after a reload', a
   // The type: saved after the 1 s debounce.
   saved = roomsSaved(page);
   await page.getByRole('textbox', { name: 'Type de pièce de Cuisine' }).click();
-  await page.getByRole('option', { name: "Salle d'eau", exact: true }).click();
+  await page.getByRole('option', { name: 'Salle d’eau', exact: true }).click();
   await page.getByRole('textbox', { name: 'Exposition de Cuisine' }).click();
   await page.getByRole('option', { name: 'Sud-Ouest' }).click();
   await saved;
@@ -178,7 +178,7 @@ test('room edits show at once, are saved, and are still there after a reload', a
 
   await page.reload();
   await expect(room(page, 'Chambre parentale')).toContainText('13,25');
-  await expect(page.getByRole('textbox', { name: 'Type de pièce de Cuisine' })).toHaveValue("Salle d'eau");
+  await expect(page.getByRole('textbox', { name: 'Type de pièce de Cuisine' })).toHaveValue('Salle d’eau');
   await expect(page.getByRole('textbox', { name: 'Exposition de Cuisine' })).toHaveValue('Sud-Ouest');
   await expect(room(page, 'WC')).toBeVisible();
   await expect(page.getByText('Surface habitable : 49,55 m²')).toBeVisible();
@@ -307,23 +307,23 @@ test('options are saved after a pause, as options and option items, and kept aft
   await toggle(page, 'Passerelle (gateway)');
 
   // Turning the entrance gate off clears its type.
-  const gate = page.getByRole('switch', { name: "Portail d'entrée" });
-  await toggle(page, "Portail d'entrée");
+  const gate = page.getByRole('switch', { name: 'Portail d’entrée' });
+  await toggle(page, 'Portail d’entrée');
   await expect(gate).toBeChecked();
   await page.getByRole('radio', { name: 'Battant' }).check();
-  await toggle(page, "Portail d'entrée");
+  await toggle(page, 'Portail d’entrée');
   await expect(gate).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Battant' })).toHaveCount(0);
-  await toggle(page, "Portail d'entrée");
+  await toggle(page, 'Portail d’entrée');
   await expect(page.getByRole('radio', { name: 'Battant' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Coulissant' })).not.toBeChecked();
   await page.getByRole('radio', { name: 'Coulissant' }).check();
   await toggle(page, 'Alarme');
 
-  await page.getByRole('textbox', { name: "Type d'ECS" }).click();
+  await page.getByRole('textbox', { name: 'Type d’ECS' }).click();
   await page.getByRole('option', { name: 'Cumulus électrique' }).click();
   await page.getByRole('textbox', { name: 'Nombre de personnes' }).fill('4');
-  await page.getByRole('textbox', { name: "Nombre de pièces d'eau" }).fill('2');
+  await page.getByRole('textbox', { name: 'Nombre de pièces d’eau' }).fill('2');
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: '/tmp/wizard-options-1280.png', fullPage: true });
   // Saved on the server, not only kept in the local draft.
@@ -345,13 +345,13 @@ test('options are saved after a pause, as options and option items, and kept aft
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Modules volets roulants' })).toHaveValue('3');
   await expect(page.getByRole('switch', { name: 'Passerelle (gateway)' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: "Portail d'entrée" })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Portail d’entrée' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Coulissant' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Alarme' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Interphonie' })).not.toBeChecked();
-  await expect(page.getByRole('textbox', { name: "Type d'ECS" })).toHaveValue('Cumulus électrique');
+  await expect(page.getByRole('textbox', { name: 'Type d’ECS' })).toHaveValue('Cumulus électrique');
   await expect(page.getByRole('textbox', { name: 'Nombre de personnes' })).toHaveValue('4');
-  await expect(page.getByRole('textbox', { name: "Nombre de pièces d'eau" })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Nombre de pièces d’eau' })).toHaveValue('2');
 
   // Saved as project-level option items next to the room's equipment, which is kept.
   const answer = await page.request.get(`/api/v1/project-equipments/${id}`, { headers });

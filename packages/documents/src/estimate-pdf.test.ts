@@ -184,7 +184,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
       'valable 30 jours',
       'Acompte de 30 %',
       'Médiateur : CM2C',
-      "Devis reçu avant l'exécution des travaux — Bon pour accord",
+      'Devis reçu avant l’exécution des travaux — Bon pour accord',
       'Signature du client',
     ]) {
       expect(normal(text)).toContain(normal(expected));

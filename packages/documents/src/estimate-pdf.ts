@@ -491,10 +491,10 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
 
   // Header: the company on the left, the date on the right.
   w.text(clean(input.company.name) || 'Entreprise', MARGIN, { size: 15, font: bold });
-  w.rightText(`Date : ${dateText}`, MARGIN + CONTENT_W, { size: 10 });
+  w.rightText(`Date\u00a0: ${dateText}`, MARGIN + CONTENT_W, { size: 10 });
   w.y -= 20;
   if (clean(input.company.siret)) {
-    w.text(`SIRET : ${clean(input.company.siret)}`, MARGIN, { size: 9.5, color: MUTED });
+    w.text(`SIRET\u00a0: ${clean(input.company.siret)}`, MARGIN, { size: 9.5, color: MUTED });
     w.y -= 13;
   }
   const c = input.company;
@@ -515,7 +515,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     }
   }
   if (c.insurer || c.insurancePolicy) {
-    const insurance = `Assurance décennale\u00a0: ${[clean(c.insurer), clean(c.insurerContact), c.insurancePolicy ? `police n° ${clean(c.insurancePolicy)}` : '', c.insuranceCoverage ? `couverture : ${clean(c.insuranceCoverage)}` : ''].filter(Boolean).join(', ')}`;
+    const insurance = `Assurance décennale\u00a0: ${[clean(c.insurer), clean(c.insurerContact), c.insurancePolicy ? `police n° ${clean(c.insurancePolicy)}` : '', c.insuranceCoverage ? `couverture\u00a0: ${clean(c.insuranceCoverage)}` : ''].filter(Boolean).join(', ')}`;
     for (const part of wrap(insurance, regular, 9, CONTENT_W)) {
       w.text(part, MARGIN, { size: 9, color: MUTED });
       w.y -= 12;
@@ -534,8 +534,8 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     w.y -= 16;
   }
   const dates = [
-    devis?.issuedOn ? `Date d'émission\u00a0: ${formatDate(devis.issuedOn)}` : '',
-    devis?.validUntil ? `Valable jusqu'au ${formatDate(devis.validUntil)}` : '',
+    devis?.issuedOn ? `Date d’émission\u00a0: ${formatDate(devis.issuedOn)}` : '',
+    devis?.validUntil ? `Valable jusqu’au ${formatDate(devis.validUntil)}` : '',
     devis?.plannedStart ? `Début des travaux prévu le ${formatDate(devis.plannedStart)}` : '',
     devis?.plannedDurationDays
       ? `Durée estimée\u00a0: ${devis.plannedDurationDays} jour${devis.plannedDurationDays > 1 ? 's' : ''}`
@@ -549,7 +549,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     const site = workSiteAddress(client);
     const clientLines = [
       `${clean(client.name)} (${CLIENT_KIND_LABELS[client.kind]})`,
-      formatAddress(client) ? `Adresse : ${formatAddress(client)}` : '',
+      formatAddress(client) ? `Adresse\u00a0: ${formatAddress(client)}` : '',
       site ? `Adresse du chantier\u00a0: ${site}` : '',
       [clean(client.phone), clean(client.email)].filter(Boolean).join(' — '),
     ].filter(Boolean);
@@ -588,7 +588,7 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     const lines = wrap(value, regular, 9.5, CONTENT_W - 130);
     for (const [i, line] of lines.entries()) {
       w.ensure(14);
-      if (i === 0) w.text(`${label} :`, MARGIN, { size: 9.5, color: MUTED });
+      if (i === 0) w.text(`${label}\u00a0:`, MARGIN, { size: 9.5, color: MUTED });
       w.text(line, MARGIN + 130, { size: 9.5 });
       w.y -= 13;
     }
@@ -692,9 +692,9 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   const mentions = clientMentions({ kind: client?.kind ?? null, offPremises: devis?.offPremises ?? true });
   const conditions = [
     devis?.validUntil
-      ? `Devis gratuit, valable jusqu'au ${formatDate(devis.validUntil)}.`
+      ? `Devis gratuit, valable jusqu’au ${formatDate(devis.validUntil)}.`
       : c.validityDays
-        ? `Devis gratuit, valable ${c.validityDays} jours (jusqu'au ${validUntil}).`
+        ? `Devis gratuit, valable ${c.validityDays} jours (jusqu’au ${validUntil}).`
         : '',
     c.depositPercent
       ? `Acompte de ${String(c.depositPercent).replace('.', ',')}\u00a0% à la signature, solde à la fin des travaux.`
@@ -710,9 +710,9 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
   // The client's acceptance (reference/devis.md), kept together on one page.
   w.ensure(96);
   w.heading('Acceptation du client', 11);
-  w.paragraph("Mention manuscrite\u00a0: « Devis reçu avant l'exécution des travaux — Bon pour accord »", 9);
+  w.paragraph('Mention manuscrite\u00a0: « Devis reçu avant l’exécution des travaux — Bon pour accord »', 9);
   w.y -= 8;
-  w.text(devis?.signaturePlace ? `Fait à ${clean(devis.signaturePlace)}, le\u00a0:` : 'Date :', MARGIN, {
+  w.text(devis?.signaturePlace ? `Fait à ${clean(devis.signaturePlace)}, le\u00a0:` : 'Date\u00a0:', MARGIN, {
     size: 9.5,
   });
   w.text('Signature du client\u00a0:', MARGIN + CONTENT_W / 2, { size: 9.5 });

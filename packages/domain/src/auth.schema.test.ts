@@ -62,9 +62,9 @@ describe('registerInputSchema (part 1 §5 Register)', () => {
   it.each([
     ['siret', '1234567890123', 'Le SIRET doit contenir exactement 14 chiffres'],
     ['siret', '1234567890123A', 'Le SIRET doit contenir exactement 14 chiffres'],
-    ['siret', '73282932000075', "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)"],
-    ['email', 'camille@', "L'adresse email n'est pas valide"],
-    ['email', 'camille.example.fr', "L'adresse email n'est pas valide"],
+    ['siret', '73282932000075', 'Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)'],
+    ['email', 'camille@', 'L’adresse email n’est pas valide'],
+    ['email', 'camille.example.fr', 'L’adresse email n’est pas valide'],
     ['password', '12345', 'Le mot de passe doit contenir au moins 6 caractères'],
     ['password', '', 'Le mot de passe est requis'],
     ['firstName', 'a\u0000b', 'Ce champ contient des caractères non autorisés'],
@@ -144,7 +144,7 @@ describe('server payloads', () => {
   it('login requires e-mail and password but no minimum length', () => {
     expect(loginInputSchema.safeParse({ email: 'a@b.fr', password: 'x' }).success).toBe(true);
     expect(messages(loginInputSchema.safeParse({ email: '', password: '' }))).toEqual({
-      email: ["L'adresse email est requise"],
+      email: ['L’adresse email est requise'],
       password: ['Le mot de passe est requis'],
     });
   });
@@ -152,7 +152,7 @@ describe('server payloads', () => {
   it('reset request takes an e-mail and an optional redirectUrl', () => {
     expect(resetPasswordInputSchema.parse({ email: 'A@B.fr' })).toEqual({ email: 'a@b.fr' });
     expect(messages(resetPasswordInputSchema.safeParse({ email: 'nope' }))).toEqual({
-      email: ["L'adresse email n'est pas valide"],
+      email: ['L’adresse email n’est pas valide'],
     });
   });
 
@@ -173,7 +173,7 @@ describe('server payloads', () => {
     expect(messages(contactInputSchema.safeParse({ email: 'x' }))).toEqual({
       firstName: ['Le prénom est requis'],
       lastName: ['Le nom est requis'],
-      email: ["L'adresse email n'est pas valide"],
+      email: ['L’adresse email n’est pas valide'],
       message: ['Le message est requis'],
     });
   });

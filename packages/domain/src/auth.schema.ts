@@ -6,11 +6,11 @@ export const AUTH_MESSAGES = {
   companyRequired: 'Le nom de la société est requis',
   siretRequired: 'Le numéro SIRET est requis',
   siretFormat: 'Le SIRET doit contenir exactement 14 chiffres',
-  siretKey: "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)",
+  siretKey: 'Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)',
   firstNameRequired: 'Le prénom est requis',
   lastNameRequired: 'Le nom est requis',
-  emailRequired: "L'adresse email est requise",
-  emailInvalid: "L'adresse email n'est pas valide",
+  emailRequired: 'L’adresse email est requise',
+  emailInvalid: 'L’adresse email n’est pas valide',
   passwordRequired: 'Le mot de passe est requis',
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   confirmPasswordRequired: 'La confirmation du mot de passe est requise',
@@ -32,20 +32,20 @@ export const AUTH_ERROR_MESSAGES = {
   rateLimited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   tokenInvalid: 'Le lien de réinitialisation est invalide ou a expiré.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
-  ssoNotConfigured: "La connexion par authentification unique (SSO) n'est pas disponible sur ce serveur.",
-  ssoUnknownProvider: "Ce fournisseur d'identité n'est pas configuré sur ce serveur.",
+  ssoNotConfigured: 'La connexion par authentification unique (SSO) n’est pas disponible sur ce serveur.',
+  ssoUnknownProvider: 'Ce fournisseur d’identité n’est pas configuré sur ce serveur.',
   ssoStateInvalid: 'Cette demande de connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
-  ssoFailed: "La réponse du fournisseur d'identité n'a pas pu être vérifiée. Veuillez réessayer.",
+  ssoFailed: 'La réponse du fournisseur d’identité n’a pas pu être vérifiée. Veuillez réessayer.',
   ssoProviderUnavailable:
-    "Le fournisseur d'identité ne répond pas. Veuillez réessayer dans quelques instants.",
+    'Le fournisseur d’identité ne répond pas. Veuillez réessayer dans quelques instants.',
   ssoEmailUnverified:
-    "Votre fournisseur d'identité n'a pas confirmé votre adresse email\u00a0: connexion refusée. Confirmez-la auprès de lui ou connectez-vous avec votre mot de passe.",
+    'Votre fournisseur d’identité n’a pas confirmé votre adresse email\u00a0: connexion refusée. Confirmez-la auprès de lui ou connectez-vous avec votre mot de passe.',
   ssoSignupExpired:
-    "Votre inscription a expiré. Veuillez vous connecter à nouveau avec votre fournisseur d'identité.",
+    'Votre inscription a expiré. Veuillez vous connecter à nouveau avec votre fournisseur d’identité.',
   ssoLastSignInMethod:
-    "Définissez d'abord un mot de passe\u00a0: ce fournisseur est aujourd'hui votre seul moyen de connexion.",
+    'Définissez d’abord un mot de passe\u00a0: ce fournisseur est aujourd’hui votre seul moyen de connexion.',
   noPasswordYet:
-    "Votre compte n'a pas encore de mot de passe\u00a0: utilisez « Mot de passe oublié\u202f? » pour en définir un.",
+    'Votre compte n’a pas encore de mot de passe\u00a0: utilisez « Mot de passe oublié\u202f? » pour en définir un.',
 } as const;
 
 /** Spec part 1 §9: password minimum 6 characters, SIRET 14 digits. */

@@ -71,7 +71,7 @@ export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
   SimpleSwitch: 'Interrupteur simple',
   DoubleSwitch: 'Interrupteur double',
   DimmerSwitch: 'Va-et-vient',
-  LightingPoint: "Point d'éclairage",
+  LightingPoint: 'Point d’éclairage',
   InertiaRadiator: 'Radiateur à inertie',
   Convector: 'Convecteur',
   WaterHeater: 'Chauffe-eau',
@@ -120,7 +120,7 @@ export function isKitchenOnly(type: EquipmentType): boolean {
 /** Hints shown to the user (part 2 §3.4). */
 export const EQUIPMENT_HINTS: Partial<Record<EquipmentType, string>> = {
   NetworkSocket: 'RJ45 Cat.6 minimum, 2 recommandées par pièce principale.',
-  SimpleSwitch: "Interrupteur à 1,10\u00a0m, obligatoire à l'entrée de la pièce.",
+  SimpleSwitch: 'Interrupteur à 1,10\u00a0m, obligatoire à l’entrée de la pièce.',
   ExtractorSocket: 'Prise hotte à 1,80\u00a0m minimum.',
   SimpleSocket: 'Prises 16A/230V.',
   DoubleSocket: 'Prise double\u00a0: 3680\u00a0W maximum.',

@@ -6,8 +6,8 @@
  */
 export const DOMAIN_ERRORS = {
   UNKNOWN_ROOM_TYPE: 'Type de pièce inconnu\u00a0: choisissez un type de la liste',
-  UNKNOWN_EQUIPMENT_TYPE: "Type d'équipement inconnu\u00a0: choisissez un type de la liste",
-  UNKNOWN_OPTION_ITEM_TYPE: "Type d'élément d'option inconnu",
+  UNKNOWN_EQUIPMENT_TYPE: 'Type d’équipement inconnu\u00a0: choisissez un type de la liste',
+  UNKNOWN_OPTION_ITEM_TYPE: 'Type d’élément d’option inconnu',
   UNKNOWN_EXPOSITION: 'Exposition inconnue\u00a0: choisissez une orientation de la liste',
   UNKNOWN_PROJECT_STATUS: 'Statut de projet inconnu\u00a0: en cours ou terminé',
   UNKNOWN_WORK_TYPE: 'Type de travaux inconnu\u00a0: Construction ou Rénovation',
@@ -15,7 +15,7 @@ export const DOMAIN_ERRORS = {
   UNKNOWN_CONTROL_SYSTEM: 'Système de contrôle inconnu\u00a0: Aucun ou Wiser',
   UNKNOWN_WISER_CONTROLLER: 'Contrôleur Wiser inconnu\u00a0: TXA663A ou TXA663AN',
   UNKNOWN_GATE_TYPE: 'Type de portail inconnu\u00a0: coulissant ou battant',
-  UNKNOWN_ECS_TYPE: "Type d'eau chaude sanitaire inconnu\u00a0: choisissez un type de la liste",
+  UNKNOWN_ECS_TYPE: 'Type d’eau chaude sanitaire inconnu\u00a0: choisissez un type de la liste',
   UNKNOWN_CABLE_TYPE: 'Type de câble inconnu\u00a0: R2V, Prefile, Coaxial ou RJ45',
   UNKNOWN_SURGE_PROTECTOR_TYPE: 'Type de parafoudre inconnu\u00a0: Type 1, Type 2, Type 3 ou Type 1+2',
   UNKNOWN_RCD_TYPE: 'Type de différentiel inconnu\u00a0: AC, A ou F',

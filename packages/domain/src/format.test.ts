@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatSurface, frenchTypography } from './format.ts';
+import {
+  formatDate,
+  formatPrice,
+  formatSurface,
+  frenchTypography,
+  frenchTypographyFaults,
+} from './format.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -74,5 +80,49 @@ describe('frenchTypography (issue 20: French typography of every text)', () => {
   it('is idempotent', () => {
     const once = frenchTypography("Surface : 12 m2 ... l'étage, -3 °C ! 2 x Prise");
     expect(frenchTypography(once)).toBe(once);
+  });
+});
+
+describe('frenchTypographyFaults (issue 20: what the scans of every French text look for)', () => {
+  it.each([
+    ['Chambre : 3 socles', 'espace sécable avant un signe double'],
+    ['Voulez-vous continuer ?', 'espace sécable avant un signe double'],
+    ['2 000', 'espace sécable entre milliers'],
+    ['Disjoncteur C 16 A', 'espace sécable entre un nombre et son unité'],
+    ['Câble 3G2,5 mm²', 'espace sécable entre un nombre et son unité'],
+    ['30 mA type A', 'espace sécable entre un nombre et son unité'],
+    ['Chauffe-eau 200 L', 'espace sécable entre un nombre et son unité'],
+    ["Main d'œuvre", 'apostrophe droite'],
+    ["Jusqu'au 12", 'apostrophe droite'],
+    ["aujourd'hui", 'apostrophe droite'],
+    ["L'adresse", 'apostrophe droite'],
+    ['Chargement...', 'points de suspension en trois points'],
+    ['Lieu\\u00a0: Lyon', 'échappement affiché tel quel'],
+  ])('%j: %s', (text, fault) => {
+    const faults = frenchTypographyFaults(text);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toMatch(new RegExp(`^${fault}`));
+  });
+
+  it('accepts French text set right, and English or code', () => {
+    for (const text of [
+      `Chambre${NBSP}: 3 socles`,
+      `Erreur${NNBSP}!`,
+      `2${NNBSP}000`,
+      `Disjoncteur C 16${NBSP}A`,
+      'Main d’œuvre',
+      'Chargement…',
+      'type A',
+      'à 10 h',
+      "Can't find font, this field's value isn't ready, don't",
+      '12:30',
+      '[data-x="a"]',
+    ])
+      expect(frenchTypographyFaults(text)).toEqual([]);
+  });
+
+  it('finds nothing in what frenchTypography wrote', () => {
+    for (const text of ["Surface : 12 m2 ... l'étage ! 20 € ; d'accord ?", "Lieu : 16 A, aujourd'hui"])
+      expect(frenchTypographyFaults(frenchTypography(text))).toEqual([]);
   });
 });

@@ -108,3 +108,61 @@ export function frenchTypography(text: string): string {
     .replace(/(\d) ?[x×] ?(?=\p{L})/gu, `$1${NBSP}×${NBSP}`)
     .replace(/(^|[\s(])-(?=\d)/g, '$1−');
 }
+
+/** Units a finished text keeps on its number's line (the scans' list: symbols a line must not start with). */
+const CHECKED_UNITS = [
+  'Ω',
+  'm²',
+  'mm²',
+  'm³',
+  '€',
+  '%',
+  'kVA',
+  'kW',
+  'kA',
+  'mA',
+  'A',
+  'W',
+  'V',
+  'L',
+  '°C',
+  'mm',
+  'cm',
+  'm',
+];
+/**
+ * A straight apostrophe of a French elision (l', d', n', qu', jusqu', aujourd'hui…): French text
+ * takes the typographic apostrophe ’. English contractions (don't, it's, field's) never put the
+ * apostrophe right after a one-letter word or 'qu', so library messages in a bundle are not taken
+ * for French.
+ */
+const STRAIGHT_ELISION =
+  /(?<![\p{L}\d'’])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu|presqu|aujourd)'(?=\p{L})/iu;
+const TYPOGRAPHY_FAULTS: readonly [string, RegExp][] = [
+  ['espace sécable avant un signe double', /\S +[:;!?](?=\s|$)/u],
+  ['espace sécable entre milliers', /\d \d{3}(?!\d)/u],
+  [
+    'espace sécable entre un nombre et son unité',
+    new RegExp(`\\d +(?:${CHECKED_UNITS.join('|')})(?![\\p{L}\\d²³])`, 'u'),
+  ],
+  ['apostrophe droite', STRAIGHT_ELISION],
+  ['points de suspension en trois points', /\p{L}\.\.\.(?=$|[\s)»"'])/u],
+  ['échappement affiché tel quel', /\\u(?:00a0|202f|2019|2026|2212|00d7)/iu],
+];
+
+/**
+ * What frenchTypography would have fixed in a finished text, for the scans of every text a user
+ * reads (domain messages, the web bundle, PDF, e-mails): a breaking space before ':' ';' '!' '?',
+ * between thousands or between a number and its unit, a straight apostrophe in an elision, '...'
+ * for '…', and an escape such as a literal '\u00a0' shown as six characters (a JSX attribute string
+ * does not read escapes). Each fault names itself with a few characters around it; [] when right.
+ */
+export function frenchTypographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  for (const [fault, pattern] of TYPOGRAPHY_FAULTS) {
+    const match = pattern.exec(text);
+    if (match)
+      faults.push(`${fault}\u00a0: «${text.slice(Math.max(0, match.index - 25), match.index + 15)}»`);
+  }
+  return faults;
+}

@@ -20,17 +20,20 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 
 export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
 
-/** French labels shown to users (spec part 2 §3.2, copied exactly). */
+/**
+ * French labels shown to users (spec part 2 §3.2), in good French as issue 20 asks: 'cuisine
+ * intégrée' (the spec writes 'intégré'), 'm²' (the spec writes 'm2'), no-break spaces.
+ */
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   Bedroom: 'Chambre/Bureau',
   LivingRoom: 'Salon/Séjour',
-  LivingRoomWithIntegratedKitchen: 'Salon/Séjour avec cuisine intégré',
+  LivingRoomWithIntegratedKitchen: 'Salon/Séjour avec cuisine intégrée',
   Kitchen: 'Cuisine',
-  WetRoom: "Salle d'eau",
+  WetRoom: 'Salle d’eau',
   WC: 'WC',
-  BathroomWithWC: "Salle d'eau avec WC",
+  BathroomWithWC: 'Salle d’eau avec WC',
   CirculationArea: 'Circulation et locaux ≥ 4\u00a0m²',
-  Other: 'Autres (garage, dégagement < 4 m2, placard…)',
+  Other: 'Autres (garage, dégagement <\u00a04\u00a0m², placard…)',
   ExteriorSpace: 'Extérieur (terrasse, patio…)',
 };
 

@@ -21,7 +21,7 @@ describe('subscription plans (part 1 §9)', () => {
 
   it('lists the French features of each plan', () => {
     const features = Object.fromEntries(SUBSCRIPTION_PLANS.map((p) => [p.id, p.features]));
-    expect(features.starter).toContain("Analyse de plans jusqu'à 100\u00a0m²");
+    expect(features.starter).toContain('Analyse de plans jusqu’à 100\u00a0m²');
     expect(features.pro).toContain('3 utilisateurs');
     expect(features.expert).toEqual(
       expect.arrayContaining(['Support dédié sous 4 h', 'Formation annuelle sur site', '10 utilisateurs']),

@@ -34,7 +34,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     projectsPerMonth: 10,
     users: null,
     badge: null,
-    features: ['10 projets par mois', "Analyse de plans jusqu'à 100\u00a0m²", 'Support par e-mail sous 48 h'],
+    features: ['10 projets par mois', 'Analyse de plans jusqu’à 100\u00a0m²', 'Support par e-mail sous 48 h'],
   },
   {
     id: 'pro',

@@ -6,17 +6,18 @@
  * the texts the rules compose at run time (compliance messages, dimensioning notes and errors,
  * installation checks, validation errors) for a varied set of projects.
  *
- * Left out: the catalogue's product references and the estimate's line names, which are product
- * designations read back from stored quotes (issue 20 notes them as still to do).
+ * The catalogue's product names are checked like any other text ('Disjoncteur … C 16 A', '30 mA',
+ * '2,5 mm²' take a no-break space), and so are the estimate's lines built from them; the typographic
+ * apostrophe (’) and '…' are due as well (frenchTypographyFaults).
  */
 import { describe, expect, it } from 'vitest';
-import * as catalogue from './catalogue/index.ts';
 import { checkCompliance } from './compliance/check-compliance.ts';
 import { toComplianceRequest } from './compliance/to-compliance-request.ts';
 import { computeDimensioning, type DimensioningInput } from './dimensioning/compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning/dimensioning.schema.ts';
 import { EQUIPMENT_TYPES } from './equipment-types.ts';
-import * as estimate from './estimate/index.ts';
+import { buildEstimate, DEFAULT_LABOUR_SETTINGS } from './estimate/index.ts';
+import { frenchTypographyFaults } from './format.ts';
 import * as domain from './index.ts';
 import {
   EV_CHARGERS,
@@ -26,53 +27,50 @@ import {
 import { ECS_TYPES, type EquipmentItem, projectOptionsSchema, type Room } from './project.schema.ts';
 import { ROOM_TYPES } from './room-types.ts';
 
-const UNITS = ['Ω', 'm²', 'mm²', 'm³', '€', '%', 'kVA', 'kW', 'kA', 'mA', 'A', 'W', 'V', 'mm', 'cm', 'm'];
-const FAULTS: [string, RegExp][] = [
-  ['breaking space before a sign', /\S +[:;!?](?=\s|$)/u],
-  ['breaking space between thousands', /\d \d{3}(?!\d)/u],
-  [
-    'breaking space between a number and its unit',
-    new RegExp(`\\d +(${UNITS.join('|')})(?![\\p{L}\\d²³])`, 'u'),
-  ],
-];
-
-/** Every string reachable from a value (objects, arrays, maps, sets), functions left aside. */
+/**
+ * Every string reachable from a value (objects, arrays, maps, sets), functions left aside, and the
+ * catalogue's `source` notes: where a reference was read, quoting the listing as written and shown
+ * to no one.
+ */
 function collect(value: unknown, into: Set<string>, seen = new Set<unknown>()): Set<string> {
   if (typeof value === 'string') {
     if (/\p{L}/u.test(value)) into.add(value);
   } else if (value && typeof value === 'object' && !seen.has(value)) {
     seen.add(value);
-    const items = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value);
+    const items =
+      value instanceof Map
+        ? [...value.keys(), ...value.values()]
+        : Object.entries(value).flatMap(([key, item]) => (key === 'source' ? [] : [item]));
     for (const item of value instanceof Set ? [...value] : items) collect(item, into, seen);
   }
   return into;
 }
 
 function faultsOf(texts: Iterable<string>): string[] {
-  const out: string[] = [];
-  for (const text of texts) {
-    for (const [fault, pattern] of FAULTS) {
-      const match = pattern.exec(text);
-      if (match) out.push(`${fault}: «${text.slice(Math.max(0, match.index - 30), match.index + 30)}»`);
-    }
-  }
-  return out;
+  return [...texts].flatMap(frenchTypographyFaults);
 }
-
-const left = new Set<string>([...Object.keys(catalogue), ...Object.keys(estimate)]);
 
 describe('French typography of the domain texts (issue 20)', () => {
   it('exported messages, labels and tables have no breaking space before : ; ! ? nor before a unit', () => {
     const texts = new Set<string>();
-    for (const [name, value] of Object.entries(domain)) if (!left.has(name)) collect(value, texts);
+    for (const value of Object.values(domain)) collect(value, texts);
     expect(texts.size).toBeGreaterThan(200);
     expect(faultsOf(texts)).toEqual([]);
   });
 
   it('the scan finds a breaking space where there is one (the test can fail)', () => {
-    expect(faultsOf(['Chambre : 3 socles', '16 A', 'Erreur !', '12,50 €', '2,5 mm²', '2 000'])).toHaveLength(
-      6,
-    );
+    expect(
+      faultsOf([
+        'Chambre : 3 socles',
+        '16 A',
+        'Erreur !',
+        '12,50 €',
+        '2,5 mm²',
+        '2 000',
+        'Disjoncteur Resi9 XP 1P+N C 16 A',
+        "Main d'œuvre",
+      ]),
+    ).toHaveLength(8);
     expect(faultsOf(['Chambre\u00a0: 3 socles', '16\u00a0A', 'Erreur\u202f!', 'type A', 'à 10 h'])).toEqual(
       [],
     );
@@ -173,6 +171,24 @@ describe('French typography of the domain texts (issue 20)', () => {
       );
     }
     expect(texts.size).toBeGreaterThan(3);
+    expect(faultsOf(texts)).toEqual([]);
+  });
+
+  it('the catalogue products and the estimate lines built from them (screen, PDF and CSV)', () => {
+    const texts = new Set<string>();
+    for (const input of inputs) {
+      const dimensioning = computeDimensioning(input);
+      const estimate = buildEstimate({
+        rooms: input.rooms,
+        equipments: input.equipments.map((e) => ({ ...e, name: e.name || e.type })),
+        dimensioning,
+        labour: { ...DEFAULT_LABOUR_SETTINGS, travel: 30 },
+        workType: input.workType ?? null,
+        workScope: input.workScope ?? null,
+      });
+      collect(estimate, texts);
+    }
+    expect([...texts].some((t) => t.startsWith('Disjoncteur'))).toBe(true);
     expect(faultsOf(texts)).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ export type AnalysisErrorCode = 'NO_PLAN_DETECTED' | 'TIMEOUT' | 'UNSUPPORTED';
 /** French messages a user can read (the client shows 'Aucun plan détecté' for any failure, spec part 1). */
 export const ANALYSIS_ERROR_MESSAGES: Record<AnalysisErrorCode, string> = {
   NO_PLAN_DETECTED: 'Aucun plan détecté',
-  TIMEOUT: "L'analyse du plan a pris trop de temps. Réessayez, ou déposez le plan en PDF.",
-  UNSUPPORTED: "Ce format de fichier n'est pas pris en charge pour l'analyse.",
+  TIMEOUT: 'L’analyse du plan a pris trop de temps. Réessayez, ou déposez le plan en PDF.',
+  UNSUPPORTED: 'Ce format de fichier n’est pas pris en charge pour l’analyse.',
 };
 
 /** What an analysis that found nothing still read: stored with the failed analysis for audit. */

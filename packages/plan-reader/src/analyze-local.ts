@@ -490,7 +490,7 @@ async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Pro
   } catch {
     throw new AnalysisError(
       'UNSUPPORTED',
-      'Ce PDF ne peut pas être lu : le fichier est peut-être abîmé ou protégé.',
+      'Ce PDF ne peut pas être lu\u00a0: le fichier est peut-être abîmé ou protégé.',
     );
   }
   try {

@@ -27,7 +27,7 @@ async function decodeHeic(
   } catch {
     throw new AnalysisError(
       'UNSUPPORTED',
-      'Cette photo HEIC ne peut pas être lue : exportez le plan en JPEG, PNG ou PDF puis réessayez.',
+      'Cette photo HEIC ne peut pas être lue\u00a0: exportez le plan en JPEG, PNG ou PDF puis réessayez.',
     );
   }
 }
@@ -43,7 +43,7 @@ export async function decodeImage(bytes: Uint8Array, mime: ImageMime): Promise<P
   } catch {
     throw new AnalysisError(
       'UNSUPPORTED',
-      'Cette image ne peut pas être lue : le fichier est peut-être abîmé.',
+      'Cette image ne peut pas être lue\u00a0: le fichier est peut-être abîmé.',
     );
   }
 }

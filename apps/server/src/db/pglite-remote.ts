@@ -49,7 +49,7 @@ export class RemotePglite implements Queryable {
     this.#worker.on('error', (error) => this.#failAll(error));
     this.#worker.on('exit', (code) => {
       this.#closed = true;
-      this.#failAll(new Error(`La base embarquée s'est arrêtée (code ${code})`));
+      this.#failAll(new Error(`La base embarquée s’est arrêtée (code ${code})`));
     });
   }
 

@@ -2,9 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { frenchTypographyFaults } from '@courant/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, type OutboxMessage } from './mailer.ts';
+import { invitationEmail } from './invitation-email.ts';
+import { createMailer, type MailMessage, type OutboxMessage } from './mailer.ts';
+import { passwordChangedEmail } from './password-changed-email.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 
 /** Records what the mailer logs (the log is where a developer finds the e-mails without SMTP). */
@@ -81,6 +84,29 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@y.fr', mailOutboxDir: blocked }, log);
     await expect(mailer.send(passwordResetEmail('a@b.fr', 'A', link))).resolves.toBeUndefined();
     expect(lines.some((l) => l.level === 'error')).toBe(true);
+  });
+});
+
+describe('the e-mails read as French (issue 20)', () => {
+  const mails: [string, MailMessage][] = [
+    ['reset', passwordResetEmail('a@b.fr', 'Léa', link)],
+    [
+      'password changed',
+      passwordChangedEmail('a@b.fr', 'Léa', new Date('2026-11-24T14:30:00Z'), 'http://x.fr'),
+    ],
+    ['invitation', invitationEmail({ to: 'a@b.fr', inviter: 'Léa Martin', company: 'Élec Sud', link })],
+  ];
+  it.each(mails)(
+    '%s: no breaking space before : ; ! ?, no straight apostrophe, in subject, text and HTML',
+    (_, mail) => {
+      const htmlText = mail.html.replace(/<[^>]*>/g, ' ');
+      for (const part of [mail.subject, mail.text, htmlText])
+        expect(frenchTypographyFaults(part)).toEqual([]);
+    },
+  );
+
+  it('the check sees a fault (it can fail)', () => {
+    expect(frenchTypographyFaults("Ouvrez ce lien : l'équipe")).toHaveLength(2);
   });
 });
 

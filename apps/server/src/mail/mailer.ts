@@ -48,7 +48,7 @@ function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger)
       const delivery = smtp()
         .then((t) => t.sendMail({ from, ...message }))
         .then(() => log.info({ to: message.to, subject: message.subject }, 'e-mail envoyé'))
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, "échec de l'envoi de l'e-mail"))
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'échec de l’envoi de l’e-mail'))
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
@@ -85,13 +85,13 @@ function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): 
         // Like an SMTP failure: logged, never shown to the caller (the answer must not depend on it).
         log.error(
           { err: error, to: message.to, file },
-          "échec de l'écriture de l'e-mail dans la boîte d'envoi",
+          'échec de l’écriture de l’e-mail dans la boîte d’envoi',
         );
         return;
       }
       // By recipient and subject only: a reset link in the log would be a working credential for
       // anyone who reads the logs (issue 18). A developer opens the file for the link.
-      log.info({ to: message.to, subject: message.subject, file }, "e-mail écrit dans la boîte d'envoi");
+      log.info({ to: message.to, subject: message.subject, file }, 'e-mail écrit dans la boîte d’envoi');
     },
     async close() {},
   };

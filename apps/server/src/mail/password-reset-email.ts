@@ -13,12 +13,12 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     `Bonjour ${firstName},`,
     '',
     'Vous avez demandé la réinitialisation du mot de passe de votre compte Courant.',
-    'Pour choisir un nouveau mot de passe, ouvrez ce lien :',
+    'Pour choisir un nouveau mot de passe, ouvrez ce lien\u00a0:',
     '',
     link,
     '',
     'Ce lien expire dans 1 heure et ne peut servir qu’une fois.',
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email\u00a0: votre mot de passe reste inchangé.',
     '',
     'L’équipe Courant',
   ].join('\n');
@@ -29,9 +29,9 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
 <p>Bonjour ${escapeHtml(firstName)},</p>
 <p>Vous avez demandé la réinitialisation du mot de passe de votre compte Courant.</p>
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">Choisir un nouveau mot de passe</a></p>
-<p>Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}">${href}</a></p>
+<p>Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${href}">${href}</a></p>
 <p>Ce lien expire dans 1 heure et ne peut servir qu’une fois.</p>
-<p>Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.</p>
+<p>Si vous n’êtes pas à l’origine de cette demande, ignorez cet email\u00a0: votre mot de passe reste inchangé.</p>
 <p>L’équipe Courant</p>
 </body>
 </html>

@@ -19,7 +19,7 @@ const DOCS_PAGE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Courant — référence de l'API REST</title>
+    <title>Courant — référence de l’API REST</title>
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>

@@ -159,7 +159,7 @@ export function buildOpenApiDocument(router: AnyRouter, appUrl: string, extraPat
       title: 'Courant API',
       version: '1.0.0',
       description:
-        "API REST de Courant (préparation d'installations électriques NF C 15-100). Chaque route appelle la même procédure que tRPC. Les erreurs ont le corps { statusCode, code, message, issues? }.",
+        'API REST de Courant (préparation d’installations électriques NF C 15-100). Chaque route appelle la même procédure que tRPC. Les erreurs ont le corps { statusCode, code, message, issues? }.',
     },
     servers: [{ url: appUrl }],
     paths,

@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fournisseurs d'identité configurés (un bouton chacun ; liste vide sans SSO) */
+        /** Fournisseurs d’identité configurés (un bouton chacun ; liste vide sans SSO) */
         get: operations["auth.sso.providers"];
         put?: never;
         post?: never;
@@ -26,7 +26,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connexion unique (SSO) : démarrer (répond l'URL d'autorisation du fournisseur ; 501 SSO_NOT_CONFIGURED sans fournisseur) */
+        /** Connexion unique (SSO) : démarrer (répond l’URL d’autorisation du fournisseur ; 501 SSO_NOT_CONFIGURED sans fournisseur) */
         post: operations["auth.sso.start"];
         delete?: never;
         options?: never;
@@ -41,10 +41,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Connexion unique (SSO) : retour du navigateur depuis le fournisseur (code, state, iss) ; redirige vers `from` avec la session en cookie, vers /auth/sso/complete pour un premier accès, ou vers /auth/login?error=<code> */
+        /** Connexion unique (SSO) : retour du navigateur depuis le fournisseur (code, state, iss) ; redirige vers `from` avec la session en cookie, vers /auth/sso/complete pour un premier accès, ou vers /auth/login?error=<code> */
         get: operations["auth.ssoBrowserCallback"];
         put?: never;
-        /** Connexion unique (SSO) : terminer pour un programme (code et state reçus ; répond { user, session } comme login, ou { signup } pour un premier accès) */
+        /** Connexion unique (SSO) : terminer pour un programme (code et state reçus ; répond { user, session } comme login, ou { signup } pour un premier accès) */
         post: operations["auth.sso.callback"];
         delete?: never;
         options?: never;
@@ -59,7 +59,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Premier accès par SSO en attente (cookie du navigateur ou token) : ce que le fournisseur a donné */
+        /** Premier accès par SSO en attente (cookie du navigateur ou token) : ce que le fournisseur a donné */
         get: operations["auth.sso.signup"];
         put?: never;
         post?: never;
@@ -78,7 +78,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Premier accès par SSO : créer le compte avec la société et le SIRET, et ouvrir la session */
+        /** Premier accès par SSO : créer le compte avec la société et le SIRET, et ouvrir la session */
         post: operations["auth.sso.complete"];
         delete?: never;
         options?: never;
@@ -113,7 +113,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Délier un fournisseur (refusé, 409, quand le compte n'a pas de mot de passe) */
+        /** Délier un fournisseur (refusé, 409, quand le compte n’a pas de mot de passe) */
         delete: operations["auth.sso.unlink"];
         options?: never;
         head?: never;
@@ -197,7 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Envoyer un lien de réinitialisation (même réponse que l'adresse ait un compte ou non) */
+        /** Envoyer un lien de réinitialisation (même réponse que l’adresse ait un compte ou non) */
         post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
@@ -246,7 +246,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'utilisateur connecté */
+        /** L’utilisateur connecté */
         get: operations["auth.user"];
         put?: never;
         post?: never;
@@ -263,7 +263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Description en français d'une erreur d'authentification */
+        /** Description en français d’une erreur d’authentification */
         get: operations["auth.error"];
         put?: never;
         post?: never;
@@ -280,9 +280,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'entreprise de l'utilisateur (paramètres) */
+        /** L’entreprise de l’utilisateur (paramètres) */
         get: operations["companies.get"];
-        /** Modifier les paramètres de l'entreprise (mentions légales, assurance, tarifs) : responsable seulement */
+        /** Modifier les paramètres de l’entreprise (mentions légales, assurance, tarifs) : responsable seulement */
         put: operations["companies.update"];
         post?: never;
         delete?: never;
@@ -299,7 +299,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Le logo de l'entreprise (PNG ou JPEG en base64, 500 Ko au plus ; null le retire) */
+        /** Le logo de l’entreprise (PNG ou JPEG en base64, 500 Ko au plus ; null le retire) */
         put: operations["companies.setLogo"];
         post?: never;
         delete?: never;
@@ -315,7 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Les clients de l'entreprise, par nom */
+        /** Les clients de l’entreprise, par nom */
         get: operations["clients.list"];
         put?: never;
         /** Ajouter un client (particulier ou professionnel) à la liste de l’entreprise */
@@ -333,7 +333,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Un client de l'entreprise */
+        /** Un client de l’entreprise */
         get: operations["clients.get"];
         /** Modifier un client */
         put: operations["clients.update"];
@@ -352,7 +352,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Les membres de l'entreprise */
+        /** Les membres de l’entreprise */
         get: operations["team.members"];
         put?: never;
         post?: never;
@@ -370,10 +370,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changer le rôle d'un membre (administrateur ou membre) : responsable et administrateurs */
+        /** Changer le rôle d’un membre (administrateur ou membre) : responsable et administrateurs */
         put: operations["team.changeRole"];
         post?: never;
-        /** Retirer un membre (ses projets restent à l'entreprise) : responsable et administrateurs */
+        /** Retirer un membre (ses projets restent à l’entreprise) : responsable et administrateurs */
         delete: operations["team.removeMember"];
         options?: never;
         head?: never;
@@ -389,7 +389,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quitter l'entreprise (ses projets lui restent) ; le responsable ne peut pas */
+        /** Quitter l’entreprise (ses projets lui restent) ; le responsable ne peut pas */
         post: operations["team.leave"];
         delete?: never;
         options?: never;
@@ -407,7 +407,7 @@ export interface paths {
         /** Les invitations en attente */
         get: operations["team.invitations"];
         put?: never;
-        /** Inviter une personne par e-mail (lien valable 7 jours, une fois) : responsable et administrateurs, dans la limite d'utilisateurs de l'offre */
+        /** Inviter une personne par e-mail (lien valable 7 jours, une fois) : responsable et administrateurs, dans la limite d’utilisateurs de l’offre */
         post: operations["team.invite"];
         delete?: never;
         options?: never;
@@ -439,7 +439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'offre de l'entreprise et ses jetons du mois (restants, utilisés, renouvellement) */
+        /** L’offre de l’entreprise et ses jetons du mois (restants, utilisés, renouvellement) */
         get: operations["team.plan"];
         put?: never;
         post?: never;
@@ -456,7 +456,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ce que coûte la validation du projet : un jeton la première fois (jetons restants, ou la limite de l’offre) */
+        /** Ce que coûte la validation du projet : un jeton la première fois (jetons restants, ou la limite de l’offre) */
         get: operations["team.jeton"];
         put?: never;
         post?: never;
@@ -473,7 +473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Une invitation, par le jeton de son lien : l'entreprise, qui invite, l'adresse */
+        /** Une invitation, par le jeton de son lien : l’entreprise, qui invite, l’adresse */
         get: operations["team.invitation"];
         put?: never;
         post?: never;
@@ -492,7 +492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepter une invitation : connecté avec l'adresse invitée, ou en créant le compte (prénom, nom, mot de passe) */
+        /** Accepter une invitation : connecté avec l’adresse invitée, ou en créant le compte (prénom, nom, mot de passe) */
         post: operations["team.accept"];
         delete?: never;
         options?: never;
@@ -596,7 +596,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Faits de l'installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble */
+        /** Faits de l’installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble */
         put: operations["projects.updateInstallation"];
         post?: never;
         delete?: never;
@@ -614,7 +614,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dupliquer un projet : un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro ; les plans ne sont pas copiés) */
+        /** Dupliquer un projet : un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro ; les plans ne sont pas copiés) */
         post: operations["projects.duplicate"];
         delete?: never;
         options?: never;
@@ -629,7 +629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans d'un projet, le plus ancien en premier, par pages (page, limit) */
+        /** Plans d’un projet, le plus ancien en premier, par pages (page, limit) */
         get: operations["plans.list"];
         put?: never;
         post?: never;
@@ -700,7 +700,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyser les plans du projet : pièces, surfaces et types détectés, enregistrés */
+        /** Analyser les plans du projet : pièces, surfaces et types détectés, enregistrés */
         post: operations["plans.analyzeAll"];
         delete?: never;
         options?: never;
@@ -717,7 +717,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Analyser un plan déposé, désigné par son filePath (ou son id) : pièces et surfaces détectées */
+        /** Analyser un plan déposé, désigné par son filePath (ou son id) : pièces et surfaces détectées */
         post: operations["plans.analyzeByPath"];
         delete?: never;
         options?: never;
@@ -735,7 +735,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Supprimer un plan par son filePath (ou son id) ; purge les pièces et équipements de son projet */
+        /** Supprimer un plan par son filePath (ou son id) ; purge les pièces et équipements de son projet */
         delete: operations["plans.deleteByPath"];
         options?: never;
         head?: never;
@@ -749,7 +749,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pièces d'un projet et surface totale */
+        /** Pièces d’un projet et surface totale */
         get: operations["rooms.get"];
         /** Remplacer les pièces du projet */
         put: operations["rooms.update"];
@@ -767,7 +767,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Équipements d'un projet */
+        /** Équipements d’un projet */
         get: operations["equipment.get"];
         put?: never;
         post?: never;
@@ -938,7 +938,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'estimation du projet : son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true : toujours calculée) */
+        /** L’estimation du projet : son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true : toujours calculée) */
         get: operations["quotes.compute"];
         put?: never;
         post?: never;
@@ -957,7 +957,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Terminer : le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble ; un devis envoyé puis modifié repart en nouvelle version */
+        /** Terminer : le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble ; un devis envoyé puis modifié repart en nouvelle version */
         post: operations["quotes.finish"];
         delete?: never;
         options?: never;
@@ -972,7 +972,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estimations d'un projet (résumés, sans leurs lignes : GET /quotes/{id}), la plus ancienne en premier (celle que l'étape 8 met à jour), par pages (page, limit) */
+        /** Estimations d’un projet (résumés, sans leurs lignes : GET /quotes/{id}), la plus ancienne en premier (celle que l’étape 8 met à jour), par pages (page, limit) */
         get: operations["quotes.listByProject"];
         put?: never;
         post?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Les versions antérieures d'un devis, telles qu'elles ont été envoyées */
+        /** Les versions antérieures d’un devis, telles qu’elles ont été envoyées */
         get: operations["quotes.versions"];
         put?: never;
         post?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf) : lignes enregistrées, entreprise, et le client tel qu'il était à l'envoi */
+        /** Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf) : lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi */
         get: operations["quotes.pdfContent"];
         put?: never;
         post?: never;
@@ -1078,7 +1078,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dupliquer une estimation : un brouillon du même projet, mêmes lignes, sans numéro */
+        /** Dupliquer une estimation : un brouillon du même projet, mêmes lignes, sans numéro */
         post: operations["quotes.duplicate"];
         delete?: never;
         options?: never;
@@ -1129,7 +1129,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ajouter un plan au projet (PDF, JPEG, PNG, HEIC, WEBP ; 20 Mo au plus) */
+        /** Ajouter un plan au projet (PDF, JPEG, PNG, HEIC, WEBP ; 20 Mo au plus) */
         post: operations["plans.upload"];
         delete?: never;
         options?: never;
@@ -1146,7 +1146,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ajouter un plan au projet (PDF, JPEG, PNG, HEIC, WEBP ; 20 Mo au plus) */
+        /** Ajouter un plan au projet (PDF, JPEG, PNG, HEIC, WEBP ; 20 Mo au plus) */
         post: operations["plans.upload_1"];
         delete?: never;
         options?: never;
@@ -1163,7 +1163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Déposer un plan hors projet (jpeg, png, gif, webp, pdf ; 10 Mo au plus) */
+        /** Déposer un plan hors projet (jpeg, png, gif, webp, pdf ; 10 Mo au plus) */
         post: operations["plans.uploadGeneric"];
         delete?: never;
         options?: never;
@@ -1178,7 +1178,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Le fichier d'un plan (son propriétaire seulement) */
+        /** Le fichier d’un plan (son propriétaire seulement) */
         get: operations["plans.file"];
         put?: never;
         post?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Aperçu PNG d'un plan */
+        /** Aperçu PNG d’un plan */
         get: operations["plans.preview"];
         put?: never;
         post?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'estimation en PDF (le même document que l'export du navigateur) */
+        /** L’estimation en PDF (le même document que l’export du navigateur) */
         get: operations["quotes.pdf"];
         put?: never;
         post?: never;
@@ -1390,7 +1390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Aucun fournisseur SSO n'est configuré sur ce serveur (SSO_NOT_CONFIGURED) */
+            /** @description Aucun fournisseur SSO n’est configuré sur ce serveur (SSO_NOT_CONFIGURED) */
             501: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,7 +1399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Le fournisseur d'identité ne répond pas (SSO_PROVIDER_UNAVAILABLE) */
+            /** @description Le fournisseur d’identité ne répond pas (SSO_PROVIDER_UNAVAILABLE) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1426,7 +1426,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Aucun fournisseur SSO n'est configuré : code SSO_NOT_CONFIGURED */
+            /** @description Aucun fournisseur SSO n’est configuré : code SSO_NOT_CONFIGURED */
             501: {
                 headers: {
                     [name: string]: unknown;
@@ -1507,7 +1507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Réponse du fournisseur refusée : signature, émetteur, audience ou nonce (SSO_FAILED) */
+            /** @description Réponse du fournisseur refusée : signature, émetteur, audience ou nonce (SSO_FAILED) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1543,7 +1543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Aucun fournisseur SSO n'est configuré sur ce serveur (SSO_NOT_CONFIGURED) */
+            /** @description Aucun fournisseur SSO n’est configuré sur ce serveur (SSO_NOT_CONFIGURED) */
             501: {
                 headers: {
                     [name: string]: unknown;
@@ -1552,7 +1552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Le fournisseur d'identité ne répond pas (SSO_PROVIDER_UNAVAILABLE) */
+            /** @description Le fournisseur d’identité ne répond pas (SSO_PROVIDER_UNAVAILABLE) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -11382,12 +11382,12 @@ export interface operations {
                         phase?: "L1" | "L2" | "L3";
                         prix_a_confirmer?: boolean;
                     }[];
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis */
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     signaturePlace?: string | null;
-                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
                 };
             };
@@ -11719,14 +11719,14 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis */
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     signaturePlace?: string | null;
-                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
-                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
+                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
                     status?: ("draft" | "sent" | "accepted" | "refused") | "completed";
                 };
             };
@@ -12148,14 +12148,14 @@ export interface operations {
                         prix_a_confirmer?: boolean;
                     }[];
                     totalAmount?: number | null;
-                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                    /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis */
                     vatRate?: 20 | 10 | 5.5 | 0;
                     plannedStart?: string | null;
                     plannedDurationDays?: number | null;
                     signaturePlace?: string | null;
-                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
+                    /** @description Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation */
                     offPremises?: boolean;
-                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
+                    /** @description draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent' */
                     status?: ("draft" | "sent" | "accepted" | "refused") | "completed";
                 };
             };
@@ -12669,7 +12669,7 @@ export interface operations {
                             phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
-                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis */
                         vatRate: 20 | 10 | 5.5 | 0;
                         devis: {
                             number: string | null;

@@ -14,9 +14,9 @@ describe('errors of the REST client read like tRPC errors', () => {
   });
 
   it("shows the server's French message, and the screen's fallback when there was no answer", () => {
-    const refused = new ApiError(400, 'BAD_REQUEST', "L'adresse email n'est pas valide");
+    const refused = new ApiError(400, 'BAD_REQUEST', 'L’adresse email n’est pas valide');
     expect(isServerError(refused)).toBe(true);
-    expect(errorMessage(refused, 'Erreur')).toBe("L'adresse email n'est pas valide");
+    expect(errorMessage(refused, 'Erreur')).toBe('L’adresse email n’est pas valide');
     const offline = new NetworkError(new TypeError('Failed to fetch'));
     expect(isServerError(offline)).toBe(false);
     expect(isNetworkError(offline)).toBe(true);

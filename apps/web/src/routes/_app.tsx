@@ -20,9 +20,7 @@ export const Route = createFileRoute('/_app')({
 function SignedInArea() {
   const { user, isPending } = useAuth();
   if (isPending) {
-    return (
-      <FullScreenLoader title="Vérification de l'authentification" description="Connexion en cours..." />
-    );
+    return <FullScreenLoader title="Vérification de l’authentification" description="Connexion en cours…" />;
   }
   if (!user) return <RedirectToLogin />;
   return (
@@ -51,5 +49,5 @@ function RedirectToLogin() {
     const from = router.state.location.href;
     void navigate({ to: '/auth/login', search: { from }, replace: true });
   }, [router, navigate]);
-  return <FullScreenLoader title="Vérification de l'authentification" description="Connexion en cours..." />;
+  return <FullScreenLoader title="Vérification de l’authentification" description="Connexion en cours…" />;
 }

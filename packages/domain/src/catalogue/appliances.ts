@@ -48,19 +48,19 @@ export const APPLIANCES: Partial<Record<EquipmentType, Appliance>> = {
   },
   InertiaRadiator: {
     reference: '503115',
-    label: 'Radiateur à inertie fluide 1500 W programmable',
+    label: 'Radiateur à inertie fluide 1500\u00a0W programmable',
     priceCents: 39_900,
     confirmed: false,
   },
   Convector: {
     reference: '524315',
-    label: 'Convecteur électrique 1500 W thermostat électronique',
+    label: 'Convecteur électrique 1500\u00a0W thermostat électronique',
     priceCents: 11_900,
     confirmed: false,
   },
   WaterHeater: {
     reference: '022120',
-    label: 'Chauffe-eau électrique 200 L vertical stéatite',
+    label: 'Chauffe-eau électrique 200\u00a0L vertical stéatite',
     priceCents: 54_900,
     confirmed: false,
   },
@@ -81,7 +81,7 @@ export const APPLIANCES: Partial<Record<EquipmentType, Appliance>> = {
 /** The wall-box EV charger of the IRVE option (7,4 kW, type 2 socket). */
 export const EV_CHARGER: Appliance = {
   reference: 'EVH5A07N2',
-  label: 'Borne de recharge 7,4 kW T2 (IRVE, pose murale)',
+  label: 'Borne de recharge 7,4\u00a0kW T2 (IRVE, pose murale)',
   priceCents: 79_000,
   confirmed: false,
 };
@@ -97,7 +97,7 @@ export const EV_CHARGER: Appliance = {
  */
 export const REINFORCED_EV_SOCKET: Appliance = {
   reference: "Green'Up Access",
-  label: "Prise renforcée Legrand Green'Up Access 3,7\u00a0kW (recharge mode 2)",
+  label: 'Prise renforcée Legrand Green’Up Access 3,7\u00a0kW (recharge mode 2)',
   priceCents: 25_000,
   priceToConfirm: true,
   confirmed: false,
@@ -135,7 +135,7 @@ export const ECS_APPLIANCES: Partial<Record<string, Appliance>> = {
   cumulus_electrique: APPLIANCES.WaterHeater as Appliance,
   thermodynamique: {
     reference: '286040',
-    label: 'Chauffe-eau thermodynamique 200 L',
+    label: 'Chauffe-eau thermodynamique 200\u00a0L',
     priceCents: 189_000,
     confirmed: false,
   },

@@ -20,56 +20,56 @@ export const CABLES: readonly CableProduct[] = [
     cableType: 'R2V',
     section: 1.5,
     reference: 'U-1000 R2V 3G1,5',
-    label: 'Câble U-1000 R2V 3G1,5 mm²',
+    label: 'Câble U-1000 R2V 3G1,5\u00a0mm²',
     priceCents: 90,
   },
   {
     cableType: 'R2V',
     section: 2.5,
     reference: 'U-1000 R2V 3G2,5',
-    label: 'Câble U-1000 R2V 3G2,5 mm²',
+    label: 'Câble U-1000 R2V 3G2,5\u00a0mm²',
     priceCents: 120,
   },
   {
     cableType: 'R2V',
     section: 4,
     reference: 'U-1000 R2V 3G4',
-    label: 'Câble U-1000 R2V 3G4 mm²',
+    label: 'Câble U-1000 R2V 3G4\u00a0mm²',
     priceCents: 185,
   },
   {
     cableType: 'R2V',
     section: 6,
     reference: 'U-1000 R2V 3G6',
-    label: 'Câble U-1000 R2V 3G6 mm²',
+    label: 'Câble U-1000 R2V 3G6\u00a0mm²',
     priceCents: 245,
   },
   {
     cableType: 'R2V',
     section: 10,
     reference: 'U-1000 R2V 3G10',
-    label: 'Câble U-1000 R2V 3G10 mm²',
+    label: 'Câble U-1000 R2V 3G10\u00a0mm²',
     priceCents: 420,
   },
   {
     cableType: 'Prefile',
     section: 1.5,
     reference: 'ICTA préfilée 3G1,5 Ø16',
-    label: 'Gaine ICTA préfilée 3G1,5 mm²',
+    label: 'Gaine ICTA préfilée 3G1,5\u00a0mm²',
     priceCents: 90,
   },
   {
     cableType: 'Prefile',
     section: 2.5,
     reference: 'ICTA préfilée 3G2,5 Ø20',
-    label: 'Gaine ICTA préfilée 3G2,5 mm²',
+    label: 'Gaine ICTA préfilée 3G2,5\u00a0mm²',
     priceCents: 120,
   },
   {
     cableType: 'Prefile',
     section: 6,
     reference: 'ICTA préfilée 3G6 Ø25',
-    label: 'Gaine ICTA préfilée 3G6 mm²',
+    label: 'Gaine ICTA préfilée 3G6\u00a0mm²',
     priceCents: 245,
   },
   {
@@ -84,7 +84,7 @@ export const CABLES: readonly CableProduct[] = [
 
 function cableProduct(cableType: CableType, section: number): CableProduct {
   const product = CABLES.find((c) => c.cableType === cableType && c.section === section);
-  if (!product) throw new Error(`Catalogue: no ${cableType} ${section} mm² cable`);
+  if (!product) throw new Error(`Catalogue: no ${cableType} ${section}\u00a0mm² cable`);
   return product;
 }
 

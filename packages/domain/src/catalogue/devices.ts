@@ -42,22 +42,22 @@ export const PLATES: Record<PlateColor, Record<PlateSize, CatalogueProduct>> = {
 export const FLUSH_BOXES: Record<FlushBoxKind, CatalogueProduct> = {
   single40: {
     reference: '080041',
-    label: "Boîte d'encastrement 1 poste prof.\u00a040\u00a0mm",
+    label: 'Boîte d’encastrement 1 poste prof.\u00a040\u00a0mm',
     priceCents: 30,
   },
   double40: {
     reference: '080042',
-    label: "Boîte d'encastrement 2 postes prof.\u00a040\u00a0mm",
+    label: 'Boîte d’encastrement 2 postes prof.\u00a040\u00a0mm',
     priceCents: 310,
   },
   single50: {
     reference: '080051',
-    label: "Boîte d'encastrement 1 poste prof.\u00a050\u00a0mm",
+    label: 'Boîte d’encastrement 1 poste prof.\u00a050\u00a0mm',
     priceCents: 110,
   },
   double50: {
     reference: '080052',
-    label: "Boîte d'encastrement 2 postes prof.\u00a050\u00a0mm",
+    label: 'Boîte d’encastrement 2 postes prof.\u00a050\u00a0mm',
     priceCents: 145,
   },
 };
@@ -82,7 +82,7 @@ export interface WiringDevice extends CatalogueProduct {
 export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   SimpleSocket: {
     reference: 'S520059',
-    label: 'Prise 2P+T 16 A Odace blanc',
+    label: 'Prise 2P+T 16\u00a0A Odace blanc',
     priceCents: 324,
     stations: 1,
     box: 'single40',
@@ -93,7 +93,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
     // NF C 15-100 §10.1.3.4: a dedicated 20 A circuit (washing machine, oven…) ends on a 16 A 2P+T
     // socket: same device as the simple socket, the circuit and its breaker make the difference.
     reference: 'S520059',
-    label: 'Prise 2P+T 16 A Odace blanc (circuit spécialisé 20 A)',
+    label: 'Prise 2P+T 16\u00a0A Odace blanc (circuit spécialisé 20\u00a0A)',
     priceCents: 324,
     stations: 1,
     box: 'single40',
@@ -103,7 +103,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   DoubleSocket: {
     // Two S520059 mechanisms side by side in a 2-station plate and box (entraxe 71 mm).
     reference: 'S520059',
-    label: 'Prise double 2P+T 16 A Odace blanc (2 postes)',
+    label: 'Prise double 2P+T 16\u00a0A Odace blanc (2 postes)',
     priceCents: 648,
     // Part 2 §9 prices the double socket at 3.24 in the estimate (only its box and plates differ).
     estimatePriceCents: 324,
@@ -132,7 +132,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   },
   SimpleSwitch: {
     reference: 'S520204',
-    label: 'Interrupteur va-et-vient 10 AX Odace blanc',
+    label: 'Interrupteur va-et-vient 10\u00a0AX Odace blanc',
     priceCents: 350,
     stations: 1,
     box: 'single40',
@@ -141,7 +141,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   },
   DoubleSwitch: {
     reference: 'S520214',
-    label: 'Double va-et-vient 10 AX Odace blanc',
+    label: 'Double va-et-vient 10\u00a0AX Odace blanc',
     priceCents: 800,
     stations: 2,
     box: 'single40',
@@ -151,7 +151,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   },
   DimmerSwitch: {
     reference: 'S520204',
-    label: 'Interrupteur va-et-vient 10 AX Odace blanc',
+    label: 'Interrupteur va-et-vient 10\u00a0AX Odace blanc',
     priceCents: 350,
     stations: 1,
     box: 'single40',
@@ -163,7 +163,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
     // Issue 16: the cooking outlet is a 32 A cable outlet, not a 16 A socket (NF C 15-100 §10.1.3.5).
     // UNCONFIRMED reference (Odace numbering), price: wholesaler listing 2026, rounded.
     reference: 'S520662',
-    label: 'Sortie de câble 32 A Odace blanc (plaque de cuisson)',
+    label: 'Sortie de câble 32\u00a0A Odace blanc (plaque de cuisson)',
     priceCents: 1290,
     stations: 1,
     box: 'single50',
@@ -172,7 +172,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   },
   ExtractorSocket: {
     reference: 'S520059',
-    label: 'Prise 2P+T 16 A Odace blanc (hotte)',
+    label: 'Prise 2P+T 16\u00a0A Odace blanc (hotte)',
     priceCents: 324,
     stations: 1,
     box: 'single40',

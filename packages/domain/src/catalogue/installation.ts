@@ -35,7 +35,7 @@ export const OFF_PEAK_CONTACTOR: InstallationProduct = {
 /** Earth electrode: one copper-clad rod of 1 m (several coupled when the measure asks for it). */
 export const EARTH_ROD: InstallationProduct = {
   reference: '70505',
-  label: "Piquet de terre 1\u00a0m acier cuivré EUR'OHM",
+  label: 'Piquet de terre 1\u00a0m acier cuivré EUR’OHM',
   priceCents: 708,
   priceToConfirm: true,
   unit: 'u',
@@ -46,7 +46,7 @@ export const EARTH_ROD: InstallationProduct = {
 
 export const EARTH_ROD_CLAMP: InstallationProduct = {
   reference: '70507',
-  label: "Bride de raccordement pour piquet de terre EUR'OHM",
+  label: 'Bride de raccordement pour piquet de terre EUR’OHM',
   priceCents: 279,
   priceToConfirm: true,
   unit: 'u',
@@ -69,7 +69,7 @@ export const EARTH_TEST_LINK: InstallationProduct = {
 
 /** Earthing conductor from the electrode to the test link and the panel's earth bar, per metre. */
 export const EARTHING_CONDUCTOR: InstallationProduct = {
-  reference: 'H07V-R 16 mm² V/J',
+  reference: 'H07V-R 16\u00a0mm² V/J',
   label: 'Conducteur de terre cuivre 16\u00a0mm² vert/jaune (H07V-R)',
   priceCents: 0,
   priceToEnter: true,
@@ -109,7 +109,7 @@ export const COMMUNICATION_PANEL: InstallationProduct = {
 /** The GTL (gaine technique logement) the panels sit in: new dwellings and complete renovations. */
 export const GTL: InstallationProduct = {
   reference: 'GTL 13 modules sol-plafond',
-  label: 'Gaine technique logement (GTL) 13 modules, du sol au plafond, avec couvercle',
+  label: 'Gaine technique logement (GTL) 13\u00a0modules, du sol au plafond, avec couvercle',
   priceCents: 0,
   priceToEnter: true,
   unit: 'u',
@@ -119,7 +119,7 @@ export const GTL: InstallationProduct = {
 };
 
 const ICTA_SOURCE =
-  'lacasadelavida.com, « Qu’est-ce que la gaine ICTA » (16 mm éclairage, 20 mm prises, 25 mm lignes de force, NF C 68-108); no priced listing found';
+  'lacasadelavida.com, « Qu’est-ce que la gaine ICTA » (16\u00a0mm éclairage, 20\u00a0mm prises, 25\u00a0mm lignes de force, NF C 68-108); no priced listing found';
 
 /** ICTA conduits (NF C 68-108) of the power cables by outer diameter. */
 export const ICTA_CONDUITS: Readonly<Record<16 | 20 | 25, InstallationProduct>> = {

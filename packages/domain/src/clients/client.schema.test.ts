@@ -22,7 +22,7 @@ describe('client (issue 16 "The client")', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         ['postalCode', 'Le code postal doit contenir 5 chiffres'],
-        ['email', "L'adresse email n'est pas valide"],
+        ['email', 'L’adresse email n’est pas valide'],
         ['phone', 'Le numéro de téléphone n’est pas valide'],
         ['kind', 'Le type de client est requis'],
       ]),

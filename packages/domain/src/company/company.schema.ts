@@ -7,9 +7,9 @@ import { isValidSiret } from './siret.ts';
 // The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
 
 export const COMPANY_MESSAGES = {
-  siretKey: "Le numéro SIRET n'est pas valide (clé de contrôle incorrecte)",
+  siretKey: 'Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)',
   vatNumber: 'Le numéro de TVA intracommunautaire doit être de la forme FR + 2 caractères + 9 chiffres',
-  email: "L'adresse email n'est pas valide",
+  email: 'L’adresse email n’est pas valide',
   phone: 'Le numéro de téléphone n’est pas valide',
   postalCode: 'Le code postal doit contenir 5 chiffres',
   logoType: 'Le logo doit être une image PNG ou JPEG',
@@ -66,7 +66,7 @@ export const COMPANY_DEFAULTS = {
   depositPercent: 30,
   validityDays: 30,
   latePaymentMention:
-    "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce).",
+    'En cas de retard de paiement, pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce).',
   mediatorMention: '',
 } as const;
 

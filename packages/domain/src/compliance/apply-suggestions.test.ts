@@ -74,7 +74,7 @@ describe('applySuggestions (part 2 §4.2)', () => {
       },
       {
         id: 'new-2',
-        name: "Point d'éclairage",
+        name: 'Point d’éclairage',
         quantity: 1,
         roomId: 'r1',
         type: 'LightingPoint',

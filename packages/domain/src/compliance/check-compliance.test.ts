@@ -416,7 +416,7 @@ describe('messages cite the requirement in French', () => {
     [
       RULES.bathroomSocket,
       [room('WetRoom', 5, LIT, 'x')],
-      "Salle d'eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; aucun prévu.",
+      'Salle d’eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; aucun prévu.',
     ],
     [
       RULES.circulationSocket,
@@ -431,17 +431,17 @@ describe('messages cite the requirement in French', () => {
     [
       RULES.lightingPoint,
       [room('WC', 2, { SimpleSwitch: 1 }, 'x')],
-      "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu.",
+      'Au moins 1 point d’éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n’est prévu.',
     ],
     [
       RULES.lightingControl,
       [room('WC', 2, { LightingPoint: 1 }, 'x')],
-      "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n'est prévu.",
+      'Un dispositif de commande de l’éclairage (interrupteur) est exigé à l’entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n’est prévu.',
     ],
     [
       RULES.exteriorLighting,
       [room('ExteriorSpace', 10, {}, 'x')],
-      "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu dans les espaces extérieurs.",
+      'Un point d’éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n’est prévu dans les espaces extérieurs.',
     ],
     [
       RULES.cookingOutlet,
@@ -456,7 +456,7 @@ describe('messages cite the requirement in French', () => {
     [
       RULES.sejourRj45,
       [room('LivingRoom', 20, { ...LIT, SimpleSocket: 5, NetworkSocket: 1 }, 'x')],
-      "Séjour\u00a0: 2 prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T1\u00a0: 2 prises RJ45 minimum)\u202f; 1 prévue.",
+      'Séjour\u00a0: 2 prises RJ45 juxtaposées sont exigées près de l’emplacement TV (NF C 15-100-11, logement T1\u00a0: 2 prises RJ45 minimum)\u202f; 1 prévue.',
     ],
     [
       RULES.roomRj45,
@@ -476,7 +476,7 @@ describe('messages cite the requirement in French', () => {
   it.each([
     [
       RULES.waterHeater,
-      "Production d'eau chaude « Cumulus électrique » choisie dans les options\u00a0: un chauffe-eau sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n'est prévu.",
+      'Production d’eau chaude « Cumulus électrique » choisie dans les options\u00a0: un chauffe-eau sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n’est prévu.',
     ],
   ])('global %s', (rule, message) => {
     const result = resultOf([room('WC', 2, LIT)], {

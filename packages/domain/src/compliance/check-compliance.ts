@@ -131,7 +131,7 @@ function checkLighting(check: RoomCheck): void {
   requireAtLeast(
     check,
     COMPLIANCE_RULE_IDS.lightingPoint,
-    "Au moins 1 point d'éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu.",
+    'Au moins 1 point d’éclairage est exigé dans chaque pièce (NF C 15-100, 10.1.3.2)\u202f; aucun n’est prévu.',
     'LightingPoint',
     1,
     check.counts.get('LightingPoint') ?? 0,
@@ -140,7 +140,7 @@ function checkLighting(check: RoomCheck): void {
   requireAtLeast(
     check,
     COMPLIANCE_RULE_IDS.lightingControl,
-    "Un dispositif de commande de l'éclairage (interrupteur) est exigé à l'entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n'est prévu.",
+    'Un dispositif de commande de l’éclairage (interrupteur) est exigé à l’entrée de la pièce (NF C 15-100, 10.1.3.8.1)\u202f; aucun n’est prévu.',
     'SimpleSwitch',
     1,
     countOf(check.counts, SWITCH_TYPES),
@@ -161,7 +161,7 @@ function checkExteriorLighting(checks: readonly RoomCheck[], facadeLighting: boo
   requireAtLeast(
     first,
     COMPLIANCE_RULE_IDS.exteriorLighting,
-    "Un point d'éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n'est prévu dans les espaces extérieurs.",
+    'Un point d’éclairage extérieur est exigé à chaque entrée principale ou de service du logement (NF C 15-100, 10.1.3.2)\u202f; aucun n’est prévu dans les espaces extérieurs.',
     'LightingPoint',
     1,
     points,
@@ -227,7 +227,7 @@ function checkSockets(check: RoomCheck): void {
       requireAtLeast(
         check,
         rules.bathroomSocket,
-        `Salle d'eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; ${found(have)}.`,
+        `Salle d’eau\u00a0: 1 socle de prise de courant 16\u00a0A minimum, placé hors volumes (NF C 15-100, 10.1.3.3 et 7-701)\u202f; ${found(have)}.`,
         'SimpleSocket',
         1,
         have,
@@ -372,7 +372,7 @@ export function checkCompliance(request: ComplianceRequest): ComplianceResult {
     if (heaters === 0) {
       globalViolations.push({
         rule_id: COMPLIANCE_RULE_IDS.waterHeater,
-        message: `Production d'eau chaude « ${ECS_TYPE_LABELS[ecs]} » choisie dans les options\u00a0: un ${EQUIPMENT_TYPE_LABELS.WaterHeater.toLowerCase()} sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n'est prévu.`,
+        message: `Production d’eau chaude « ${ECS_TYPE_LABELS[ecs]} » choisie dans les options\u00a0: un ${EQUIPMENT_TYPE_LABELS.WaterHeater.toLowerCase()} sur circuit spécialisé 20\u00a0A doit être placé dans une pièce (NF C 15-100-10)\u202f; aucun n’est prévu.`,
         required: 1,
         found: 0,
       });
@@ -418,7 +418,7 @@ function checkRj45(checks: RoomCheck[], scope: WorkScope, advice: Violation[]): 
       requireAtLeast(check, ruleId, message, 'NetworkSocket', required, rj45(check));
     }
   };
-  require(sejour, COMPLIANCE_RULE_IDS.sejourRj45, `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'}\u00a0: ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l'emplacement TV (NF C 15-100-11, logement T${t}\u00a0: ${minimum} prises RJ45 minimum)\u202f; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`, SEJOUR_RJ45_MINIMUM);
+  require(sejour, COMPLIANCE_RULE_IDS.sejourRj45, `${sejour.type === 'Bedroom' ? 'Pièce principale' : 'Séjour'}\u00a0: ${SEJOUR_RJ45_MINIMUM} prises RJ45 juxtaposées sont exigées près de l’emplacement TV (NF C 15-100-11, logement T${t}\u00a0: ${minimum} prises RJ45 minimum)\u202f; ${rj45(sejour) === 0 ? 'aucune prévue' : plural(rj45(sejour), 'prévue', 'prévues')}.`, SEJOUR_RJ45_MINIMUM);
   const indoor = (check: RoomCheck) =>
     check !== sejour && check.type !== 'ExteriorSpace' && !isPlacard(check);
   const others = [

@@ -374,7 +374,7 @@ export const OPTION_CIRCUITS: readonly {
   {
     kind: 'gate',
     enabled: (o) => o?.accessControl?.portailEntree === true,
-    description: "Circuit motorisation portail d'entrée",
+    description: 'Circuit motorisation portail d’entrée',
     rating: 16,
     section: 2.5, // long buried run: 2.5 mm² against voltage drop
     family: 'outdoor',

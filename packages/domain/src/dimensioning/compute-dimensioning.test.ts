@@ -589,7 +589,7 @@ describe('issue 15: water heater pair, renovation scope', () => {
     expect(rcdNotes(whole.installation_notes)).toBe(2);
     expect(rcdNotes(partial.installation_notes)).toBe(1);
     expect(partial.installation_notes).toContain(
-      "Cuisson\u00a0: aucune prise plaque n'est prévue\u202f; rénovation de pièces\u00a0: à vérifier dans le reste du logement, la norme y impose un circuit 32\u00a0A / 6\u00a0mm² dans le logement.",
+      'Cuisson\u00a0: aucune prise plaque n’est prévue\u202f; rénovation de pièces\u00a0: à vérifier dans le reste du logement, la norme y impose un circuit 32\u00a0A / 6\u00a0mm² dans le logement.',
     );
   });
 });

@@ -231,7 +231,7 @@ function describeRow(
     .reduce((sum, l) => sum + Number(l?.rating ?? 0), 0);
   const rating =
     `calibre ${row.rating}\u00a0A\u00a0: somme des calibres ${row.ratingSum}\u00a0A × 0,7 = ${row.adjustedRating}\u00a0A\u202f; ` +
-    `règle de l'aval ${full}\u00a0A (chauffage, chauffe-eau, borne) + 0,5 × ${row.ratingSum - full}\u00a0A = ${row.downstreamRating}\u00a0A\u202f; le plus grand des deux est retenu`;
+    `règle de l’aval ${full}\u00a0A (chauffage, chauffe-eau, borne) + 0,5 × ${row.ratingSum - full}\u00a0A = ${row.downstreamRating}\u00a0A\u202f; le plus grand des deux est retenu`;
   const split =
     row.split === 'modules'
       ? ' Groupe réparti sur plusieurs différentiels\u00a0: plus de 8 modules de disjoncteurs sur une rangée.'
@@ -249,8 +249,8 @@ function describeRow(
     agcp === null
       ? ''
       : row.rating >= agcp
-        ? ` Règle de l'amont satisfaite aussi\u00a0: ${row.rating}\u00a0A ≥ réglage du disjoncteur de branchement (${agcp}\u00a0A).`
-        : ` Règle de l'amont non applicable (${row.rating}\u00a0A < ${agcp}\u00a0A, réglage du disjoncteur de branchement)\u00a0: le calibre est celui de la règle de l'aval.`;
+        ? ` Règle de l’amont satisfaite aussi\u00a0: ${row.rating}\u00a0A ≥ réglage du disjoncteur de branchement (${agcp}\u00a0A).`
+        : ` Règle de l’amont non applicable (${row.rating}\u00a0A < ${agcp}\u00a0A, réglage du disjoncteur de branchement)\u00a0: le calibre est celui de la règle de l’aval.`;
   return `Interrupteur différentiel ${index + 1} (30\u00a0mA, ${RCD_TYPE_TEXT[row.type]}${device}${poles}, ${row.rating}\u00a0A, ${plural(row.units.length, 'circuit', 'circuits')})\u00a0: ${parts.join(', ')}${why}\u202f; ${rating}.${split}${upstream}`;
 }
 
@@ -269,7 +269,7 @@ function notesOf(
   const notes: string[] = [];
   const of = (kind: Circuit['kind']) => circuits.filter((c) => c.kind === kind);
   notes.push(
-    `Dimensionnement établi selon la NF C 15-100 pour ${plural(input.rooms.length, 'pièce', 'pièces')} (${fr(habitable)}\u00a0m² habitables)\u202f; à valider par l'installateur.`,
+    `Dimensionnement établi selon la NF C 15-100 pour ${plural(input.rooms.length, 'pièce', 'pièces')} (${fr(habitable)}\u00a0m² habitables)\u202f; à valider par l’installateur.`,
   );
 
   const lighting = of('lighting');
@@ -288,7 +288,7 @@ function notesOf(
   }
   for (const kitchen of of('kitchenSockets')) {
     notes.push(
-      `Cuisine (${listNames(kitchen.rooms)})\u00a0: ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20\u00a0A / 2,5\u00a0mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d'autre sur ce circuit)\u202f; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
+      `Cuisine (${listNames(kitchen.rooms)})\u00a0: ${plural(kitchen.points, 'socle', 'socles')} sur un circuit dédié 20\u00a0A / 2,5\u00a0mm² (${MAX_KITCHEN_SOCKETS_PER_CIRCUIT} maximum, rien d’autre sur ce circuit)\u202f; les prises supplémentaires et la prise hotte sont sur les circuits de prises.`,
     );
   }
   // Same scope as the compliance check: a renovation of some rooms gets the dwelling rules as advice.
@@ -303,7 +303,7 @@ function notesOf(
     );
   } else {
     notes.push(
-      `Cuisson\u00a0: aucune prise plaque n'est prévue\u202f; ${imposes} un circuit 32\u00a0A / 6\u00a0mm² dans le logement.`,
+      `Cuisson\u00a0: aucune prise plaque n’est prévue\u202f; ${imposes} un circuit 32\u00a0A / 6\u00a0mm² dans le logement.`,
     );
   }
   const dedicated = of('dedicated').length;
@@ -341,7 +341,7 @@ function notesOf(
       estimated === 0
         ? 'puissance des émetteurs saisie par pièce'
         : estimated === heating.length
-          ? `puissance estimée à ${HEATING_WATTS_PER_M2}\u00a0W/m² faute d'étude thermique (saisissez la puissance des émetteurs par pièce dans « Installation électrique »)`
+          ? `puissance estimée à ${HEATING_WATTS_PER_M2}\u00a0W/m² faute d’étude thermique (saisissez la puissance des émetteurs par pièce dans « Installation électrique »)`
           : `puissance des émetteurs saisie, estimée à ${HEATING_WATTS_PER_M2}\u00a0W/m² pour les pièces sans saisie`;
     notes.push(
       `Chauffage électrique\u00a0: ${source}, un circuit par pièce selon le tableau 2\u202f250\u00a0W/10\u00a0A, 3\u202f500\u00a0W/16\u00a0A, 4\u202f500\u00a0W/20\u00a0A, 5\u202f750\u00a0W/25\u00a0A, 7\u202f250\u00a0W/32\u00a0A (plancher chauffant\u00a0: 1\u202f700\u00a0W/16\u00a0A … 7\u202f500\u00a0W/40\u00a0A)\u00a0: ${detail.join('\u202f; ')}. Fil pilote sous le même différentiel.`,
@@ -349,7 +349,7 @@ function notesOf(
   }
   for (const dryer of of('towelDryer')) {
     notes.push(
-      `Sèche-serviettes (${listNames(dryer.rooms)})\u00a0: ${watts(dryer.watts ?? 0)}\u00a0W sur un circuit dédié ${dryer.rating}\u00a0A / ${fr(dryer.section)}\u00a0mm², avec les circuits de chauffage (hors volumes 0 à 2 de la salle d'eau, NF C 15-100-7-701).`,
+      `Sèche-serviettes (${listNames(dryer.rooms)})\u00a0: ${watts(dryer.watts ?? 0)}\u00a0W sur un circuit dédié ${dryer.rating}\u00a0A / ${fr(dryer.section)}\u00a0mm², avec les circuits de chauffage (hors volumes 0 à 2 de la salle d’eau, NF C 15-100-7-701).`,
     );
   }
   const pilot = of('pilotWire')[0];
@@ -364,7 +364,7 @@ function notesOf(
     const pac = of('heatPump')[0];
     const sizing =
       entered != null && pac
-        ? `circuit de l'unité extérieure ${pac.rating}\u00a0A / ${fr(pac.section)}\u00a0mm² (calibre de la notice saisi)`
+        ? `circuit de l’unité extérieure ${pac.rating}\u00a0A / ${fr(pac.section)}\u00a0mm² (calibre de la notice saisi)`
         : 'circuit dédié 20\u00a0A / 2,5\u00a0mm² par défaut, à adapter à la notice du fabricant';
     notes.push(
       `Pompe à chaleur / climatisation\u00a0: ${sizing}\u202f; interrupteur différentiel de type F (variateur de vitesse, série 2024\u202f; prix à confirmer) et parafoudre recommandé pour protéger l’électronique de l’unité.`,
@@ -432,7 +432,7 @@ function notesOf(
 
   if (rows.length > 0) {
     notes.push(
-      `Protection différentielle 30\u00a0mA\u00a0: ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces\u00a0: circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun)\u202f; éclairage et prises d'une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l'estimation.`,
+      `Protection différentielle 30\u00a0mA\u00a0: ${plural(rows.length, 'interrupteur différentiel', 'interrupteurs différentiels')} (${partial ? 'rénovation de pièces\u00a0: circuits ajoutés au tableau existant, qui doit compter au moins 2 différentiels' : 'au moins 2 par logement'}, ${MAX_CIRCUITS_PER_RCD} circuits et 8 modules maximum chacun)\u202f; éclairage et prises d’une même pièce répartis sur des différentiels différents. Ce sont les différentiels dessinés au tableau et chiffrés dans l’estimation.`,
     );
     const supply = input.installation?.supply;
     const agcp = supply ? (supply.agcpRating ?? agcpSettingFor(supply.phases, supply.subscribedKva)) : null;
@@ -442,7 +442,7 @@ function notesOf(
     if (rows.some((row) => row.phase !== null)) {
       const loads = phaseLoadsW(rows, lines);
       notes.push(
-        `Répartition sur les phases (triphasé)\u00a0: L1 ≈ ${watts(loads.L1)}\u00a0W, L2 ≈ ${watts(loads.L2)}\u00a0W, L3 ≈ ${watts(loads.L3)}\u00a0W\u202f; chaque interrupteur différentiel bipolaire est alimenté par une phase, les rangées les plus chargées d'abord sur la phase la moins chargée (puissance estimée\u00a0: calibre × 230\u00a0V, 100\u00a0% pour le chauffage, le chauffe-eau et la borne, 50\u00a0% pour les autres circuits).`,
+        `Répartition sur les phases (triphasé)\u00a0: L1 ≈ ${watts(loads.L1)}\u00a0W, L2 ≈ ${watts(loads.L2)}\u00a0W, L3 ≈ ${watts(loads.L3)}\u00a0W\u202f; chaque interrupteur différentiel bipolaire est alimenté par une phase, les rangées les plus chargées d’abord sur la phase la moins chargée (puissance estimée\u00a0: calibre × 230\u00a0V, 100\u00a0% pour le chauffage, le chauffe-eau et la borne, 50\u00a0% pour les autres circuits).`,
       );
     }
   }
@@ -460,7 +460,7 @@ function notesOf(
   }
 
   notes.push(
-    `Longueurs de câble estimées\u00a0: distance tableau → pièce ≈ √(surface habitable)\u202f; dans la pièce 2√S pour l'éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique\u202f; + 1,5\u00a0m par point lumineux et 0,5\u00a0m par socle pour les descentes\u202f; + ${Math.round((CABLE_SLACK - 1) * 100)}\u00a0% de chutes. À reprendre sur plan.`,
+    `Longueurs de câble estimées\u00a0: distance tableau → pièce ≈ √(surface habitable)\u202f; dans la pièce 2√S pour l’éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique\u202f; + 1,5\u00a0m par point lumineux et 0,5\u00a0m par socle pour les descentes\u202f; + ${Math.round((CABLE_SLACK - 1) * 100)}\u00a0% de chutes. À reprendre sur plan.`,
   );
   notes.push(
     'Communication\u00a0: tableau de communication dans la GTL (DTIo, répartiteur RJ45, au moins 4 ports), câblage en étoile Cat6 grade 2TV minimum, chaque prise RJ45 à côté d’une prise de courant.',

@@ -242,7 +242,7 @@ describe('supply and AGCP (issue 15)', () => {
     expect(notes).toContain(
       'Alimentation\u00a0: monophasé 9\u00a0kVA\u202f; disjoncteur de branchement (AGCP) réglé à 45\u00a0A',
     );
-    expect(notes).toMatch(/Règle de l'amont (satisfaite|non applicable)/);
+    expect(notes).toMatch(/Règle de l’amont (satisfaite|non applicable)/);
     expect(board.installation_checks ?? []).toEqual([]);
   });
 

@@ -127,7 +127,7 @@ describe('board lines from the dimensioning (part 2 §9)', () => {
 
   it('names a breaker without description by its rating, quantity defaults to 1', () => {
     const [item] = buildDimensioningItems({ circuit_breakers: [{ rating: 20 }] });
-    expect(item).toMatchObject({ intitule: 'Disjoncteur 20 A', quantity: 1 });
+    expect(item).toMatchObject({ intitule: 'Disjoncteur 20\u00a0A', quantity: 1 });
   });
 
   it.each([

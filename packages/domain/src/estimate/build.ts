@@ -284,7 +284,7 @@ export function buildDimensioningItems(
     items.push({
       id: `breaker-${index + 1}`,
       type: 'circuit_breaker',
-      intitule: breaker.description?.trim() || `Disjoncteur ${known} A`,
+      intitule: breaker.description?.trim() || `Disjoncteur ${known}\u00a0A`,
       reference_principal: product.reference,
       prix: toEuros(product.priceCents),
       quantity: quantityOf(breaker.quantity),
@@ -304,7 +304,7 @@ export function buildDimensioningItems(
     items.push({
       id: `panel-${index + 1}`,
       type: 'electrical_panel',
-      intitule: panel.type?.trim() || `Tableau ${product.capacity} modules`,
+      intitule: panel.type?.trim() || `Tableau ${product.capacity}\u00a0modules`,
       reference_principal: product.reference,
       prix: toEuros(product.priceCents),
       quantity: 1,
@@ -324,7 +324,7 @@ export function buildDimensioningItems(
       type: 'cable',
       intitule:
         section > 0
-          ? `Câble ${cableType === 'Prefile' ? 'préfilé' : cableType} ${formatSection(section)} mm²`
+          ? `Câble ${cableType === 'Prefile' ? 'préfilé' : cableType} ${formatSection(section)}\u00a0mm²`
           : product.label,
       reference_principal: product.reference,
       prix: toEuros(product.priceCents),

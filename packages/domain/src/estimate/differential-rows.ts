@@ -67,7 +67,7 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
       description:
         `Rangée ${index + 1}\u00a0: ${row.moduleUnits} module(s), somme des calibres ${row.ratingSum}\u00a0A` +
-        ` × 0,7 = ${row.adjustedRating}\u00a0A\u00a0; règle de l'aval ${row.downstreamRating}\u00a0A` +
+        ` × 0,7 = ${row.adjustedRating}\u00a0A\u00a0; règle de l’aval ${row.downstreamRating}\u00a0A` +
         (row.split ? SPLIT_TEXT[row.split] : '') +
         (row.phase ? `\u00a0; phase ${row.phase}` : ''),
     };

@@ -149,7 +149,7 @@ export function buildLabourLines(
         0,
       );
     if (minutes <= 0) continue;
-    const label = room.name ? `Main d'œuvre — pose ${room.name}` : "Main d'œuvre — pose";
+    const label = room.name ? `Main d’œuvre — pose ${room.name}` : 'Main d’œuvre — pose';
     lines.push(labourLine(`labour-${roomId}`, label, hoursOf(minutes), settings.hourlyRate, roomId));
   }
   const boardMinutes = dimensioningItems.reduce(
@@ -160,7 +160,7 @@ export function buildLabourLines(
     lines.push(
       labourLine(
         DWELLING_LABOUR_IDS.board,
-        "Main d'œuvre — tableau électrique",
+        'Main d’œuvre — tableau électrique',
         hoursOf(boardMinutes),
         settings.hourlyRate,
         null,

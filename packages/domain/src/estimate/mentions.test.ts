@@ -63,7 +63,7 @@ describe('client-dependent mentions (reference/devis.md)', () => {
       address: '1 rue A, 69003 Lyon',
       email: 'a@b.fr',
     });
-    expect(lines[1]).toBe("À l'attention de Martin Élec, 1 rue A, 69003 Lyon, a@b.fr\u00a0:");
+    expect(lines[1]).toBe('À l’attention de Martin Élec, 1 rue A, 69003 Lyon, a@b.fr\u00a0:');
     expect(lines.at(-1)).toBe('(*) Rayez la mention inutile.');
   });
 });

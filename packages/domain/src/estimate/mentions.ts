@@ -18,7 +18,7 @@ export function vatRateLabel(rate: VatRate): string {
  * mention that the client signs. Courant's wording of it.
  */
 export const REDUCED_VAT_MENTION =
-  "Taux réduit de TVA — attestation du client\u00a0: je soussigné(e), client, certifie que les travaux portent sur des locaux à usage d'habitation achevés depuis plus de deux ans, qu'ils ne concourent pas à la production d'un immeuble neuf ni n'augmentent de plus de 10\u00a0% la surface de plancher, et qu'ils remplissent les conditions du taux réduit (art. 278-0 bis A et 279-0 bis du CGI).";
+  'Taux réduit de TVA — attestation du client\u00a0: je soussigné(e), client, certifie que les travaux portent sur des locaux à usage d’habitation achevés depuis plus de deux ans, qu’ils ne concourent pas à la production d’un immeuble neuf ni n’augmentent de plus de 10\u00a0% la surface de plancher, et qu’ils remplissent les conditions du taux réduit (art. 278-0 bis A et 279-0 bis du CGI).';
 
 /** Whether any line of the devis is at a reduced rate (10 % or 5,5 %): the mention is then due. */
 export function hasReducedRate(
@@ -36,14 +36,14 @@ export function hasReducedRate(
 
 /** Information on the 14-day withdrawal right, for a private client signing off-premises or at a distance. */
 export const WITHDRAWAL_INFORMATION =
-  "Droit de rétractation\u00a0: vous disposez d'un délai de 14\u00a0jours à compter de la signature du devis pour vous rétracter sans donner de motif (art.\u00a0L221-18 du Code de la consommation), en nous adressant le formulaire ci-dessous ou toute autre déclaration dénuée d'ambiguïté. Aucun paiement, acompte compris, ne peut être exigé avant l'expiration d'un délai de 7\u00a0jours à compter de la signature (art.\u00a0L221-10), sauf travaux d'urgence demandés par vous.";
+  'Droit de rétractation\u00a0: vous disposez d’un délai de 14\u00a0jours à compter de la signature du devis pour vous rétracter sans donner de motif (art.\u00a0L221-18 du Code de la consommation), en nous adressant le formulaire ci-dessous ou toute autre déclaration dénuée d’ambiguïté. Aucun paiement, acompte compris, ne peut être exigé avant l’expiration d’un délai de 7\u00a0jours à compter de la signature (art.\u00a0L221-10), sauf travaux d’urgence demandés par vous.';
 
 /** The model withdrawal form (Code de la consommation, annexe à l'article R221-1), line by line. */
 export function withdrawalFormLines(company: { name: string; address: string; email: string }): string[] {
   const to = [company.name, company.address, company.email].filter(Boolean).join(', ');
   return [
     '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-    `À l'attention de ${to}\u00a0:`,
+    `À l’attention de ${to}\u00a0:`,
     'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la prestation de services ci-dessous\u00a0:',
     'Commandé le (*)/reçu le (*)\u00a0:',
     'Nom du (des) consommateur(s)\u00a0:',

@@ -115,7 +115,7 @@ export const NEW_DIMENSIONING_ITEM_DEFAULTS: Record<DimensioningItemType, Omit<D
     prix: 35,
     quantity: 1,
     rating: 25,
-    description: 'Type A, 30 mA',
+    description: 'Type A, 30\u00a0mA',
   },
 };
 

@@ -18,7 +18,7 @@ export const quoteStatusInputSchema = z
   .transform((status): QuoteStatus => (status === 'completed' ? 'sent' : status));
 
 export const QUOTE_LIFE_MESSAGES = {
-  notSentYet: "Ce devis n'a pas encore été envoyé\u00a0: terminez l'estimation pour l'envoyer",
+  notSentYet: 'Ce devis n’a pas encore été envoyé\u00a0: terminez l’estimation pour l’envoyer',
   backToDraft:
     'Un devis envoyé ne redevient pas brouillon\u00a0: modifiez-le, une nouvelle version sera créée',
   accepted: 'Ce devis a été accepté\u00a0: il ne peut plus être modifié. Dupliquez-le pour en faire un autre',

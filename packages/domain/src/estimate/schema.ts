@@ -35,7 +35,7 @@ export const lineKindSchema = z.enum(LINE_KINDS);
 export type LineKind = z.infer<typeof lineKindSchema>;
 export const LINE_KIND_LABELS: Record<LineKind, string> = {
   fourniture: 'Fourniture',
-  main_oeuvre: "Main d'œuvre",
+  main_oeuvre: 'Main d’œuvre',
   deplacement: 'Déplacement',
   autre: 'Autre',
 };

@@ -23,8 +23,8 @@ export const INSTALLATION_MESSAGES = {
   heatingWatts: 'La puissance des émetteurs doit être comprise entre 0 et 30\u202f000\u00a0W',
   towelDryerWatts: 'La puissance du sèche-serviettes doit être comprise entre 0 et 5\u202f000\u00a0W',
   pilotWireZones: 'Le nombre de zones fil pilote doit être un entier entre 0 et 20',
-  outdoorUnitRating: `Calibre de l'unité extérieure non autorisé (valeurs possibles\u00a0: ${BREAKER_RATINGS.join(', ')}\u00a0A)`,
-  backupHeaterWatts: "La puissance de l'appoint électrique doit être comprise entre 0 et 12\u202f000\u00a0W",
+  outdoorUnitRating: `Calibre de l’unité extérieure non autorisé (valeurs possibles\u00a0: ${BREAKER_RATINGS.join(', ')}\u00a0A)`,
+  backupHeaterWatts: 'La puissance de l’appoint électrique doit être comprise entre 0 et 12\u202f000\u00a0W',
 } as const;
 
 export const SUPPLY_PHASES = ['monophase', 'triphase'] as const;

@@ -109,7 +109,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
     checks.push({
       code: 'SUPPLY_POWER_UNAVAILABLE',
       level: 'error',
-      message: `Puissance de ${subscribedKva}\u00a0kVA non proposée en ${label} (monophasé jusqu'à ${MAX_SINGLE_PHASE_KVA}\u00a0kVA, triphasé à partir de ${MIN_THREE_PHASE_KVA}\u00a0kVA).`,
+      message: `Puissance de ${subscribedKva}\u00a0kVA non proposée en ${label} (monophasé jusqu’à ${MAX_SINGLE_PHASE_KVA}\u00a0kVA, triphasé à partir de ${MIN_THREE_PHASE_KVA}\u00a0kVA).`,
     });
   }
   const setting = agcpSettingFor(phases, subscribedKva);
@@ -117,7 +117,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
     checks.push({
       code: 'AGCP_SETTING_MISMATCH',
       level: 'warning',
-      message: `Le disjoncteur de branchement est réglé à ${supply.agcpRating}\u00a0A alors que ${subscribedKva}\u00a0kVA en ${label} correspondent à ${setting}\u00a0A\u00a0: faire régler l'AGCP par le gestionnaire de réseau ou corriger la puissance souscrite.`,
+      message: `Le disjoncteur de branchement est réglé à ${supply.agcpRating}\u00a0A alors que ${subscribedKva}\u00a0kVA en ${label} correspondent à ${setting}\u00a0A\u00a0: faire régler l’AGCP par le gestionnaire de réseau ou corriger la puissance souscrite.`,
     });
   }
   const sensitivity = supply.agcpSensitivityMa ?? DEFAULT_AGCP_SENSITIVITY_MA;

@@ -18,7 +18,7 @@ export type FullOptions = Required<ProjectOptions>;
 export const ACCESS_CONTROL_LABELS: Record<AccessControlKey, string> = {
   interphonie: 'Interphonie',
   alarme: 'Alarme',
-  portailEntree: "Portail d'entrée",
+  portailEntree: 'Portail d’entrée',
   portailGarage: 'Portail de garage',
   irve: 'Borne de recharge (IRVE)',
   eclairageFacade: 'Éclairage de façade',

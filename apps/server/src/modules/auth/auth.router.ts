@@ -77,7 +77,7 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/auth/reset-password',
-        summary: "Envoyer un lien de réinitialisation (même réponse que l'adresse ait un compte ou non)",
+        summary: 'Envoyer un lien de réinitialisation (même réponse que l’adresse ait un compte ou non)',
         tags,
       },
     })
@@ -112,7 +112,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => updatePassword(ctx, input)),
 
   user: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/auth/user', summary: "L'utilisateur connecté", tags } })
+    .meta({ rest: { method: 'GET', path: '/auth/user', summary: 'L’utilisateur connecté', tags } })
     .output(authUserSchema)
     .query(({ ctx }) => currentUser(ctx)),
 
@@ -121,7 +121,7 @@ export const authRouter = router({
       rest: {
         method: 'GET',
         path: '/auth/error',
-        summary: "Description en français d'une erreur d'authentification",
+        summary: 'Description en français d’une erreur d’authentification',
         tags,
       },
     })

@@ -27,12 +27,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): Op
     operationId: 'auth.ssoBrowserCallback',
     security: [],
     summary:
-      'Connexion unique (SSO) : retour du navigateur depuis le fournisseur (code, state, iss) ; redirige vers `from` avec la session en cookie, vers /auth/sso/complete pour un premier accès, ou vers /auth/login?error=<code>',
+      'Connexion unique (SSO)\u00a0: retour du navigateur depuis le fournisseur (code, state, iss)\u202f; redirige vers `from` avec la session en cookie, vers /auth/sso/complete pour un premier accès, ou vers /auth/login?error=<code>',
     tags: ['auth'],
     responses: {
       '303': { description: 'Redirection (Location) vers la page suivante' },
       '501': {
-        description: "Aucun fournisseur SSO n'est configuré : code SSO_NOT_CONFIGURED",
+        description: 'Aucun fournisseur SSO n’est configuré\u00a0: code SSO_NOT_CONFIGURED',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
     },

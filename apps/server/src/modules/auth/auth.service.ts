@@ -314,7 +314,7 @@ export async function updatePassword(ctx: SignedInContext, input: UpdatePassword
 const AUTH_ERROR_DESCRIPTIONS: Record<string, string> = {
   access_denied: 'Accès refusé.',
   unauthorized: 'Authentification requise.',
-  unauthorized_client: "Cette application n'est pas autorisée à se connecter.",
+  unauthorized_client: 'Cette application n’est pas autorisée à se connecter.',
   invalid_request: 'Requête de connexion invalide.',
   invalid_grant: AUTH_ERROR_MESSAGES.tokenInvalid,
   otp_expired: AUTH_ERROR_MESSAGES.tokenInvalid,
@@ -333,11 +333,11 @@ const AUTH_ERROR_DESCRIPTIONS: Record<string, string> = {
   sso_email_unverified: AUTH_ERROR_MESSAGES.ssoEmailUnverified,
   sso_signup_expired: AUTH_ERROR_MESSAGES.ssoSignupExpired,
   validation_error: AUTH_ERROR_MESSAGES.ssoUnknownProvider,
-  server_error: "Le service d'authentification a rencontré une erreur. Veuillez réessayer.",
+  server_error: 'Le service d’authentification a rencontré une erreur. Veuillez réessayer.',
   temporarily_unavailable:
-    "Le service d'authentification est momentanément indisponible. Veuillez réessayer.",
+    'Le service d’authentification est momentanément indisponible. Veuillez réessayer.',
 };
-const GENERIC_AUTH_ERROR = "Une erreur d'authentification est survenue. Veuillez réessayer.";
+const GENERIC_AUTH_ERROR = 'Une erreur d’authentification est survenue. Veuillez réessayer.';
 
 export function describeAuthError(query: AuthErrorQuery): AuthErrorAnswer {
   const code = query.error_code?.trim() || query.error?.trim() || null;

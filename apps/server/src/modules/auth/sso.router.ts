@@ -31,8 +31,8 @@ const ssoErrors = {
   '403':
     'Origine refusée (ORIGIN_REFUSED) ou adresse email non confirmée par le fournisseur (SSO_EMAIL_UNVERIFIED)',
   '429': 'Trop de tentatives depuis cette adresse IP (RATE_LIMITED)',
-  '501': "Aucun fournisseur SSO n'est configuré sur ce serveur (SSO_NOT_CONFIGURED)",
-  '502': "Le fournisseur d'identité ne répond pas (SSO_PROVIDER_UNAVAILABLE)",
+  '501': 'Aucun fournisseur SSO n’est configuré sur ce serveur (SSO_NOT_CONFIGURED)',
+  '502': 'Le fournisseur d’identité ne répond pas (SSO_PROVIDER_UNAVAILABLE)',
 };
 
 /**
@@ -45,7 +45,7 @@ export const ssoRouter = router({
       rest: {
         method: 'GET',
         path: '/auth/sso/providers',
-        summary: "Fournisseurs d'identité configurés (un bouton chacun ; liste vide sans SSO)",
+        summary: 'Fournisseurs d’identité configurés (un bouton chacun\u202f; liste vide sans SSO)',
         tags,
       },
     })
@@ -58,7 +58,7 @@ export const ssoRouter = router({
         method: 'POST',
         path: '/auth/sso',
         summary:
-          "Connexion unique (SSO) : démarrer (répond l'URL d'autorisation du fournisseur ; 501 SSO_NOT_CONFIGURED sans fournisseur)",
+          'Connexion unique (SSO)\u00a0: démarrer (répond l’URL d’autorisation du fournisseur\u202f; 501 SSO_NOT_CONFIGURED sans fournisseur)',
         tags,
         errors: ssoErrors,
       },
@@ -73,12 +73,12 @@ export const ssoRouter = router({
         method: 'POST',
         path: '/auth/sso/callback',
         summary:
-          'Connexion unique (SSO) : terminer pour un programme (code et state reçus ; répond { user, session } comme login, ou { signup } pour un premier accès)',
+          'Connexion unique (SSO)\u00a0: terminer pour un programme (code et state reçus\u202f; répond { user, session } comme login, ou { signup } pour un premier accès)',
         tags,
         errors: {
           ...ssoErrors,
           '400': 'Demande expirée ou déjà utilisée (SSO_STATE_INVALID), ou données invalides',
-          '401': 'Réponse du fournisseur refusée : signature, émetteur, audience ou nonce (SSO_FAILED)',
+          '401': 'Réponse du fournisseur refusée\u00a0: signature, émetteur, audience ou nonce (SSO_FAILED)',
         },
       },
     })
@@ -92,7 +92,7 @@ export const ssoRouter = router({
         method: 'GET',
         path: '/auth/sso/signup',
         summary:
-          'Premier accès par SSO en attente (cookie du navigateur ou token) : ce que le fournisseur a donné',
+          'Premier accès par SSO en attente (cookie du navigateur ou token)\u00a0: ce que le fournisseur a donné',
         tags,
       },
     })
@@ -105,7 +105,8 @@ export const ssoRouter = router({
       rest: {
         method: 'POST',
         path: '/auth/sso/complete',
-        summary: 'Premier accès par SSO : créer le compte avec la société et le SIRET, et ouvrir la session',
+        summary:
+          'Premier accès par SSO\u00a0: créer le compte avec la société et le SIRET, et ouvrir la session',
         tags,
         successStatus: 201,
       },
@@ -131,7 +132,7 @@ export const ssoRouter = router({
       rest: {
         method: 'DELETE',
         path: '/auth/sso/identities/{id}',
-        summary: "Délier un fournisseur (refusé, 409, quand le compte n'a pas de mot de passe)",
+        summary: 'Délier un fournisseur (refusé, 409, quand le compte n’a pas de mot de passe)',
         tags,
       },
     })

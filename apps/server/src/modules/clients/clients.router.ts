@@ -15,14 +15,14 @@ const tags = ['clients'];
 export const clientsRouter = router({
   list: protectedProcedure
     .meta({
-      rest: { method: 'GET', path: '/clients', summary: "Les clients de l'entreprise, par nom", tags },
+      rest: { method: 'GET', path: '/clients', summary: 'Les clients de l’entreprise, par nom', tags },
     })
     .input(z.object({}).optional())
     .output(clientListSchema)
     .query(({ ctx }) => listClients(ctx.deps, ctx.user.id)),
 
   get: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/clients/{id}', summary: "Un client de l'entreprise", tags } })
+    .meta({ rest: { method: 'GET', path: '/clients/{id}', summary: 'Un client de l’entreprise', tags } })
     .input(clientIdInputSchema)
     .output(clientViewSchema)
     .query(({ ctx, input }) => getClient(ctx.deps, ctx.user.id, input.id)),

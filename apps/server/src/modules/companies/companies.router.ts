@@ -9,7 +9,7 @@ const tags = ['companies'];
 export const companiesRouter = router({
   get: protectedProcedure
     .meta({
-      rest: { method: 'GET', path: '/company', summary: "L'entreprise de l'utilisateur (paramètres)", tags },
+      rest: { method: 'GET', path: '/company', summary: 'L’entreprise de l’utilisateur (paramètres)', tags },
     })
     .input(z.object({}).optional())
     .output(companyViewSchema)
@@ -21,7 +21,7 @@ export const companiesRouter = router({
         method: 'PUT',
         path: '/company',
         summary:
-          "Modifier les paramètres de l'entreprise (mentions légales, assurance, tarifs) : responsable seulement",
+          'Modifier les paramètres de l’entreprise (mentions légales, assurance, tarifs)\u00a0: responsable seulement',
         tags,
       },
     })
@@ -34,7 +34,7 @@ export const companiesRouter = router({
       rest: {
         method: 'PUT',
         path: '/company/logo',
-        summary: "Le logo de l'entreprise (PNG ou JPEG en base64, 500 Ko au plus ; null le retire)",
+        summary: 'Le logo de l’entreprise (PNG ou JPEG en base64, 500 Ko au plus\u202f; null le retire)',
         tags,
       },
     })

@@ -119,7 +119,7 @@ async function toCompanyView(deps: Deps, company: Company, userId: string): Prom
 
 function ownerOnly(company: Company, userId: string): void {
   if (company.ownerId !== userId) {
-    throw new AppError('FORBIDDEN', "Seul le responsable de l'entreprise peut modifier ses paramètres");
+    throw new AppError('FORBIDDEN', 'Seul le responsable de l’entreprise peut modifier ses paramètres');
   }
 }
 

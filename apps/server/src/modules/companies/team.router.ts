@@ -40,7 +40,7 @@ const noInput = z.object({}).optional();
 /** The company's team (issue 21): members and roles, invitations, the plan and its jetons. */
 export const teamRouter = router({
   members: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/company/members', summary: "Les membres de l'entreprise", tags } })
+    .meta({ rest: { method: 'GET', path: '/company/members', summary: 'Les membres de l’entreprise', tags } })
     .input(noInput)
     .output(z.array(teamMemberSchema))
     .query(({ ctx }) => listMembers(ctx.deps.em, ctx.user)),
@@ -50,7 +50,8 @@ export const teamRouter = router({
       rest: {
         method: 'PUT',
         path: '/company/members/{userId}',
-        summary: "Changer le rôle d'un membre (administrateur ou membre) : responsable et administrateurs",
+        summary:
+          'Changer le rôle d’un membre (administrateur ou membre)\u00a0: responsable et administrateurs',
         tags,
       },
     })
@@ -63,7 +64,8 @@ export const teamRouter = router({
       rest: {
         method: 'DELETE',
         path: '/company/members/{userId}',
-        summary: "Retirer un membre (ses projets restent à l'entreprise) : responsable et administrateurs",
+        summary:
+          'Retirer un membre (ses projets restent à l’entreprise)\u00a0: responsable et administrateurs',
         tags,
       },
     })
@@ -76,7 +78,7 @@ export const teamRouter = router({
       rest: {
         method: 'POST',
         path: '/company/leave',
-        summary: "Quitter l'entreprise (ses projets lui restent) ; le responsable ne peut pas",
+        summary: 'Quitter l’entreprise (ses projets lui restent)\u202f; le responsable ne peut pas',
         tags,
       },
     })
@@ -98,7 +100,7 @@ export const teamRouter = router({
         method: 'POST',
         path: '/company/invitations',
         summary:
-          "Inviter une personne par e-mail (lien valable 7 jours, une fois) : responsable et administrateurs, dans la limite d'utilisateurs de l'offre",
+          'Inviter une personne par e-mail (lien valable 7 jours, une fois)\u00a0: responsable et administrateurs, dans la limite d’utilisateurs de l’offre',
         tags,
         successStatus: 201,
       },
@@ -120,7 +122,7 @@ export const teamRouter = router({
       rest: {
         method: 'GET',
         path: '/company/plan',
-        summary: "L'offre de l'entreprise et ses jetons du mois (restants, utilisés, renouvellement)",
+        summary: 'L’offre de l’entreprise et ses jetons du mois (restants, utilisés, renouvellement)',
         tags,
       },
     })
@@ -134,7 +136,7 @@ export const teamRouter = router({
         method: 'GET',
         path: '/projects/{projectId}/jeton',
         summary:
-          'Ce que coûte la validation du projet : un jeton la première fois (jetons restants, ou la limite de l’offre)',
+          'Ce que coûte la validation du projet\u00a0: un jeton la première fois (jetons restants, ou la limite de l’offre)',
         tags,
       },
     })
@@ -147,7 +149,7 @@ export const teamRouter = router({
         method: 'GET',
         // The token in the query string, where the request logs mask it.
         path: '/invitations/preview',
-        summary: "Une invitation, par le jeton de son lien : l'entreprise, qui invite, l'adresse",
+        summary: 'Une invitation, par le jeton de son lien\u00a0: l’entreprise, qui invite, l’adresse',
         tags,
       },
     })
@@ -161,7 +163,7 @@ export const teamRouter = router({
         method: 'POST',
         path: '/invitations/accept',
         summary:
-          "Accepter une invitation : connecté avec l'adresse invitée, ou en créant le compte (prénom, nom, mot de passe)",
+          'Accepter une invitation\u00a0: connecté avec l’adresse invitée, ou en créant le compte (prénom, nom, mot de passe)',
         tags,
       },
     })

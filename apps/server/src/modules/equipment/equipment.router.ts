@@ -11,7 +11,7 @@ export const equipmentRouter = router({
       rest: {
         method: 'GET',
         path: '/project-equipments/{projectId}',
-        summary: "Équipements d'un projet",
+        summary: 'Équipements d’un projet',
         tags,
       },
     })

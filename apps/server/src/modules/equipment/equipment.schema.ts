@@ -14,7 +14,7 @@ export const equipmentUpdateInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['equipments', index, 'id'],
-          message: `Identifiant d'équipement en double : "${item.id}"`,
+          message: `Identifiant d’équipement en double\u00a0: "${item.id}"`,
         });
       }
       seen.add(item.id);

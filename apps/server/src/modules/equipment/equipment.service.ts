@@ -97,7 +97,7 @@ export async function replaceEquipment(
         return [
           {
             path: ['equipments', index, 'roomId'],
-            message: `Pièce introuvable dans ce projet : "${item.roomId}"`,
+            message: `Pièce introuvable dans ce projet\u00a0: "${item.roomId}"`,
           },
         ];
       }

@@ -8,7 +8,7 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const MAX_IMAGE_SIDE = 16_384;
 
 export const imageTooLargeMessage = (name: string) =>
-  `L'image "${name}" est trop grande (plus de 100 mégapixels ou plus de 16 384 pixels de côté). Réduisez sa définition puis réessayez.`;
+  `L’image "${name}" est trop grande (plus de 100 mégapixels ou plus de 16\u202f384 pixels de côté). Réduisez sa définition puis réessayez.`;
 
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
 const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);

@@ -30,7 +30,7 @@ export const plansRouter = router({
       rest: {
         method: 'GET',
         path: '/projects/{id}/plans',
-        summary: "Plans d'un projet, le plus ancien en premier, par pages (page, limit)",
+        summary: 'Plans d’un projet, le plus ancien en premier, par pages (page, limit)',
         tags,
         pagedList: 'plans',
       },
@@ -87,7 +87,7 @@ export const plansRouter = router({
       rest: {
         method: 'POST',
         path: '/projects/{id}/plans/analyze-all',
-        summary: 'Analyser les plans du projet : pièces, surfaces et types détectés, enregistrés',
+        summary: 'Analyser les plans du projet\u00a0: pièces, surfaces et types détectés, enregistrés',
         tags,
       },
     })
@@ -100,7 +100,7 @@ export const plansRouter = router({
         method: 'POST',
         path: '/abplan/plans/analyze/{path+}',
         summary:
-          'Analyser un plan déposé, désigné par son filePath (ou son id) : pièces et surfaces détectées',
+          'Analyser un plan déposé, désigné par son filePath (ou son id)\u00a0: pièces et surfaces détectées',
         tags,
       },
     })
@@ -114,7 +114,7 @@ export const plansRouter = router({
         method: 'DELETE',
         path: '/abplan/plans/{path+}',
         summary:
-          'Supprimer un plan par son filePath (ou son id) ; purge les pièces et équipements de son projet',
+          'Supprimer un plan par son filePath (ou son id)\u202f; purge les pièces et équipements de son projet',
         tags,
       },
     })

@@ -102,7 +102,7 @@ export const projectsRouter = router({
         method: 'PUT',
         path: '/projects/{id}/installation',
         summary:
-          "Faits de l'installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble",
+          'Faits de l’installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble',
         tags,
       },
     })
@@ -116,7 +116,7 @@ export const projectsRouter = router({
         method: 'POST',
         path: '/projects/{id}/duplicate',
         summary:
-          'Dupliquer un projet : un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro ; les plans ne sont pas copiés)',
+          'Dupliquer un projet\u00a0: un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro\u202f; les plans ne sont pas copiés)',
         tags,
         successStatus: 201,
       },

@@ -37,7 +37,7 @@ export const quotesRouter = router({
         method: 'GET',
         path: '/projects/{projectId}/estimate',
         summary:
-          "L'estimation du projet : son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true : toujours calculée)",
+          'L’estimation du projet\u00a0: son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true\u00a0: toujours calculée)',
         tags,
       },
     })
@@ -51,7 +51,7 @@ export const quotesRouter = router({
         method: 'POST',
         path: '/projects/{projectId}/finish',
         summary:
-          'Terminer : le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble ; un devis envoyé puis modifié repart en nouvelle version',
+          'Terminer\u00a0: le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble\u202f; un devis envoyé puis modifié repart en nouvelle version',
         tags,
       },
     })
@@ -65,7 +65,7 @@ export const quotesRouter = router({
         method: 'GET',
         path: '/quotes/project/{projectId}',
         summary:
-          "Estimations d'un projet (résumés, sans leurs lignes : GET /quotes/{id}), la plus ancienne en premier (celle que l'étape 8 met à jour), par pages (page, limit)",
+          'Estimations d’un projet (résumés, sans leurs lignes\u00a0: GET /quotes/{id}), la plus ancienne en premier (celle que l’étape 8 met à jour), par pages (page, limit)',
         tags,
         pagedList: 'quotes',
       },
@@ -112,7 +112,7 @@ export const quotesRouter = router({
       rest: {
         method: 'GET',
         path: '/quotes/{id}/versions',
-        summary: "Les versions antérieures d'un devis, telles qu'elles ont été envoyées",
+        summary: 'Les versions antérieures d’un devis, telles qu’elles ont été envoyées',
         tags,
       },
     })
@@ -126,7 +126,7 @@ export const quotesRouter = router({
         method: 'GET',
         path: '/quotes/{id}/pdf-content',
         summary:
-          "Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf) : lignes enregistrées, entreprise, et le client tel qu'il était à l'envoi",
+          'Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf)\u00a0: lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi',
         tags,
       },
     })
@@ -153,7 +153,7 @@ export const quotesRouter = router({
       rest: {
         method: 'POST',
         path: '/quotes/{id}/duplicate',
-        summary: 'Dupliquer une estimation : un brouillon du même projet, mêmes lignes, sans numéro',
+        summary: 'Dupliquer une estimation\u00a0: un brouillon du même projet, mêmes lignes, sans numéro',
         tags,
         successStatus: 201,
       },

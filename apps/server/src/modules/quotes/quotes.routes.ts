@@ -9,7 +9,7 @@ export const quoteFileRoutes = [
     method: 'GET',
     path: '/quotes/{id}/pdf',
     operationId: 'quotes.pdf',
-    summary: "L'estimation en PDF (le même document que l'export du navigateur)",
+    summary: 'L’estimation en PDF (le même document que l’export du navigateur)',
     tags: ['quotes'],
     params: z.object({ id: z.string() }),
     output: 'file',

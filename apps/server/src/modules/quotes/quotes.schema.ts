@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
 
-const name = z.string().trim().min(1, "Le nom de l'estimation est requis").max(300);
+const name = z.string().trim().min(1, 'Le nom de l’estimation est requis').max(300);
 const description = z.string().max(5000).nullable().optional();
 const quoteItems = z.array(quoteItemSchema).max(5000);
 const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
@@ -21,7 +21,7 @@ const clientTotal = z.coerce.number().optional().nullable();
  * franchise en base has every devis at 0 %, whatever is sent; 0 is not a rate for any other.
  */
 const vatRate = vatRateSchema.describe(
-  "Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis",
+  'Taux de TVA du devis\u00a0: 20, 10 ou 5.5\u202f; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis',
 );
 /** Planned start ('YYYY-MM-DD') and duration in days; where the devis is signed (issue 16). */
 const schedule = {
@@ -30,12 +30,12 @@ const schedule = {
     .boolean()
     .optional()
     .describe(
-      'Signé chez le client ou à distance (par défaut) : un client particulier reçoit le formulaire de rétractation',
+      'Signé chez le client ou à distance (par défaut)\u00a0: un client particulier reçoit le formulaire de rétractation',
     ),
 };
 /** 'completed' (the spec's finished quote) is read as 'sent'. */
 const statusInput = quoteStatusInputSchema.describe(
-  "draft, sent (envoyé : le devis reçoit son numéro), accepted, refused ; 'completed' vaut 'sent'",
+  "draft, sent (envoyé\u00a0: le devis reçoit son numéro), accepted, refused\u202f; 'completed' vaut 'sent'",
 );
 
 /** POST /quotes (part 2 §7). */

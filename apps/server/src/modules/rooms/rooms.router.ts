@@ -11,7 +11,7 @@ export const roomsRouter = router({
       rest: {
         method: 'GET',
         path: '/projects/{id}/rooms',
-        summary: "Pièces d'un projet et surface totale",
+        summary: 'Pièces d’un projet et surface totale',
         tags,
       },
     })

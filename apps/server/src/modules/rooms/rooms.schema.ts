@@ -21,7 +21,7 @@ export const roomsUpdateInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rooms', index, 'id'],
-          message: `Identifiant de pièce en double : "${room.id}"`,
+          message: `Identifiant de pièce en double\u00a0: "${room.id}"`,
         });
       }
       seen.add(room.id);

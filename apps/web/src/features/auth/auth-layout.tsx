@@ -53,7 +53,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Anchor component={Link} to="/" size="sm" c="dimmed" visibleFrom="md">
             <Group gap={4}>
               <IconArrowLeft size={16} aria-hidden="true" />
-              Retour à l'accueil
+              Retour à l’accueil
             </Group>
           </Anchor>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>

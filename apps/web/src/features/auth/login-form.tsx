@@ -58,7 +58,7 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
 
   return (
     <Stack gap="lg">
-      <FormHeading title="Connexion">Accédez à vos projets d'installation électrique.</FormHeading>
+      <FormHeading title="Connexion">Accédez à vos projets d’installation électrique.</FormHeading>
       <FormAlert message={form.serverError ?? ssoAlert} />
       {/* Part 1 §5: e-mail and password are required by the browser. */}
       <form onSubmit={form.handleSubmit}>
@@ -70,9 +70,7 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
               Mot de passe oublié ?
             </Anchor>
           </Group>
-          <SubmitButton disabled={form.pending}>
-            {form.pending ? 'Connexion...' : 'Se connecter'}
-          </SubmitButton>
+          <SubmitButton disabled={form.pending}>{form.pending ? 'Connexion…' : 'Se connecter'}</SubmitButton>
         </Stack>
       </form>
       <SsoButtons from={from} onError={setSsoMessage} />

@@ -35,7 +35,7 @@ export function RegisterForm() {
   const register = useMutation({ mutationFn: publicApi.register });
   const [ssoMessage, setSsoMessage] = useState<string | null>(null);
   const form = useServerForm(registerFormSchema, EMPTY, {
-    fallback: "Échec de l'inscription. Veuillez réessayer.",
+    fallback: 'Échec de l’inscription. Veuillez réessayer.',
     submit: async ({ confirmPassword: _confirm, ...input }) => {
       // Part 1 §3: confirmPassword is not sent.
       await register.mutateAsync(input);
@@ -64,7 +64,7 @@ export function RegisterForm() {
           <EmailField {...form.getInputProps('email')} />
           <PasswordField kind="new" label="Mot de passe" {...form.getInputProps('password')} />
           <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
-          <SubmitButton loading={form.pending}>S'inscrire</SubmitButton>
+          <SubmitButton loading={form.pending}>S’inscrire</SubmitButton>
         </Stack>
       </form>
       <SsoButtons from={undefined} onError={setSsoMessage} />

@@ -9,7 +9,7 @@ import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { EmailField, FormFooterLink, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
 
-const FAILURE = "Impossible d'envoyer l'email. Veuillez réessayer.";
+const FAILURE = 'Impossible d’envoyer l’email. Veuillez réessayer.';
 const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
 
 /** Part 1 §2 reset request: the e-mail carries a link to the confirm page of this site. */
@@ -54,7 +54,7 @@ export function ResetPasswordForm() {
           loading={resetPassword.isPending}
           onClick={() => void form.run({ email: sentTo })}
         >
-          Renvoyer l'email
+          Renvoyer l’email
         </Button>
         <Anchor component={Link} to="/auth/login" size="sm">
           Retour à la connexion
@@ -66,7 +66,7 @@ export function ResetPasswordForm() {
   return (
     <Stack gap="lg">
       <FormHeading title="Mot de passe oublié">
-        Indiquez l'adresse email de votre compte : nous vous enverrons un lien de réinitialisation.
+        Indiquez l’adresse email de votre compte : nous vous enverrons un lien de réinitialisation.
       </FormHeading>
       <FormAlert message={form.serverError} />
       <form onSubmit={form.handleSubmit} noValidate>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { publicApi } from '../../lib/rest.ts';
 
-const FAILURE = "Impossible de joindre le fournisseur d'identité. Veuillez réessayer.";
+const FAILURE = 'Impossible de joindre le fournisseur d’identité. Veuillez réessayer.';
 
 /**
  * One button per configured identity provider (OIDC_PROVIDERS); nothing when none is configured. A click

@@ -12,7 +12,7 @@ import { FormFooterLink, FormHeading, PersonNameFields, SubmitButton } from '../
 import { CompanyFields } from './company-fields.tsx';
 
 type PendingSignup = RouterOutputs['auth']['sso']['signup'];
-const FAILURE = "Échec de l'inscription. Veuillez réessayer.";
+const FAILURE = 'Échec de l’inscription. Veuillez réessayer.';
 const TITLE = 'Finaliser votre inscription';
 
 /**
@@ -37,7 +37,7 @@ export function SsoCompleteForm({ from }: { from: string | undefined }) {
     // Expired or already used: the server's French message, and the way back.
     return (
       <Stack gap="lg">
-        <FormHeading title={TITLE}>Votre inscription n'a pas pu être retrouvée.</FormHeading>
+        <FormHeading title={TITLE}>Votre inscription n’a pas pu être retrouvée.</FormHeading>
         <FormAlert message={errorMessage(pending.error, FAILURE)} />
         <FormFooterLink to="/auth/login">Retour à la connexion</FormFooterLink>
       </Stack>
@@ -71,7 +71,7 @@ function CompletionForm({ signup, from }: { signup: PendingSignup; from: string 
     <Stack gap="lg">
       <FormHeading title={TITLE}>
         {signup.firstName ? `Bienvenue ${signup.firstName}\u202f! ` : 'Bienvenue\u202f! '}
-        Votre adresse est confirmée par votre fournisseur d'identité. Il ne manque que les informations de
+        Votre adresse est confirmée par votre fournisseur d’identité. Il ne manque que les informations de
         votre entreprise.
       </FormHeading>
       <TextInput label="Adresse email" value={signup.email} readOnly variant="filled" />

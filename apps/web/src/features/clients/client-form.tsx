@@ -52,7 +52,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
     Boolean(initial.siteAddress || initial.sitePostalCode || initial.siteCity),
   );
   const form = useServerForm(clientInputSchema, initial, {
-    fallback: "Le client n'a pas pu être enregistré",
+    fallback: 'Le client n’a pas pu être enregistré',
     submit: async (data) => {
       const fields = otherSite ? data : { ...data, siteAddress: '', sitePostalCode: '', siteCity: '' };
       const saved = client

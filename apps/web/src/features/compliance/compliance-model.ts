@@ -12,9 +12,9 @@ import { validationErrorMessage } from '../../lib/error-message.ts';
 export const COMPLIANCE_TEXT = {
   title: 'Vérification de la norme NF C 15-100',
   recheck: 'Revérifier la norme',
-  checking: 'Vérification...',
+  checking: 'Vérification…',
   apply: 'Appliquer les suggestions',
-  applying: 'Application...',
+  applying: 'Application…',
   compliantTitle: 'Installation conforme NF C 15-100',
   compliantBody: 'Toutes les exigences de la norme sont respectées.',
   /** Issue 15: a renovation of some rooms gets the dwelling rules as advice. */

@@ -35,7 +35,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
   const captionY = y + DEVICE_H - 8;
   return (
     <g>
-      <title>{`${device.kind === 'breaker' ? `Disjoncteur ${device.title} : ` : ''}${device.caption}`}</title>
+      <title>{`${device.kind === 'breaker' ? `Disjoncteur ${device.title}\u00a0: ` : ''}${device.caption}`}</title>
       <rect
         x={x + 1}
         y={y}

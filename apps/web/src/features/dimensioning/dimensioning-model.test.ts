@@ -35,7 +35,7 @@ describe('inputs (part 2 §5)', () => {
     expect(withCableType({ ...DEFAULT_CABLE, section: 10 }, 'Prefile').section).toBe(2.5);
     expect(withCableType({ ...DEFAULT_CABLE, section: 6 }, 'Prefile').section).toBe(6);
     expect(withCableType({ ...DEFAULT_CABLE, section: 4 }, 'RJ45').section).toBe(0);
-    expect(sectionLabel(1.5)).toBe('1,5 mm²');
+    expect(sectionLabel(1.5)).toBe('1,5\u00a0mm²');
   });
 });
 

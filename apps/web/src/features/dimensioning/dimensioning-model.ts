@@ -20,12 +20,12 @@ import { validationErrorMessage } from '../../lib/error-message.ts';
 export const DIMENSIONING_TEXT = {
   compute: 'Calculer le dimensionnement',
   recompute: 'Recalculer le dimensionnement',
-  computing: 'Calcul en cours...',
+  computing: 'Calcul en cours…',
   breakers: 'Disjoncteurs',
   panels: 'Tableaux électriques',
   cables: 'Câbles estimés',
   surgeProtectors: 'Parafoudres',
-  notes: "Notes d'installation",
+  notes: 'Notes d’installation',
   confirmTitle: 'Recalculer le dimensionnement',
   confirmBody:
     'Toutes les modifications manuelles (disjoncteurs, tableaux, câbles, parafoudres) seront définitivement perdues. Voulez-vous continuer\u00a0?',
@@ -136,7 +136,7 @@ export function deleteRow(dimensioning: Dimensioning, list: DimensioningList, in
 
 /** 'N/A' for Coaxial and RJ45 (section 0), else '2,5 mm²'. */
 export function sectionLabel(section: number): string {
-  return section > 0 ? `${String(section).replace('.', ',')} mm²` : 'N/A';
+  return section > 0 ? `${String(section).replace('.', ',')}\u00a0mm²` : 'N/A';
 }
 
 /** The message of a failed dimensioning, in the order of part 2 §8 (see validationErrorMessage). */

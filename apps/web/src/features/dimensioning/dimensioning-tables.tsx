@@ -180,7 +180,7 @@ const cableColumns: EditableColumn<Cable>[] = [
         step={0.1}
         decimalScale={1}
         decimalSeparator=","
-        suffix=" m"
+        suffix={'\u00a0m'}
         value={shown(c.length_estimate)}
         onChange={(v) => set({ ...c, length_estimate: numberOrNaN(v) })}
       />

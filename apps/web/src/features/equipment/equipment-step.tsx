@@ -51,7 +51,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
       <Center py="xl">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text>Chargement des équipements...</Text>
+          <Text>Chargement des équipements…</Text>
         </Group>
       </Center>
     );
@@ -142,7 +142,7 @@ export function EquipmentStep({ editor, initialRoomId }: EquipmentStepProps) {
             </Paper>
           ) : (
             <Alert color="yellow" icon={<IconAlertCircle />} title="Aucune pièce">
-              Ajoutez des pièces à l'étape Pièces pour choisir les équipements.
+              Ajoutez des pièces à l’étape Pièces pour choisir les équipements.
             </Alert>
           )}
         </Grid.Col>

@@ -11,7 +11,7 @@ export function TotalSurface({ value }: { value: number }) {
           Surface totale
         </Text>
         <Tooltip
-          label="Recalculée automatiquement à chaque modification de la surface d'une pièce"
+          label="Recalculée automatiquement à chaque modification de la surface d’une pièce"
           multiline
           w={240}
           withArrow
@@ -19,7 +19,7 @@ export function TotalSurface({ value }: { value: number }) {
           <IconInfoCircle
             size={16}
             tabIndex={0}
-            aria-label="Recalculée automatiquement à chaque modification de la surface d'une pièce"
+            aria-label="Recalculée automatiquement à chaque modification de la surface d’une pièce"
             color="var(--mantine-color-dimmed)"
           />
         </Tooltip>

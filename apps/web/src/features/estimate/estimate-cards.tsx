@@ -171,7 +171,7 @@ export function EstimatePhoneTotals({ totalHT, totalTTC }: { totalHT: number; to
   const phone = usePhone();
   if (!phone) return null;
   return (
-    <StickyBar label="Totaux de l'estimation" bg="var(--mantine-color-blue-0)">
+    <StickyBar label="Totaux de l’estimation" bg="var(--mantine-color-blue-0)">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <LabelledAmount label="Total HT" amount={totalHT} fw={800} />
         <LabelledAmount label="TTC" amount={totalTTC} />

@@ -55,7 +55,7 @@ const BOARD_TABLES: ReadonlyArray<
     title: 'Câbles',
     extra: {
       header: 'Section',
-      render: (i) => (i.section ? `${String(i.section).replace('.', ',')} mm²` : 'N/A'),
+      render: (i) => (i.section ? `${String(i.section).replace('.', ',')}\u00a0mm²` : 'N/A'),
     },
     priceHeader: 'Prix HT / m',
     quantityHeader: 'Longueur (m)',
@@ -150,7 +150,7 @@ export const EstimateLines = memo(function EstimateLines({
             title={room.name}
             items={room.items}
             quoteRate={vatRate}
-            summary={<LabourLine label="Main d'œuvre de la pièce" items={room.items} />}
+            summary={<LabourLine label="Main d’œuvre de la pièce" items={room.items} />}
             {...quoteItemHandlers}
           />
         ))
@@ -162,7 +162,7 @@ export const EstimateLines = memo(function EstimateLines({
           items={grouped.dwelling}
           quoteRate={vatRate}
           withKind
-          summary={<LabourLine label="Main d'œuvre du logement" items={grouped.dwelling} />}
+          summary={<LabourLine label="Main d’œuvre du logement" items={grouped.dwelling} />}
           {...quoteItemHandlers}
           onDelete={onDelete}
         />
@@ -173,7 +173,7 @@ export const EstimateLines = memo(function EstimateLines({
         items={grouped.custom}
         quoteRate={vatRate}
         withKind
-        summary={<LabourLine label="Main d'œuvre hors pièces" items={grouped.custom} />}
+        summary={<LabourLine label="Main d’œuvre hors pièces" items={grouped.custom} />}
         emptyText="Aucun élément personnalisé."
         {...quoteItemHandlers}
         onAdd={onAdd}

@@ -29,7 +29,7 @@ export const ESTIMATE_TEXT = {
     'Toutes les modifications manuelles (prix, quantités, équipements ajoutés) seront définitivement perdues. Voulez-vous continuer\u00a0?',
   cancel: 'Annuler',
   finish: 'Terminer',
-  finishing: 'Finalisation...',
+  finishing: 'Finalisation…',
 } as const;
 
 /** What quotes.finish answers that the confirmation reads. */

@@ -67,7 +67,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
   useWizardNext({
     label: finishing ? ESTIMATE_TEXT.finishing : (jeton.label ?? ESTIMATE_TEXT.finish),
     pending: finishing,
-    disabledReason: estimate ? jeton.disabledReason : 'Chargement des estimations...',
+    disabledReason: estimate ? jeton.disabledReason : 'Chargement des estimations…',
     onNext: () => editor.finish(jeton.label === VALIDATE_WITH_JETON),
   });
 
@@ -76,7 +76,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       <Center py="xl">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader />
-          <Text c="dimmed">Chargement des estimations...</Text>
+          <Text c="dimmed">Chargement des estimations…</Text>
         </Stack>
       </Center>
     );
@@ -123,7 +123,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                   fz={32}
                   fw={800}
                   lh={1.2}
-                  aria-label={`${ESTIMATE_TEXT.total} : ${formatPrice(totals.totalHT)} HT`}
+                  aria-label={`${ESTIMATE_TEXT.total}\u00a0: ${formatPrice(totals.totalHT)} HT`}
                 >
                   {`${formatPrice(totals.totalHT)} HT`}
                 </Text>
@@ -171,7 +171,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
               </Group>
               {labour.hours > 0 ? (
                 <Group justify="space-between">
-                  <Text size="sm" c="dimmed">{`dont main d'œuvre (${hoursText(labour.hours)})`}</Text>
+                  <Text size="sm" c="dimmed">{`dont main d’œuvre (${hoursText(labour.hours)})`}</Text>
                   <Text size="sm" c="dimmed">
                     {formatPrice(labour.amount)}
                   </Text>

@@ -109,7 +109,7 @@ export function useEstimateEditor(projectId: string) {
   const saver = useAutosave<QuoteContent>({
     delayMs: AUTOSAVE_MS,
     keyOf: (content) => JSON.stringify(content),
-    errorLog: "Erreur lors de la sauvegarde de l'estimation",
+    errorLog: 'Erreur lors de la sauvegarde de l’estimation',
     save: async (content) => {
       const id = quote.current.id;
       // Part 2 §4.4: the first quote is updated (keeping its status), else a draft is created.
@@ -209,7 +209,7 @@ export function useEstimateEditor(projectId: string) {
       const fresh = await utils.client.quotes.compute.query({ projectId, recompute: true });
       setEstimate({ quoteItems: fresh.quoteItems, dimensioningItems: fresh.dimensioningItems });
     } catch (error) {
-      console.error("Erreur lors du recalcul de l'estimation", error);
+      console.error('Erreur lors du recalcul de l’estimation', error);
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
     }
   };
@@ -273,7 +273,7 @@ export function useEstimateEditor(projectId: string) {
       } catch (error) {
         stay = serverAnswerOf(error)?.code === 'JETONS_EXHAUSTED';
         if (stay) await utils.team.jeton.invalidate({ projectId });
-        console.error("Erreur lors de la finalisation de l'estimation", error);
+        console.error('Erreur lors de la finalisation de l’estimation', error);
         notifications.show({
           color: 'red',
           title: 'Projet non terminé',

@@ -76,7 +76,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
     <Stack gap="md">
       <Section
         title="Alimentation et disjoncteur de branchement"
-        description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l'amont) et contrôle de la puissance appelée."
+        description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l’amont) et contrôle de la puissance appelée."
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
@@ -92,14 +92,14 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           />
           <Select
             label="Puissance souscrite"
-            data={SUBSCRIBED_POWERS_KVA.map((kva) => ({ value: String(kva), label: `${kva} kVA` }))}
+            data={SUBSCRIBED_POWERS_KVA.map((kva) => ({ value: String(kva), label: `${kva}\u00a0kVA` }))}
             value={supply ? String(supply.subscribedKva) : null}
             disabled={!supply}
             allowDeselect={false}
             onChange={(value) => value && setSupply({ subscribedKva: Number(value) })}
           />
           <NumberInput
-            label="Calibre de l'AGCP (A)"
+            label="Calibre de l’AGCP (A)"
             min={5}
             max={90}
             allowDecimal={false}
@@ -109,8 +109,8 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             onChange={(value) => setSupply({ agcpRating: numberOrNull(value) })}
           />
           <Select
-            label="Sensibilité de l'AGCP"
-            data={AGCP_SENSITIVITIES_MA.map((ma) => ({ value: String(ma), label: `${ma} mA` }))}
+            label="Sensibilité de l’AGCP"
+            data={AGCP_SENSITIVITIES_MA.map((ma) => ({ value: String(ma), label: `${ma}\u00a0mA` }))}
             value={String(sensitivity)}
             disabled={!supply}
             allowDeselect={false}
@@ -129,7 +129,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
         </SimpleGrid>
         {supply ? (
           <Text size="xs" c="dimmed">
-            Réglage de l'AGCP pour {supply.subscribedKva} kVA :{' '}
+            Réglage de l’AGCP pour {supply.subscribedKva} kVA :{' '}
             {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
             {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
           </Text>
@@ -138,11 +138,11 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
 
       <Section
         title="Pièces : volets roulants et chauffage"
-        description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d'eau."
+        description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d’eau."
       >
         {rooms.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Aucune pièce&nbsp;: ajoutez les pièces à l'étape 3.
+            Aucune pièce&nbsp;: ajoutez les pièces à l’étape 3.
           </Text>
         ) : (
           <Stack gap="xs">
@@ -340,8 +340,8 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                 </Group>
                 {circuit.lengthM >= 1 ? (
                   <Text size="xs" c={choice.exceeds ? 'red' : 'dimmed'} mt={4}>
-                    Section {fr(choice.section)} mm² — chute de tension {fr(choice.dropPercent)} % (limite{' '}
-                    {choice.limitPercent} %)
+                    Section {fr(choice.section)} mm² — chute de tension {fr(choice.dropPercent)} % (limite{' '}
+                    {choice.limitPercent} %)
                     {choice.exceeds ? ' : liaison trop longue, prévoir un tableau divisionnaire' : ''}
                   </Text>
                 ) : null}
@@ -363,10 +363,10 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
         </Stack>
       </Section>
 
-      <Section title="Parafoudre" description="Faits que l'application ne peut pas déduire de l'adresse.">
+      <Section title="Parafoudre" description="Faits que l’application ne peut pas déduire de l’adresse.">
         <Group gap="xl">
           <Switch
-            label="Bâtiment équipé d'un paratonnerre"
+            label="Bâtiment équipé d’un paratonnerre"
             checked={installation.lightning?.lightningRod === true}
             onChange={(event) =>
               change({

@@ -15,7 +15,7 @@ export function ContactForm() {
   const contact = useMutation({ mutationFn: publicApi.contact });
   const [sent, setSent] = useState(false);
   const form = useServerForm(contactInputSchema, EMPTY, {
-    fallback: "Impossible d'envoyer votre message. Veuillez réessayer.",
+    fallback: 'Impossible d’envoyer votre message. Veuillez réessayer.',
     submit: async (input) => {
       await contact.mutateAsync(input);
       form.reset();

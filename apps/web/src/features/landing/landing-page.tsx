@@ -153,7 +153,7 @@ const FEATURES: Feature[] = [
   {
     icon: IconFileAnalytics,
     title: 'Analyse de plan par IA',
-    text: "Importez un plan en PDF ou en image : les pièces et leurs surfaces sont détectées automatiquement, vous n'avez plus qu'à vérifier.",
+    text: 'Importez un plan en PDF ou en image : les pièces et leurs surfaces sont détectées automatiquement, vous n’avez plus qu’à vérifier.',
     color: 'blue',
   },
   {
@@ -192,7 +192,7 @@ function Features() {
               Fonctionnalités
             </Text>
             <Title order={2} id="features-title" fz={{ base: 28, md: 38 }} maw={720}>
-              Tout ce qu'il faut pour chiffrer une installation résidentielle
+              Tout ce qu’il faut pour chiffrer une installation résidentielle
             </Title>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

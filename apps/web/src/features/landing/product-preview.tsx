@@ -19,7 +19,7 @@ const ROOMS: PlanRoom[] = [
   { name: 'Entrée', surface: '4,1 m²', x: 230, y: 110, w: 78, h: 50, fill: '#f1f3f5' },
   { name: 'WC', surface: '1,8 m²', x: 308, y: 110, w: 80, h: 50, fill: '#e3f7f3' },
   { name: 'Chambre 1', surface: '12,4 m²', x: 12, y: 160, w: 140, h: 108, fill: '#f1ecff' },
-  { name: "Salle d'eau", surface: '5,6 m²', x: 152, y: 160, w: 88, h: 108, fill: '#e3f7f3' },
+  { name: 'Salle d’eau', surface: '5,6 m²', x: 152, y: 160, w: 88, h: 108, fill: '#e3f7f3' },
   { name: 'Chambre 2', surface: '11,3 m²', x: 240, y: 160, w: 148, h: 108, fill: '#f1ecff' },
 ];
 
@@ -46,8 +46,8 @@ const LIGHTS = [
 
 function FloorPlan() {
   return (
-    <svg viewBox="0 0 400 280" className={classes.plan} role="img" aria-label="Plan d'un appartement analysé">
-      <title>Plan d'un appartement analysé</title>
+    <svg viewBox="0 0 400 280" className={classes.plan} role="img" aria-label="Plan d’un appartement analysé">
+      <title>Plan d’un appartement analysé</title>
       {ROOMS.map((room) => (
         <g key={room.name}>
           <rect x={room.x} y={room.y} width={room.w} height={room.h} fill={room.fill} />

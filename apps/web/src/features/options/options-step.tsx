@@ -52,7 +52,7 @@ export function OptionsStep() {
       <Group justify="space-between">
         <div>
           <Title order={2} size="h3">
-            Options de l'installation
+            Options de l’installation
           </Title>
           <Text size="sm" c="dimmed">
             Les choix sont enregistrés automatiquement.
@@ -146,7 +146,7 @@ export function OptionsStep() {
         </Stack>
       </Section>
 
-      <Section title="Contrôle d'accès et extérieurs">
+      <Section title="Contrôle d’accès et extérieurs">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {ACCESS_CONTROL_KEYS.map((key) => (
             <Stack key={key} gap="xs">
@@ -180,7 +180,7 @@ export function OptionsStep() {
       <Section title="Eau chaude sanitaire (ECS)">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
-            label="Type d'ECS"
+            label="Type d’ECS"
             data={ECS_TYPES.map((type) => ({ value: type, label: ECS_TYPE_LABELS[type] }))}
             value={ecs.type}
             onChange={(value) => {
@@ -207,7 +207,7 @@ export function OptionsStep() {
             }}
           />
           <NumberInput
-            label="Nombre de pièces d'eau"
+            label="Nombre de pièces d’eau"
             min={0}
             max={100}
             allowDecimal={false}
@@ -230,7 +230,7 @@ export function OptionsStep() {
             Installation électrique
           </Title>
           <Text size="sm" c="dimmed">
-            Ce que seul l'électricien sait : ces faits dimensionnent le tableau (étape 7) et l'estimation.
+            Ce que seul l’électricien sait : ces faits dimensionnent le tableau (étape 7) et l’estimation.
           </Text>
         </div>
         <SaveStatus status={facts.status} />

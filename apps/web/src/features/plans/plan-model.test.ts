@@ -20,10 +20,8 @@ describe('upload failures (part 1 §8)', () => {
 
   it('reports any other failure with its message, and a generic one for non-errors', () => {
     expect(uploadFailureMessage('a.pdf', new Error('500: Erreur interne du serveur'))).toBe(
-      'Erreur lors de l\'upload de "a.pdf": 500: Erreur interne du serveur',
+      'Erreur lors de l’upload de "a.pdf": 500: Erreur interne du serveur',
     );
-    expect(uploadFailureMessage('a.pdf', 'boom')).toBe(
-      'Erreur lors de l\'upload de "a.pdf": Erreur inconnue',
-    );
+    expect(uploadFailureMessage('a.pdf', 'boom')).toBe('Erreur lors de l’upload de "a.pdf": Erreur inconnue');
   });
 });

@@ -7,7 +7,7 @@ import { PROJECT_UPLOAD_RULE } from '@courant/domain';
 
 /** Messages of the upload step that only the browser shows (part 1 §8). */
 export const PLAN_MESSAGES = {
-  uploadFailed: (name: string, message: string) => `Erreur lors de l'upload de "${name}": ${message}`,
+  uploadFailed: (name: string, message: string) => `Erreur lors de l’upload de "${name}": ${message}`,
   deleteFailed: 'Erreur lors de la suppression du plan.',
   missingProjectId: 'ID de projet manquant',
 } as const;

@@ -34,7 +34,7 @@ const PLAN_ACCEPT = uploadAccept(PROJECT_UPLOAD_RULE);
 
 export const PLAN_STEP_MESSAGES = {
   noPlan: 'Ajoutez au moins un plan pour continuer',
-  uploading: 'Envoi des plans en cours...',
+  uploading: 'Envoi des plans en cours…',
   confirmTitle: 'Remplacer les pièces existantes\u00a0?',
   confirmText:
     'Ce projet a déjà des pièces. Ajouter un plan supprimera les pièces et les équipements existants\u00a0; une nouvelle analyse sera faite.',
@@ -131,7 +131,7 @@ export function PlanStep() {
                   Plans du logement
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Ajoutez un ou plusieurs plans : l'analyse détectera les pièces et leurs surfaces.
+                  Ajoutez un ou plusieurs plans : l’analyse détectera les pièces et leurs surfaces.
                 </Text>
               </div>
               <Dropzone
@@ -167,7 +167,7 @@ export function PlanStep() {
               {planTotal === 0 && goTo ? (
                 // Issue 20: a site visit starts without a plan; the rooms are typed by hand at step 3.
                 <Button variant="default" onClick={() => goTo('rooms')}>
-                  Je n'ai pas de plan
+                  Je n’ai pas de plan
                 </Button>
               ) : null}
 
@@ -194,7 +194,7 @@ export function PlanStep() {
                 <Alert
                   color="red"
                   variant="light"
-                  title="Certains fichiers n'ont pas été ajoutés"
+                  title="Certains fichiers n’ont pas été ajoutés"
                   withCloseButton
                   closeButtonLabel="Fermer"
                   onClose={uploads.clearErrors}
@@ -223,7 +223,7 @@ export function PlanStep() {
               <Loader size="sm" />
             ) : planList.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Aucun plan pour l'instant.
+                Aucun plan pour l’instant.
               </Text>
             ) : (
               <Stack

@@ -8,7 +8,7 @@ export const SALES_EMAIL = 'contact@courant.fr';
 
 export function planMailto(planName: string, annual: boolean): string {
   const subject = `Abonnement ${planName} (${annual ? 'annuel' : 'mensuel'})`;
-  const body = `Bonjour,\n\nJe souhaite souscrire à l'offre ${planName} de Courant en facturation ${annual ? 'annuelle' : 'mensuelle'}.\n\nCordialement,`;
+  const body = `Bonjour,\n\nJe souhaite souscrire à l’offre ${planName} de Courant en facturation ${annual ? 'annuelle' : 'mensuelle'}.\n\nCordialement,`;
   return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -82,7 +82,7 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
               Aucun projet
             </Title>
             <Text c="dimmed" ta="center" maw={420}>
-              Créez un projet, ajoutez un plan : les pièces sont détectées et l'estimation se construit pas à
+              Créez un projet, ajoutez un plan : les pièces sont détectées et l’estimation se construit pas à
               pas.
             </Text>
             <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />} mt="sm">

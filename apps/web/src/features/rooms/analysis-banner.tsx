@@ -4,11 +4,11 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 export type AnalysisBannerState = 'analysing' | 'completed' | 'error' | 'empty';
 
 export const ANALYSIS_MESSAGES = {
-  analysing: 'Analyse du plan en cours...',
+  analysing: 'Analyse du plan en cours…',
   analysingHint: 'Détection des pièces et des surfaces, cela peut prendre quelques secondes.',
   completed: (count: number) =>
     count === 1 ? 'Analyse terminée : 1 pièce détectée' : `Analyse terminée : ${count} pièces détectées`,
-  errorTitle: "Erreur d'analyse",
+  errorTitle: 'Erreur d’analyse',
   errorText: 'Aucun plan détecté',
   emptyTitle: 'Aucune pièce détectée',
   emptyText: 'Ajoutez les pièces à la main ou relancez l’analyse.',

@@ -94,7 +94,7 @@ export function RoomsStep() {
   });
 
   useWizardNext({
-    disabledReason: analyze.isPending ? 'Analyse du plan en cours...' : null,
+    disabledReason: analyze.isPending ? 'Analyse du plan en cours…' : null,
     pending: editor.saving,
     onNext: async () => {
       const current = rooms ?? [];
@@ -111,7 +111,7 @@ export function RoomsStep() {
   if (!project) {
     return (
       <Alert color="red" title={ROOMS_STEP_TEXT.missingProject}>
-        Le projet n'a pas pu être chargé.
+        Le projet n’a pas pu être chargé.
       </Alert>
     );
   }
@@ -170,7 +170,7 @@ export function RoomsStep() {
           ) : null}
           {planCount === 0 && !plans.isPending ? (
             <Alert color="blue" variant="light" title="Aucun plan">
-              Ajoutez un plan à l'étape précédente pour lancer l'analyse, ou saisissez les pièces à la main.
+              Ajoutez un plan à l’étape précédente pour lancer l’analyse, ou saisissez les pièces à la main.
             </Alert>
           ) : null}
 

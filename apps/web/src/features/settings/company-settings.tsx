@@ -170,7 +170,7 @@ const FIELDS: {
     group: 'Assurance décennale',
     fields: [
       { name: 'insurer', label: 'Assureur' },
-      { name: 'insurerContact', label: "Coordonnées de l'assureur" },
+      { name: 'insurerContact', label: 'Coordonnées de l’assureur' },
       { name: 'insurancePolicy', label: 'N° de police' },
       { name: 'insuranceCoverage', label: 'Couverture géographique' },
     ],
@@ -264,14 +264,14 @@ export function CompanySettingsForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Paramètres de l'entreprise">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Paramètres de l’entreprise">
       <Stack gap="lg">
         {readOnly ? (
-          <Alert color="gray">Seul le responsable de l'entreprise peut modifier ces paramètres.</Alert>
+          <Alert color="gray">Seul le responsable de l’entreprise peut modifier ces paramètres.</Alert>
         ) : null}
         <Group gap="md" align="center">
           {company.logo ? (
-            <Image src={company.logo} alt="Logo de l'entreprise" h={56} w="auto" fit="contain" />
+            <Image src={company.logo} alt="Logo de l’entreprise" h={56} w="auto" fit="contain" />
           ) : (
             <Text size="sm" c="dimmed">
               Aucun logo

@@ -46,7 +46,7 @@ export function SignInMethods({ email }: { email: string }) {
         message: `Un lien pour choisir votre mot de passe a été envoyé à ${email}.`,
       });
     } catch (failure) {
-      setError(errorMessage(failure, "Impossible d'envoyer l'email. Veuillez réessayer."));
+      setError(errorMessage(failure, 'Impossible d’envoyer l’email. Veuillez réessayer.'));
     }
   };
 
@@ -65,7 +65,7 @@ export function SignInMethods({ email }: { email: string }) {
       ) : (
         <Group justify="space-between" gap="md">
           <Text c="dimmed" size="sm" maw={480}>
-            Votre compte n'a pas de mot de passe : vous vous connectez avec votre fournisseur d'identité.
+            Votre compte n’a pas de mot de passe : vous vous connectez avec votre fournisseur d’identité.
             Recevez un lien par email pour en définir un.
           </Text>
           <Button variant="light" loading={resetPassword.isPending} onClick={() => void sendPasswordLink()}>
@@ -77,7 +77,7 @@ export function SignInMethods({ email }: { email: string }) {
         <>
           <Divider />
           <Text fw={600} size="sm">
-            Fournisseurs d'identité liés
+            Fournisseurs d’identité liés
           </Text>
           {identities.map((identity) => (
             <Group key={identity.id} justify="space-between" gap="md" wrap="nowrap">
@@ -91,7 +91,7 @@ export function SignInMethods({ email }: { email: string }) {
                 variant="default"
                 color="red"
                 disabled={!hasPassword}
-                title={hasPassword ? undefined : "Définissez d'abord un mot de passe"}
+                title={hasPassword ? undefined : 'Définissez d’abord un mot de passe'}
                 loading={unlink.isPending && unlink.variables?.id === identity.id}
                 onClick={() => void remove(identity.id, identity.name)}
                 aria-label={`Délier ${identity.name}`}

@@ -31,7 +31,7 @@ function BarePage({ code, title, text, children, actions }: BarePageProps) {
         <Group justify="center">
           {actions}
           <Button component={Link} to="/">
-            Retour à l'accueil
+            Retour à l’accueil
           </Button>
         </Group>
       </Stack>
@@ -44,7 +44,7 @@ export function NotFoundPage() {
     <BarePage
       code="404"
       title="Page introuvable"
-      text="La page que vous cherchez n'existe pas ou a été déplacée."
+      text="La page que vous cherchez n’existe pas ou a été déplacée."
     />
   );
 }
@@ -54,7 +54,7 @@ export function ForbiddenPage() {
     <BarePage
       code="403"
       title="Accès non autorisé"
-      text="Vous n'avez pas les droits nécessaires pour voir cette page."
+      text="Vous n’avez pas les droits nécessaires pour voir cette page."
     />
   );
 }
@@ -67,7 +67,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <BarePage
       title="Unexpected Application Error!"
-      text="Une erreur inattendue est survenue. Rechargez la page ou revenez à l'accueil."
+      text="Une erreur inattendue est survenue. Rechargez la page ou revenez à l’accueil."
       actions={
         <Button variant="default" onClick={reset}>
           Réessayer

@@ -96,7 +96,7 @@ export function OverviewCard({
   roomCount: number;
 }) {
   return (
-    <SummaryCard title="Vue d'ensemble">
+    <SummaryCard title="Vue d’ensemble">
       <SimpleGrid cols={3} spacing="sm">
         <Figure label="Surface totale" value={formatSurface(surface, 2)} />
         <Figure label="Équipements" value={String(equipmentCount)} />

@@ -29,7 +29,7 @@ export const NON_COMPLIANT_TEXT = {
   title: 'Installation non conforme',
   cancel: 'Annuler',
   proceed: 'Continuer quand même',
-  hint: "L'installation n'est pas conforme à la norme NF C 15-100\u00a0: une confirmation vous sera demandée.",
+  hint: 'L’installation n’est pas conforme à la norme NF C 15-100\u00a0: une confirmation vous sera demandée.',
 } as const;
 
 /** Step 6 'Récapitulatif' (part 2 §2.2). */
@@ -108,7 +108,7 @@ export function SummaryStep({ projectId }: { projectId: string }) {
       <Center py="xl">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text>Chargement du récapitulatif...</Text>
+          <Text>Chargement du récapitulatif…</Text>
         </Group>
       </Center>
     );
@@ -176,7 +176,7 @@ export function SummaryStep({ projectId }: { projectId: string }) {
       >
         <Stack gap="md">
           <Text size="sm">
-            L'installation ne respecte pas toutes les exigences de la norme NF C 15-100. Voulez-vous continuer
+            L’installation ne respecte pas toutes les exigences de la norme NF C 15-100. Voulez-vous continuer
             quand même ?
           </Text>
           <Group justify="flex-end" gap="sm">
@@ -225,7 +225,7 @@ function EditEquipmentModal({
       opened
       fullScreen
       onClose={() => void close()}
-      title={closing ? 'Enregistrement...' : 'Modifier les équipements'}
+      title={closing ? 'Enregistrement…' : 'Modifier les équipements'}
       transitionProps={{ duration: 0 }}
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >

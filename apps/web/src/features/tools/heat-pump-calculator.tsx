@@ -155,9 +155,12 @@ export function HeatPumpCalculator() {
                     Détail du calcul
                   </Title>
                   <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-                    <Detail label="Volume chauffé" value={`${DECIMAL.format(sizing.volume)} m³`} />
+                    <Detail label="Volume chauffé" value={`${DECIMAL.format(sizing.volume)}\u00a0m³`} />
                     <Detail label="Département" value={sizing.department} />
-                    <Detail label="Température de base" value={`${sizing.baseTemperature} °C`} />
+                    <Detail
+                      label="Température de base"
+                      value={`${String(sizing.baseTemperature).replace('-', '−')}\u00a0°C`}
+                    />
                     <Detail label="Déperditions" value={formatKw(sizing.lossKw)} />
                   </SimpleGrid>
                 </Card>
@@ -170,9 +173,9 @@ export function HeatPumpCalculator() {
                     <IconInfoCircle size={18} aria-hidden="true" />
                   </ThemeIcon>
                   <Text size="sm" c="dimmed">
-                    Les déperditions sont estimées à partir du volume chauffé, de l'isolation selon la période
-                    de construction et de la température extérieure de base du département (intérieur à 19
-                    °C). La puissance recommandée va de 80&nbsp;% à 120&nbsp;% des déperditions.
+                    Les déperditions sont estimées à partir du volume chauffé, de l’isolation selon la période
+                    de construction et de la température extérieure de base du département (intérieur à
+                    19&nbsp;°C). La puissance recommandée va de 80&nbsp;% à 120&nbsp;% des déperditions.
                   </Text>
                 </Group>
               </Card>

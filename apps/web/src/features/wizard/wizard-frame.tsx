@@ -13,7 +13,7 @@ import { stepFromPath, stepHref, stepIndex, WIZARD_STEPS, type WizardStepKey } f
 export const WIZARD_MESSAGES = {
   back: '← Retour aux projets',
   missingId: 'ID de projet manquant',
-  loading: 'Chargement du projet...',
+  loading: 'Chargement du projet…',
   newProject: 'Nouveau projet',
 } as const;
 
@@ -183,7 +183,7 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
               <Stepper.Step
                 key={s.key}
                 label={wide || (!compact && i === index) ? s.label : undefined}
-                aria-label={`Étape ${i + 1} : ${s.label}`}
+                aria-label={`Étape ${i + 1}\u00a0: ${s.label}`}
                 allowStepSelect={!isNew && i <= index}
               />
             ))}
