@@ -18,6 +18,7 @@ import { Migration20261124114000dVatExempt } from './Migration20261124114000d_va
 import { Migration20261124123000dLabourMinutes } from './Migration20261124123000d_labour_minutes.ts';
 import { Migration20261124125000dSignaturePlace } from './Migration20261124125000d_signature_place.ts';
 import { Migration20261124143000dBoardLabourMinutes } from './Migration20261124143000d_board_labour_minutes.ts';
+import { Migration20261124154500sFrenchTypography } from './Migration20261124154500s_french_typography.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
     name: 'Migration20261124143000d_board_labour_minutes',
     class: Migration20261124143000dBoardLabourMinutes,
   },
+  { name: 'Migration20261124154500s_french_typography', class: Migration20261124154500sFrenchTypography },
 ];
