@@ -1,91 +1,54 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import ts from 'typescript';
+import { faultsOf, textsOf } from './support/bundle-texts.ts';
 
 /**
- * Issue 20: the built bundle's French strings (every string literal and template of dist/assets, the
- * domain's included) keep ':' ';' '!' '?', thousands and units on their line: a no-break space is due
- * where a plain one is. The bundle is parsed (a scan of tokens loses its way in minified code and skipped
- * strings it could not tell from code); a template is read whole, each `${…}` standing for '1', so that
- * `${n} A` and `${name} :` are checked too. Left aside: code held in strings (WGSL shaders, generated
- * validators: a line break after ';', '{' or '}') and the catalogue's manufacturer designations and
- * sources (the `label` and `source` of an object with a `priceCents`), quoted as the manufacturers list
- * them and read back from saved quotes.
+ * Issue 20: the built bundle's French texts (every string literal, template and JSX children list of
+ * dist/assets, the domain's and the catalogue's included) read as good French: a no-break space
+ * before ':' ';' '!' '?', between thousands and between a number and its unit; the typographic
+ * apostrophe (’) in an elision; '…' for '...'; no escape shown as its six characters (a JSX
+ * attribute string does not read '\u00a0'). The rules are the domain's frenchTypographyFaults; what
+ * a text is (words, not code or CSS held in a string) is bundle-texts.ts's isText.
  */
 
-const UNITS = ['Ω', 'm²', 'mm²', 'm³', '€', '%', 'kVA', 'kW', 'kA', 'mA', 'A', 'W', 'V', 'mm', 'cm', 'm'];
-const FAULTS: [string, RegExp][] = [
-  ['sign', /\S +[:;!?](?=\s|$)/u],
-  ['thousands', /\d \d{3}(?!\d)/u],
-  ['unit', new RegExp(`\\d +(${UNITS.join('|')})(?![\\p{L}\\d²³])`, 'u')],
-];
-const CODE = /[;{}]\s*\n/;
-
-/** A catalogue product's designation or source: `{ reference, label, priceCents, source }`. */
-function isCatalogueText(node: ts.Node): boolean {
-  const property = node.parent;
-  if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.parent)) return false;
-  const key = property.name.getText();
-  return (
-    (key === 'label' || key === 'source') &&
-    property.parent.properties.some((p) => p.name?.getText() === 'priceCents')
-  );
-}
-
-/** Every string and template of a script, a template's `${…}` read as '1'. */
-function textsOf(source: string): string[] {
-  const file = ts.createSourceFile('bundle.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-  const out: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isCatalogueText(node)) out.push(node.text);
-    } else if (ts.isTemplateExpression(node)) {
-      out.push(node.head.text + node.templateSpans.map((span) => `1${span.literal.text}`).join(''));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return out;
-}
-
-function faultsOf(texts: Iterable<string>): string[] {
-  const faults = new Set<string>();
-  for (const text of texts) {
-    if (!/\p{L} \p{L}/u.test(text) || CODE.test(text)) continue;
-    for (const [fault, pattern] of FAULTS) {
-      const match = pattern.exec(text);
-      if (match) faults.add(`${fault}: ${text.slice(Math.max(0, match.index - 25), match.index + 15)}`);
-    }
-  }
-  return [...faults];
-}
-
 /**
- * Minified code as the bundle holds it: templates, a division, a catalogue product, nested literals
- * (`@{` stands for the template's dollar and brace).
+ * Minified code as the bundle holds it (`@{` stands for the template's dollar and brace, `\\u00a0`
+ * for what a JSX attribute string leaves of an escape): templates, a division, a catalogue product,
+ * nested literals, JSX children, English library messages and CSS that must pass.
  */
 const SAMPLE = [
   'const a=x=>`@{x} : fournisseur délié.`,b=y/2,c={label:`Disjoncteur 16 A`,priceCents:850},',
-  'd=[{t:"Voulez-vous continuer ?"}],e=`Rangée @{i}\u00a0: @{n} modules par rangée de @{r} A`;',
+  'd=[{t:"Voulez-vous continuer ?"}],e=`Rangée @{i}\u00a0: @{n} modules par rangée de @{r} A`,',
+  'f=jsx(Text,{description:"Lieu de signature\\\\u00a0: Lyon"}),g=`@{label} : @{value}`,',
+  'h=jsxs(Text,{children:["Réglage pour ",k," kVA"]}),i="Main d\'œuvre",j=t?"Chargement...":"",',
+  "k=\"Can't find font, this field's value isn't ready\",l=\"[data-x='a'] > a:hover\",",
+  'm=`linear-gradient(@{a}deg, @{b} 0%, @{c} 100%)`,n="1 1 220px",o="Main d’œuvre\u00a0: 1\u00a0h";',
 ]
   .join('')
   .replaceAll('@{', '$' + '{');
 
-test('the scan reads templates whole and sees through minified code', () => {
-  const faults = faultsOf(textsOf(SAMPLE));
-  expect(faults).toEqual([
-    'sign: 1 : fournisseur',
-    'sign: Voulez-vous continuer ?',
-    'unit:  1 modules par rangée de 1 A',
+test('the scan reads templates and JSX children whole, sees escapes and apostrophes, leaves code alone', () => {
+  expect(faultsOf(textsOf(SAMPLE))).toEqual([
+    'espace sécable avant un signe double\u00a0: «1 : fournisseur»',
+    'espace sécable entre un nombre et son unité\u00a0: «Disjoncteur 16 A»',
+    'espace sécable avant un signe double\u00a0: «Voulez-vous continuer ?»',
+    'espace sécable entre un nombre et son unité\u00a0: « 1 modules par rangée de 1 A»',
+    'échappement affiché tel quel\u00a0: «Lieu de signature\\u00a0: Lyon»',
+    'espace sécable avant un signe double\u00a0: «1 : 1»',
+    'espace sécable entre un nombre et son unité\u00a0: «Réglage pour 1 kVA»',
+    "apostrophe droite\u00a0: «Main d'œuvre»",
+    'points de suspension en trois points\u00a0: «Chargement...»',
   ]);
 });
 
-test('the built bundle has no breaking space before : ; ! ? nor in a number with its unit', () => {
+test('the built bundle reads as good French: spaces, units, apostrophes, ellipses, no escape shown', () => {
   const dir = path.join(import.meta.dirname, '../dist/assets');
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   expect(files.length).toBeGreaterThan(5);
   const texts = files.flatMap((file) => textsOf(readFileSync(path.join(dir, file), 'utf8')));
   expect(texts.filter((t) => /\p{L} \p{L}/u.test(t)).length).toBeGreaterThan(1500);
+  // The catalogue is in the bundle and checked like the rest (issue 20: its names were left out).
+  expect(texts).toContain('Disjoncteur Resi9 XP 1P+N C 16\u00a0A');
   expect(faultsOf(texts)).toEqual([]);
 });
