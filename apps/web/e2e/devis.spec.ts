@@ -288,7 +288,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
     })
     .toEqual(['2027-03-01', 3]);
   await page.screenshot({ path: '/tmp/devis-schedule-1280.png' });
-  // The first validation spends a jeton (issue 21): 'Valider le projet (-1 jeton)'.
+  // The first validation spends a jeton (issue 21): 'Valider le projet (−1 jeton)'.
   await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
   const year = new Date().getFullYear();
   await expect(page.getByText(`Devis DEV-${year}-0001 envoyé`)).toBeVisible();

@@ -238,7 +238,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
   await test.step("step 8 loaded on a phone: 'Précédent' and 'Terminer' whole on screen", async () => {
     await page.reload();
     await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
-    // The last button spends a jeton the first time (issue 21): 'Valider le projet (-1 jeton)'.
+    // The last button spends a jeton the first time (issue 21): 'Valider le projet (−1 jeton)'.
     for (const name of [/^Précédent$/, /^(Terminer|Valider le projet)/]) {
       const button = page.getByRole('button', { name });
       await expect(button).toBeInViewport({ ratio: 1 });

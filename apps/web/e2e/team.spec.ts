@@ -40,7 +40,7 @@ async function setPlan(page: Page, siret: string, plan: string) {
 /**
  * Issue 21 from the users' side: the owner (on Pro) invites a member from the settings; the member
  * joins through the e-mail's link, edits a shared project, and the owner sees the change and who made
- * it. Back on Starter, the tenth jeton validates a project ('Valider le projet' '-1 jeton'), and the
+ * it. Back on Starter, the tenth jeton validates a project ('Valider le projet' '−1 jeton'), and the
  * next validation explains the limit and offers the pricing page.
  */
 test('owner invites a member who edits a shared project; the last jeton, then the limit', async ({
@@ -118,7 +118,7 @@ test('owner invites a member who edits a shared project; the last jeton, then th
   // The last jeton: the button says what it costs.
   await page.goto(`/projects/${tenth}/quote`);
   const validate = page.getByRole('button', { name: /Valider le projet/ });
-  await expect(validate).toContainText('-1 jeton');
+  await expect(validate).toContainText('−1 jeton');
   await expect(validate).toBeEnabled();
   await page.screenshot({ path: '/tmp/team-last-jeton-1280.png', fullPage: true });
   await validate.click();

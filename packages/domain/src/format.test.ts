@@ -98,6 +98,8 @@ describe('frenchTypographyFaults (issue 20: what the scans of every French text 
     ["L'adresse", 'apostrophe droite'],
     ['Chargement...', 'points de suspension en trois points'],
     ['Lieu\\u00a0: Lyon', 'échappement affiché tel quel'],
+    ['Température de base -10', 'trait d’union pour un nombre négatif'],
+    ['Valider le projet (-1 jeton)', 'trait d’union pour un nombre négatif'],
   ])('%j: %s', (text, fault) => {
     const faults = frenchTypographyFaults(text);
     expect(faults).toHaveLength(1);
@@ -117,6 +119,8 @@ describe('frenchTypographyFaults (issue 20: what the scans of every French text 
       "Can't find font, this field's value isn't ready, don't",
       '12:30',
       '[data-x="a"]',
+      'NF C 15-100, art. L441-10',
+      '−10 °C'.replace(' ', NBSP),
     ])
       expect(frenchTypographyFaults(text)).toEqual([]);
   });

@@ -147,6 +147,7 @@ const TYPOGRAPHY_FAULTS: readonly [string, RegExp][] = [
   ],
   ['apostrophe droite', STRAIGHT_ELISION],
   ['points de suspension en trois points', /\p{L}\.\.\.(?=$|[\s)»"'])/u],
+  ['trait d’union pour un nombre négatif', /(?:^|[\s(])-\d/u],
   ['échappement affiché tel quel', /\\u(?:00a0|202f|2019|2026|2212|00d7)/iu],
 ];
 
@@ -154,7 +155,7 @@ const TYPOGRAPHY_FAULTS: readonly [string, RegExp][] = [
  * What frenchTypography would have fixed in a finished text, for the scans of every text a user
  * reads (domain messages, the web bundle, PDF, e-mails): a breaking space before ':' ';' '!' '?',
  * between thousands or between a number and its unit, a straight apostrophe in an elision, '...'
- * for '…', and an escape such as a literal '\u00a0' shown as six characters (a JSX attribute string
+ * for '…', a hyphen for a minus ('-10 °C'), and an escape such as a literal '\u00a0' shown as six characters (a JSX attribute string
  * does not read escapes). Each fault names itself with a few characters around it; [] when right.
  */
 export function frenchTypographyFaults(text: string): string[] {

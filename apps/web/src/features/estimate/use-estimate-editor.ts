@@ -243,7 +243,7 @@ export function useEstimateEditor(projectId: string) {
   /**
    * Part 2 §4.5: the pending save is dropped and quotes.finish saves the lines and completes the
    * quote and the project together; back to the list, even on error (the error is shown, not swallowed).
-   * `spendsJeton`: the button read 'Valider le projet (-1 jeton)' (issue 21), which the toast confirms.
+   * `spendsJeton`: the button read 'Valider le projet (−1 jeton)' (issue 21), which the toast confirms.
    */
   const finish = async (spendsJeton = false) => {
     setFinishing(true);

@@ -3,8 +3,8 @@ import { IconCoins } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The wizard's last button while a jeton remains (part 1 §1: 'Valider le projet' with '-1 jeton'). */
-export const VALIDATE_WITH_JETON = 'Valider le projet (-1 jeton)';
+/** The wizard's last button while a jeton remains (part 1 §1: 'Valider le projet' with '−1 jeton'). */
+export const VALIDATE_WITH_JETON = 'Valider le projet (−1 jeton)';
 
 /**
  * What validating this project costs (issue 21): one jeton the first time, nothing after. With none

@@ -8,9 +8,9 @@ export const FOOTER_LABELS = {
   next: 'Suivant',
   /** Part 1 §2: the last step's default label. */
   lastDefault: 'Générer la liste',
-  /** Part 1 §1: a label containing 'jeton' reads 'Valider le projet' with '-1 jeton'. */
+  /** Part 1 §1: a label containing 'jeton' reads 'Valider le projet' with '−1 jeton' (a minus sign, issue 20). */
   validate: 'Valider le projet',
-  token: '-1 jeton',
+  token: '−1 jeton',
 } as const;
 
 export interface WizardFooterProps {
@@ -82,7 +82,7 @@ export function WizardFooter({
       bottom={8}
       style={{ zIndex: 5, boxShadow: 'var(--mantine-shadow-sm)' }}
     >
-      {/* On a phone 'Valider le projet -1 jeton' leaves no room beside 'Précédent': it goes below. */}
+      {/* On a phone 'Valider le projet −1 jeton' leaves no room beside 'Précédent': it goes below. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Button
           variant="default"
