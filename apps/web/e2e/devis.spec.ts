@@ -165,11 +165,11 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
       (sum, item) => sum + boardLabourMinutes(item.type, { boardMinutes: own }) * item.quantity,
       0,
     );
-  const boardLabour = quote?.quoteItems.find((i) => i.intitule === "Main d'œuvre — tableau électrique");
+  const boardLabour = quote?.quoteItems.find((i) => i.intitule === 'Main d’œuvre — tableau électrique');
   expect(boardLabour?.quantity).toBe(hoursOf(boardMinutes({ circuit_breaker: 25 })));
   expect(boardLabour?.quantity).not.toBe(hoursOf(boardMinutes({})));
   await expect(
-    page.getByRole('textbox', { name: "Quantité (Main d'œuvre — tableau électrique)" }),
+    page.getByRole('textbox', { name: 'Quantité (Main d’œuvre — tableau électrique)' }),
   ).toHaveValue(String(hoursOf(boardMinutes({ circuit_breaker: 25 }))).replace('.', ','));
   const items = [...(quote?.quoteItems ?? []), ...(quote?.dimensioningItems ?? [])];
   const csvDownload = page.waitForEvent('download');

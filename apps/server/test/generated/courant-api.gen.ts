@@ -1059,7 +1059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ce que le PDF d'une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu'elle a été envoyée */
+        /** Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée */
         get: operations["quotes.versionPdfContent"];
         put?: never;
         post?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Une version antérieure du devis en PDF, telle qu'elle a été envoyée */
+        /** Une version antérieure du devis en PDF, telle qu’elle a été envoyée */
         get: operations["quotes.versionPdf"];
         put?: never;
         post?: never;
@@ -12869,7 +12869,7 @@ export interface operations {
                             phase?: "L1" | "L2" | "L3";
                             prix_a_confirmer?: boolean;
                         }[];
-                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l'a sur tous ses devis */
+                        /** @description Taux de TVA du devis : 20, 10 ou 5.5 ; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis */
                         vatRate: 20 | 10 | 5.5 | 0;
                         devis: {
                             number: string | null;

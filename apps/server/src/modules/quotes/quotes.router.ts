@@ -140,7 +140,7 @@ export const quotesRouter = router({
         method: 'GET',
         path: '/quotes/{id}/versions/{version}/pdf-content',
         summary:
-          "Ce que le PDF d'une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu'elle a été envoyée",
+          'Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée',
         tags,
       },
     })

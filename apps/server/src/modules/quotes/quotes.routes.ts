@@ -23,7 +23,7 @@ export const quoteFileRoutes = [
     method: 'GET',
     path: '/quotes/{id}/versions/{version}/pdf',
     operationId: 'quotes.versionPdf',
-    summary: "Une version antérieure du devis en PDF, telle qu'elle a été envoyée",
+    summary: 'Une version antérieure du devis en PDF, telle qu’elle a été envoyée',
     tags: ['quotes'],
     params: z.object({ id: z.string(), version: quoteVersionNumber }),
     output: 'file',
