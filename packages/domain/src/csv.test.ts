@@ -78,6 +78,17 @@ describe('estimateCsv (part 2 §9)', () => {
     expect(csvField(value)).toBe(quoted);
   });
 
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+33 6', "'+33 6"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', `"'\rx"`],
+  ])('neutralises the formula %j as %j (issue 18)', (value, cell) => {
+    expect(csvField(value)).toBe(cell);
+  });
+
   it('ends records with CRLF', () => {
     expect(estimateCsv([{ reference_principal: 'A', quantity: 1 }])).toBe('Référence,Quantité\r\nA,1\r\n');
   });

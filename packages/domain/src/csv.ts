@@ -15,9 +15,21 @@ export interface CsvLine {
   boite_encastrement?: string | null;
 }
 
-/** RFC 4180: a field holding a comma, a double quote or a line break is quoted, quotes doubled. */
+/**
+ * A cell that a spreadsheet would run as a formula — starting with = + - @ tab or CR — gets a leading
+ * quote, which Excel and LibreOffice read as 'text' (OWASP 'CSV injection', issue 18).
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * RFC 4180: a field holding a comma, a double quote or a line break is quoted, quotes doubled; a
+ * formula is neutralised first.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function formatQuantity(quantity: number): string {

@@ -1,4 +1,4 @@
-import { referenceQuantities } from '../csv.ts';
+import { neutraliseFormula, referenceQuantities } from '../csv.ts';
 import { DEFAULT_VAT_RATE, lineVatRate, type VatRate } from './schema.ts';
 import { lineTotal, type PricedLine, unitPrice } from './totals.ts';
 
@@ -13,7 +13,7 @@ export const CSV_SEPARATOR = ';';
  * makes Excel and LibreOffice read it as text).
  */
 export function frenchCsvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
