@@ -38,6 +38,9 @@ export async function openPdf(
     cMapPacked: true,
     wasmUrl: dataDir('wasm'),
     verbosity: 0,
+    // A picture past 100 megapixels (the server refuses such an image file from its header, issue 18) is
+    // left out rather than decoded whole: a 747 kB PDF can hold a 16000×16000 one (1 GB as RGBA).
+    maxImageSize: 100_000_000,
   });
   try {
     return { doc: await task.promise, close: () => task.destroy() };
