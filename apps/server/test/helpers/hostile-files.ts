@@ -71,7 +71,10 @@ export function hugeImagePdf(side = 16000): Uint8Array {
 
 /** Millions of path operators in one compressed content stream (~100 kB on disk). */
 export function pathBombPdf(repeats = 4_000_000): Uint8Array {
-  const ops = Buffer.from('0 0 m 595 842 l 595 0 l h f\n'.repeat(repeats));
+  // Filled natively outside the JavaScript heap: a 112 MB string left behind would cost the process
+  // that made it (the server's, in the tests) a long garbage collection while it is being probed.
+  const op = '0 0 m 595 842 l 595 0 l h f\n';
+  const ops = Buffer.alloc(op.length * repeats, op);
   return pdf([...page('<< >>'), stream('/Filter /FlateDecode', deflateSync(ops, { level: 9 }))]);
 }
 

@@ -68,7 +68,7 @@ export const planPreviewJob: JobHandler = {
       if (!(error instanceof ChildJobError)) throw error;
       const again = (error.reason === 'timeout' || error.reason === 'crash') && job.attempt < job.maxAttempts;
       if (again) throw error;
-      deps.log.warn({ planId: plan.id, reason: error.reason }, 'no plan preview');
+      deps.log.warn({ planId: plan.id, reason: error.reason, error: error.message }, 'no plan preview');
       await setPreview(deps, plan.id, 'unavailable', null);
       return { unavailable: error.reason };
     }

@@ -14,15 +14,25 @@ function fit(width: number, height: number): { width: number; height: number; sc
   };
 }
 
+/** pdf.js's warning when it leaves out a picture past `maxImageSize`. */
+const IMAGE_REMOVED = /Image exceeded maximum allowed size/;
+
 async function renderPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js tells of a picture it left out by a warning only (console.warn, verbosity 1): watched here,
+  // in the job's own process, for the time of this one rendering.
+  let imageRemoved = false;
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (IMAGE_REMOVED.test(String(args[0]))) imageRemoved = true;
+  };
   // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller's bytes stay intact.
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
-    verbosity: 0,
+    verbosity: 1,
     // A 16000×16000 image inside a 747 kB PDF would be decoded whole (issue 18): pictures past
-    // 16 megapixels are skipped, the rest of the page still drawn.
+    // 16 megapixels are skipped, and then so is the preview (below).
     maxImageSize: 16_000_000,
   });
   try {
@@ -40,8 +50,12 @@ async function renderPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport }).promise;
+    // A page drawn without its picture (a scanned plan is one picture) would show an empty sheet as
+    // the plan: no preview rather than a wrong one ('Aperçu indisponible').
+    if (imageRemoved) throw new Error('the first page holds a picture past 16 megapixels: no preview');
     return new Uint8Array(await canvas.encode('png'));
   } finally {
+    console.warn = warn;
     await task.destroy();
   }
 }
