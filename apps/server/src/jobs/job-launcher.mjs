@@ -8,21 +8,6 @@
 // Messages to the parent:    { type: 'pid', id, pid } · { type: 'result', id, ok, value?, error? }
 //                            · { type: 'exit', id, code, signal } (ended without an answer)
 import { fork } from 'node:child_process';
-import { setPriority } from 'node:os';
-
-// Job processes run at a lower CPU priority than the web process (nice 10), set here once so that each
-// one is born with it: a hostile file burns its process's CPU up to its time limit, and the spare process
-// that starts meanwhile loads pdf.js, while the web process must keep answering at once. At the web
-// process's priority they kept it waiting for a CPU 30–500 ms at a time on a loaded machine (/proc
-// schedstat: a few ms of work in each such stall; bench/hostile-stalls.ts). At nice 10 a job still gets
-// whatever CPU the web process leaves; the lowest priority (19), or a scheduling group of its own at 19,
-// starved the previews of ordinary plans past their time limit on a busy machine.
-const JOB_NICE = 10;
-try {
-  setPriority(JOB_NICE);
-} catch {
-  // Where priorities cannot be changed, the jobs keep the launcher's.
-}
 
 const ENTRY = new URL('./child-entry.mjs', import.meta.url);
 
