@@ -116,6 +116,10 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     const other = (
       await rest(t.app, t.alice, 'POST', '/api/v1/clients', { name: 'Mme Blanc', kind: 'professionnel' })
     ).json();
+    // The company's logo is printed on its devis (a 1×1 PNG).
+    const logo =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    expect((await rest(t.app, t.alice, 'PUT', '/api/v1/company/logo', { data: logo })).statusCode).toBe(200);
     const project = await createProject(t.app, t.alice, { clientId: roux.id, name: 'Maison Roux' });
     const sent = (await finish(t.alice, project.id)).json();
     // After sending, the project changes client and the first client moves.
@@ -128,6 +132,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect(content.devis).toMatchObject({ number: sent.number, client: { name: 'M. Roux', city: 'Lyon' } });
     expect(content.project.name).toBe('Maison Roux');
     expect(content.quoteItems).toEqual(sent.quoteItems);
+    expect(content.company.logo).toBe(`data:image/png;base64,${logo}`);
 
     // Drawn by the same documents code as in the browser, it reads as GET /quotes/{id}/pdf.
     const { buildEstimatePdf } = await import('@courant/documents/estimate-pdf');
@@ -142,6 +147,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     );
     const text = (await pdfText(served)).text;
     expect((await pdfText(drawn)).text).toBe(text);
+    expect(Buffer.from(served).toString('latin1')).toContain('/Subtype /Image');
     expect(text).toContain('M. Roux (Particulier)');
     expect(text).not.toContain('Mme Blanc');
 

@@ -28,6 +28,8 @@ export interface PdfCompanySource {
   validityDays?: number | null;
   latePaymentMention?: string | null;
   mediatorMention?: string | null;
+  /** The logo as a PNG or JPEG data URL, printed above the company's name. */
+  logo?: string | null;
 }
 
 /** The project facts the PDF prints; server entities and the web's ProjectDetail both fit. */

@@ -112,6 +112,35 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('3 h 52,50 € /h 157,50 €');
   });
 
+  it("prints 'prix à saisir' for a line the catalogue has no price for, not a free item (issue 16)", async () => {
+    const gtl = { ...newCustomItem('gtl'), intitule: 'Gaine technique logement', prix: 0, prixASaisir: true };
+    const { text } = await pdfText(await buildEstimatePdf({ ...input, quoteItems: [gtl] }));
+    expect(text).toContain('Gaine technique logement — 1 prix à saisir 0,00 €');
+  });
+
+  it("prints the company's logo above its name, and still a PDF when the logo is unreadable (issue 16)", async () => {
+    // A 2×1 red PNG.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==';
+    const images = async (bytes: Uint8Array) => {
+      const { PDFDocument, PDFName, PDFDict } = await import('pdf-lib');
+      const doc = await PDFDocument.load(bytes);
+      const xObjects = doc.getPages()[0]?.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+      return xObjects?.keys().length ?? 0;
+    };
+    const withLogo = await buildEstimatePdf({
+      ...input,
+      company: { ...input.company, logo: `data:image/png;base64,${png}` },
+    });
+    expect(await images(withLogo)).toBe(1);
+    const broken = await buildEstimatePdf({
+      ...input,
+      company: { ...input.company, logo: 'data:image/png;base64,AAAA' },
+    });
+    expect(await images(broken)).toBe(0);
+    expect((await pdfText(broken)).text).toContain('Électricité Martin');
+  });
+
   it('prints the totals per VAT rate and the reduced-rate mention (issue 16)', async () => {
     const quoteItems = input.quoteItems.map((item) =>
       item.id === 'custom-1' ? { ...item, vatRate: 20 as const } : item,

@@ -9,9 +9,11 @@ import {
   formatSurface,
   formatVatRate,
   hasReducedRate,
+  isPriceToEnter,
   isVatExempt,
   lineTotal,
   lineUnit,
+  PRICE_TO_ENTER,
   type QuoteItem,
   quoteNumberLabel,
   REDUCED_VAT_MENTION,
@@ -25,7 +27,7 @@ import {
   workSiteAddress,
 } from '@courant/domain';
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import {
   type BoardLayout,
   boardInputFromItems,
@@ -315,16 +317,20 @@ function quantityText(quantity: number, unit = ''): string {
   return `${String(quantity).replace('.', ',')}${unit}`;
 }
 
-const UNIT_SUFFIX = { u: '', m: ' m', h: ' h', forfait: '' } as const;
+const UNIT_SUFFIX = { u: '', m: '\u00a0m', h: '\u00a0h', forfait: '' } as const;
 
 function quoteRow(item: QuoteItem): Row {
+  const unitPrice = lineTotal({ ...item, quantity: 1 });
   return {
     cells: [
       item.intitule || 'Équipement',
       references(item) || '—',
       quantityText(item.quantity, UNIT_SUFFIX[lineUnit(item)]),
-      // Labour shows its hourly rate (reference/devis.md: 'with its hourly rate and hours').
-      `${formatPrice(lineTotal({ ...item, quantity: 1 }))}${lineUnit(item) === 'h' ? '\u00a0/h' : ''}`,
+      // An item the catalogue has no price for says so rather than pass for free (issue 16).
+      isPriceToEnter(item)
+        ? PRICE_TO_ENTER
+        : // Labour shows its hourly rate (reference/devis.md: 'with its hourly rate and hours').
+          `${formatPrice(unitPrice)}${lineUnit(item) === 'h' ? '\u00a0/h' : ''}`,
       formatPrice(lineTotal(item)),
     ],
   };
@@ -474,6 +480,23 @@ function drawBoard(w: Writer, layout: BoardLayout) {
   w.paragraph(layout.description, DESCRIPTION_SIZE, MUTED);
 }
 
+const LOGO_MAX_W = 160;
+const LOGO_MAX_H = 56;
+
+/**
+ * The company's logo (a PNG or JPEG data URL, checked by its first bytes when it was uploaded), or
+ * null: a picture pdf-lib cannot read leaves the devis without a logo rather than without a PDF.
+ */
+async function embedLogo(doc: PDFDocument, dataUrl: string | null | undefined): Promise<PDFImage | null> {
+  const match = /^data:image\/(png|jpeg);base64,(.+)$/.exec(dataUrl ?? '');
+  if (!match?.[2]) return null;
+  try {
+    return match[1] === 'png' ? await doc.embedPng(match[2]) : await doc.embedJpg(match[2]);
+  } catch {
+    return null;
+  }
+}
+
 export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -489,7 +512,14 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
 
   const w = new Writer(doc, regular, bold);
 
-  // Header: the company on the left, the date on the right.
+  // Header: the company's logo, then its name on the left and the date on the right.
+  const logo = await embedLogo(doc, input.company.logo);
+  if (logo) {
+    const scale = Math.min(1, LOGO_MAX_W / logo.width, LOGO_MAX_H / logo.height);
+    const height = logo.height * scale;
+    w.page.drawImage(logo, { x: MARGIN, y: w.y - height + 10, width: logo.width * scale, height });
+    w.y -= height + 10;
+  }
   w.text(clean(input.company.name) || 'Entreprise', MARGIN, { size: 15, font: bold });
   w.rightText(`Date\u00a0: ${dateText}`, MARGIN + CONTENT_W, { size: 10 });
   w.y -= 20;

@@ -12594,6 +12594,7 @@ export interface operations {
                             validityDays?: number | null;
                             latePaymentMention?: string | null;
                             mediatorMention?: string | null;
+                            logo?: string | null;
                         };
                         project: {
                             name: string;
@@ -12794,6 +12795,7 @@ export interface operations {
                             validityDays?: number | null;
                             latePaymentMention?: string | null;
                             mediatorMention?: string | null;
+                            logo?: string | null;
                         };
                         project: {
                             name: string;

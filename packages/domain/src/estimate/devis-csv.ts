@@ -1,5 +1,12 @@
 import { neutraliseFormula, referenceQuantities } from '../csv.ts';
-import { DEFAULT_VAT_RATE, lineVatRate, type VatRate } from './schema.ts';
+import {
+  DEFAULT_VAT_RATE,
+  isPriceToEnter,
+  lineVatRate,
+  PRICE_TO_ENTER,
+  type QuoteItem,
+  type VatRate,
+} from './schema.ts';
 import { lineTotal, type PricedLine, unitPrice } from './totals.ts';
 
 // CSV for French spreadsheets (issue 16 'CSV'): semicolons, decimal commas, UTF-8 with a BOM (the
@@ -30,7 +37,7 @@ function csv(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(frenchCsvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }
 
-export interface DevisCsvLine extends PricedLine {
+export interface DevisCsvLine extends PricedLine, Pick<QuoteItem, 'prixASaisir'> {
   intitule?: string | null;
   reference_principal?: string | null;
 }
@@ -49,7 +56,8 @@ export function devisCsv(items: readonly DevisCsvLine[], quoteRate: VatRate = DE
   return csv([
     DEVIS_CSV_HEADER,
     ...items.map((item) => [
-      item.intitule ?? '',
+      // The P.U. cell stays a number for the spreadsheet's sums; the name says the price is missing.
+      isPriceToEnter(item) ? `${item.intitule ?? ''} (${PRICE_TO_ENTER})` : (item.intitule ?? ''),
       [item.reference_principal, item.plaque_blanche, item.plaque_noir, item.boite_encastrement]
         .map((r) => r?.trim())
         .filter(Boolean)

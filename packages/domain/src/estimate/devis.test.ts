@@ -354,6 +354,13 @@ describe('issue 16: CSV for French spreadsheets', () => {
     ]);
   });
 
+  it("names a line without a catalogue price 'prix à saisir', its price cell still a number", () => {
+    const gtl = { intitule: 'GTL', reference_principal: '', prix: 0, quantity: 1, prixASaisir: true };
+    expect(devisCsv([gtl]).split('\r\n')[1]).toBe('GTL (prix à saisir);;1;0,00;20 %;0,00');
+    // Once a price is typed, the line reads like any other.
+    expect(devisCsv([{ ...gtl, prix: 180 }]).split('\r\n')[1]).toBe('GTL;;1;180,00;20 %;180,00');
+  });
+
   it('writes the parts list, references summed', () => {
     expect(partsCsv([...lines, lines[0] as (typeof lines)[0]])).toBe(
       'Référence;Quantité\r\nS520059;12\r\nS520702;12\r\n080041;12\r\n',

@@ -123,6 +123,14 @@ export const quoteItemSchema = z
   .overwrite((item) => ({ ...item, quantity: normaliseQuantity(item.quantity, lineUnit(item)) }));
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
+/** What a line without a catalogue price says on screen, in the PDF and the CSV (issue 16). */
+export const PRICE_TO_ENTER = 'prix à saisir';
+
+/** The line is still waiting for its price: flagged 'prix à saisir' and nothing typed yet. */
+export function isPriceToEnter(item: Pick<QuoteItem, 'prixASaisir'> & { prix?: number | null }): boolean {
+  return item.prixASaisir === true && !(Number(item.prix) > 0);
+}
+
 export const DIMENSIONING_ITEM_TYPES = [
   'circuit_breaker',
   'electrical_panel',

@@ -74,6 +74,17 @@ export async function companyLogo(deps: Pick<Deps, 'storage'>, company: Company)
   return company.logoKey ? deps.storage.get(company.logoKey) : null;
 }
 
+/** The logo as a data URL (settings screen and devis PDF), or null without one. */
+export async function companyLogoDataUrl(
+  deps: Pick<Deps, 'storage'>,
+  company: Company,
+): Promise<string | null> {
+  const logo = await companyLogo(deps, company);
+  return logo && company.logoMime
+    ? `data:${company.logoMime};base64,${Buffer.from(logo).toString('base64')}`
+    : null;
+}
+
 export function toCompanySettings(company: Company): CompanySettings {
   return {
     name: company.name,
@@ -105,15 +116,11 @@ export function toCompanySettings(company: Company): CompanySettings {
 }
 
 async function toCompanyView(deps: Deps, company: Company, userId: string): Promise<CompanyView> {
-  const logo = await companyLogo(deps, company);
   return {
     id: company.id,
     ...toCompanySettings(company),
     canEdit: company.ownerId === userId,
-    logo:
-      logo && company.logoMime
-        ? `data:${company.logoMime};base64,${Buffer.from(logo).toString('base64')}`
-        : null,
+    logo: await companyLogoDataUrl(deps, company),
   };
 }
 

@@ -5,7 +5,7 @@ import { ClientSchema } from '../../db/entities/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { toClientData } from '../clients/clients.service.ts';
-import { loadCompany, toCompanySettings } from '../companies/companies.service.ts';
+import { companyLogoDataUrl, loadCompany, toCompanySettings } from '../companies/companies.service.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { loadQuoteVersion } from './quote-life.service.ts';
@@ -44,13 +44,15 @@ export async function quotePdfInput(
   const { em } = deps;
   const { quote, project } = await findOwnedQuote(deps, member, quoteId);
   const company = await loadCompany(em, project.company);
+  // The logo as it is now, for earlier versions too: it is the company's mark, not the devis's content.
+  const pdfCompany = { ...toCompanySettings(company), logo: await companyLogoDataUrl(deps, company) };
   const rooms = await loadRooms(em, project.id);
   if (version !== undefined && version !== quote.version) {
     const earlier = version < quote.version ? await loadQuoteVersion(em, quote.id, version) : null;
     if (!earlier) throw notFound('Version du devis');
     const sent = earlier.content;
     return estimatePdfInput({
-      company: toCompanySettings(company),
+      company: pdfCompany,
       project,
       rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
       quote: {
@@ -72,7 +74,7 @@ export async function quotePdfInput(
     });
   }
   return estimatePdfInput({
-    company: toCompanySettings(company),
+    company: pdfCompany,
     project,
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     quote: {

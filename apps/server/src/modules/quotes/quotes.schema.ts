@@ -240,6 +240,8 @@ const pdfCompanySchema = z.object({
   validityDays: z.number().nullable().optional(),
   latePaymentMention: optionalText,
   mediatorMention: optionalText,
+  /** The company's logo, a PNG or JPEG data URL. */
+  logo: optionalText,
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   isMeasuredUnit,
   type LineKind,
   lineUnit,
+  PRICE_TO_ENTER,
   platePriceCents,
   type QuoteItem,
   takesPlate,
@@ -227,7 +228,7 @@ export function quoteLineFields(item: QuoteItem, layout: LineLayout, o: QuoteLin
     ) : null,
     priceToEnter: item.prixASaisir ? (
       <Text size="xs" c="var(--mantine-color-orange-light-color)" ta={card ? undefined : 'right'}>
-        prix à saisir
+        {PRICE_TO_ENTER}
       </Text>
     ) : null,
     remove: onDelete ? (
