@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { AcceptInvitation } from '../features/team/accept-invitation.tsx';
+import { searchToken } from '../lib/search-token.ts';
 
 /** The invitation e-mail's link (issue 21); open signed in or not, so outside the /auth gate. */
 export const Route = createFileRoute('/invitation')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => {
-    const token = search.token;
-    if (typeof token === 'number') return { token: String(token) };
-    return { token: typeof token === 'string' && token ? token : undefined };
-  },
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: searchToken(search.token),
+  }),
   component: InvitationPage,
 });
 

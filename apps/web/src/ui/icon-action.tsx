@@ -1,5 +1,6 @@
 import { ActionIcon, type ActionIconProps, Button, Group, Tooltip } from '@mantine/core';
 import { type Icon, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 
 export interface IconActionProps extends Omit<ActionIconProps, 'children'> {
   /** What the button does, shown on hover ('Supprimer'); null on a phone card (issue 20: no hover). */
@@ -8,7 +9,7 @@ export interface IconActionProps extends Omit<ActionIconProps, 'children'> {
   label: string;
   icon: Icon;
   iconSize?: number;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   type?: 'submit';
 }
 

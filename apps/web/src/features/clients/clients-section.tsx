@@ -1,10 +1,11 @@
 import { CLIENT_KIND_LABELS, formatAddress } from '@courant/domain';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { EditDeleteActions } from '../../ui/icon-action.tsx';
 import { ClientForm } from './client-form.tsx';
 import { type ClientView, useClients, useInvalidateClients } from './client-queries.ts';
 
@@ -59,25 +60,11 @@ export function ClientsSection() {
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label="Modifier">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Modifier le client ${client.name}`}
-                    onClick={() => setEditing(client)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer le client ${client.name}`}
-                    onClick={() => void onDelete(client)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditDeleteActions
+                  target={`le client ${client.name}`}
+                  onEdit={() => setEditing(client)}
+                  onDelete={() => void onDelete(client)}
+                />
               </Group>
             </Group>
           ))}

@@ -1,9 +1,8 @@
 import type { ComplianceRequest, ComplianceResult } from '@courant/domain';
-import { Badge, Button, Group, Loader } from '@mantine/core';
-import { IconWand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
 import { StickyBar } from '../../ui/panel-section.tsx';
-import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms } from './compliance-model.ts';
+import { ApplySuggestionsButton, useApplySuggestions } from './apply-suggestions.tsx';
+import { COMPLIANCE_TEXT, nonCompliantRooms } from './compliance-model.ts';
 import { useCompliance } from './use-compliance.ts';
 
 export interface ComplianceChipProps {
@@ -38,23 +37,9 @@ function chipState(
  */
 export function ComplianceChip({ projectId, request, onApplySuggestions, detailsId }: ComplianceChipProps) {
   const { state, stale } = useCompliance(projectId, request);
-  const [applying, setApplying] = useState(false);
   const result = state.result;
   const { label, color } = chipState(state.status, result, stale);
-  const showApply = applying || canApplySuggestions(result, stale);
-
-  async function apply() {
-    if (!result) return;
-    setApplying(true);
-    try {
-      await onApplySuggestions(result);
-    } catch (error) {
-      // Part 2 §8: a failure to apply suggestions is only logged.
-      console.error('Application des suggestions impossible', error);
-    } finally {
-      setApplying(false);
-    }
-  }
+  const { applying, apply, show: showApply } = useApplySuggestions(result, stale, onApplySuggestions);
 
   return (
     <StickyBar label="Conformité NF C 15-100">
@@ -75,17 +60,14 @@ export function ComplianceChip({ projectId, request, onApplySuggestions, details
           </Button>
         </Group>
         {showApply ? (
-          <Button
-            color="teal"
+          <ApplySuggestionsButton
             size="sm"
             px="sm"
             fullWidth
-            leftSection={applying ? <Loader size={14} color="white" /> : <IconWand size={16} />}
-            disabled={applying || state.status === 'validating'}
-            onClick={() => void apply()}
-          >
-            {applying ? COMPLIANCE_TEXT.applying : COMPLIANCE_TEXT.apply}
-          </Button>
+            applying={applying}
+            validating={state.status === 'validating'}
+            onApply={apply}
+          />
         ) : null}
       </Group>
     </StickyBar>

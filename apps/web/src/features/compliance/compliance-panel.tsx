@@ -6,11 +6,10 @@ import {
   IconCircleX,
   IconRefresh,
   IconShieldCheck,
-  IconWand,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { describeMissingEquipment } from '../equipment/equipment-model.ts';
-import { COMPLIANCE_TEXT, canApplySuggestions, nonCompliantRooms, roomLabel } from './compliance-model.ts';
+import { ApplySuggestionsButton, useApplySuggestions } from './apply-suggestions.tsx';
+import { COMPLIANCE_TEXT, nonCompliantRooms, roomLabel } from './compliance-model.ts';
 import { useCompliance } from './use-compliance.ts';
 
 export interface CompliancePanelProps {
@@ -25,24 +24,10 @@ export interface CompliancePanelProps {
 /** The NF C 15-100 panel shared by steps 4 and 6 (part 2 §2.3, §4.2, §8). */
 export function CompliancePanel({ projectId, rooms, request, onApplySuggestions }: CompliancePanelProps) {
   const { state, stale, check } = useCompliance(projectId, request);
-  const [applying, setApplying] = useState(false);
   const validating = state.status === 'validating';
   const canCheck = request !== null && rooms.length > 0;
   const result = state.result;
-  const showApply = Boolean(onApplySuggestions) && (applying || canApplySuggestions(result, stale));
-
-  async function apply() {
-    if (!result || !onApplySuggestions) return;
-    setApplying(true);
-    try {
-      await onApplySuggestions(result);
-    } catch (error) {
-      // Part 2 §8: a failure to apply suggestions is only logged.
-      console.error('Application des suggestions impossible', error);
-    } finally {
-      setApplying(false);
-    }
-  }
+  const { applying, apply, show: showApply } = useApplySuggestions(result, stale, onApplySuggestions);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="compliance-title">
@@ -86,14 +71,7 @@ export function CompliancePanel({ projectId, rooms, request, onApplySuggestions 
             {validating ? COMPLIANCE_TEXT.checking : COMPLIANCE_TEXT.recheck}
           </Button>
           {showApply ? (
-            <Button
-              color="teal"
-              leftSection={applying ? <Loader size={14} color="white" /> : <IconWand size={16} />}
-              disabled={applying || validating}
-              onClick={() => void apply()}
-            >
-              {applying ? COMPLIANCE_TEXT.applying : COMPLIANCE_TEXT.apply}
-            </Button>
+            <ApplySuggestionsButton applying={applying} validating={validating} onApply={apply} />
           ) : null}
         </Group>
       </Stack>

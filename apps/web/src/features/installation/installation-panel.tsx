@@ -32,6 +32,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { Section } from '../options/options-step.tsx';
 
 const WET_ROOMS = new Set(['WetRoom', 'BathroomWithWC']);
@@ -98,12 +99,10 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             allowDeselect={false}
             onChange={(value) => value && setSupply({ subscribedKva: Number(value) })}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Calibre de l’AGCP (A)"
             min={5}
             max={90}
-            allowDecimal={false}
-            allowNegative={false}
             disabled={!supply}
             value={supply?.agcpRating ?? ''}
             onChange={(value) => setSupply({ agcpRating: numberOrNull(value) })}
@@ -162,18 +161,16 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                     <Text fw={500} size="sm" style={{ alignSelf: 'center' }}>
                       {room.name}
                     </Text>
-                    <NumberInput
+                    <WholeNumberInput
                       size="xs"
                       label="Volets roulants"
                       aria-label={`Volets roulants ${room.name}`}
                       min={0}
                       max={50}
-                      allowDecimal={false}
-                      allowNegative={false}
                       value={facts.shutters ?? 0}
                       onChange={(value) => setRoom(room.id, { shutters: numberOrNull(value) ?? 0 })}
                     />
-                    <NumberInput
+                    <WholeNumberInput
                       size="xs"
                       label="Chauffage (W)"
                       aria-label={`Chauffage ${room.name}`}
@@ -181,14 +178,12 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                       max={30000}
                       step={250}
                       thousandSeparator=" "
-                      allowDecimal={false}
-                      allowNegative={false}
                       value={facts.heatingWatts ?? ''}
                       placeholder="Estimé"
                       onChange={(value) => setRoom(room.id, { heatingWatts: numberOrNull(value) ?? 0 })}
                     />
                     {wet ? (
-                      <NumberInput
+                      <WholeNumberInput
                         size="xs"
                         label="Sèche-serviettes (W)"
                         aria-label={`Sèche-serviettes ${room.name}`}
@@ -196,8 +191,6 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                         max={5000}
                         step={250}
                         thousandSeparator=" "
-                        allowDecimal={false}
-                        allowNegative={false}
                         value={facts.towelDryerWatts ?? ''}
                         onChange={(value) => setRoom(room.id, { towelDryerWatts: numberOrNull(value) ?? 0 })}
                       />
@@ -209,12 +202,10 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           </Stack>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label="Zones fil pilote"
             min={0}
             max={20}
-            allowDecimal={false}
-            allowNegative={false}
             value={installation.pilotWireZones ?? 0}
             onChange={(value) => change({ ...installation, pilotWireZones: numberOrNull(value) ?? 0 })}
           />
@@ -237,14 +228,12 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
               })
             }
           />
-          <NumberInput
+          <WholeNumberInput
             label="Appoint électrique PAC (W)"
             min={0}
             max={12000}
             step={500}
             thousandSeparator=" "
-            allowDecimal={false}
-            allowNegative={false}
             value={installation.heatPump?.backupHeaterWatts ?? 0}
             onChange={(value) =>
               change({
@@ -316,14 +305,12 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                     onChange={(value) => replace({ lengthM: numberOrNull(value) ?? 0 })}
                     w={110}
                   />
-                  <NumberInput
+                  <WholeNumberInput
                     size="xs"
                     label="Puissance (W)"
                     min={0}
                     max={12000}
                     thousandSeparator=" "
-                    allowDecimal={false}
-                    allowNegative={false}
                     value={circuit.powerW ?? ''}
                     placeholder="Calibre"
                     onChange={(value) => replace({ powerW: numberOrNull(value) ?? 0 })}

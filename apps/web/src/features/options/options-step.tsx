@@ -11,20 +11,9 @@ import {
   WISER_MODULE_LABELS,
   WISER_MODULES,
 } from '@courant/domain';
-import {
-  Badge,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { InstallationPanel } from '../installation/installation-panel.tsx';
 import { useInstallationEditor } from '../installation/use-installation-editor.ts';
@@ -112,15 +101,13 @@ export function OptionsStep() {
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {WISER_MODULES.map((module) => (
-              <NumberInput
+              <WholeNumberInput
                 key={module}
                 label={WISER_MODULE_LABELS[module]}
                 aria-label={`Modules ${WISER_MODULE_LABELS[module].toLowerCase()}`}
                 min={0}
                 max={100}
                 step={1}
-                allowDecimal={false}
-                allowNegative={false}
                 clampBehavior="strict"
                 value={wiserConfig.modules[module]}
                 onChange={(value) => change(setModuleCount(options, module, Number(value) || 0))}
@@ -189,12 +176,10 @@ export function OptionsStep() {
             }}
             allowDeselect={false}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Nombre de personnes"
             min={1}
             max={100}
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="strict"
             value={ecs.nombrePersonnes}
             onChange={(value) => {
@@ -206,12 +191,10 @@ export function OptionsStep() {
               });
             }}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Nombre de pièces d’eau"
             min={0}
             max={100}
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="strict"
             value={ecs.nombrePiecesEau}
             onChange={(value) =>

@@ -1,6 +1,5 @@
 import { checkDeclaredFile, PROJECT_UPLOAD_RULE, uploadAccept } from '@courant/domain';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -13,7 +12,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
@@ -21,6 +19,7 @@ import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@table
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { confirmFirst } from '../../ui/confirm.tsx';
+import { IconAction } from '../../ui/icon-action.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { usePlans, useRooms } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
@@ -248,17 +247,14 @@ export function PlanStep() {
                         {plan.originalName}
                       </Text>
                     </Group>
-                    <Tooltip label="Supprimer le plan">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Supprimer le plan ${plan.originalName}`}
-                        loading={remove.isPending && remove.variables?.planId === plan.id}
-                        onClick={() => askDelete(plan.id, plan.originalName)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <IconAction
+                      tooltip="Supprimer le plan"
+                      label={`Supprimer le plan ${plan.originalName}`}
+                      icon={IconTrash}
+                      color="red"
+                      loading={remove.isPending && remove.variables?.planId === plan.id}
+                      onClick={() => askDelete(plan.id, plan.originalName)}
+                    />
                   </Group>
                 ))}
               </Stack>

@@ -1,20 +1,9 @@
 import { cardPrice, formatDate, formatSurface, isIssued, QUOTE_STATUS_LABELS } from '@courant/domain';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconCopy, IconFileUpload, IconRuler2, IconTrash, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { IconAction } from '../../ui/icon-action.tsx';
 import { Price } from '../../ui/price.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { stepHref } from '../wizard/wizard-model.ts';
@@ -31,6 +20,14 @@ export interface ProjectCardProps {
 }
 
 const THUMBNAIL_HEIGHT = 168;
+
+/** A click on a button of the card does its own thing, not also open the project (the card's click). */
+const alone =
+  (action: () => void) =>
+  (event: { stopPropagation: () => void }): void => {
+    event.stopPropagation();
+    action();
+  };
 
 /** A project: plan thumbnail, name, status, price, total surface, last update (and by whom) and description. */
 export function ProjectCard({ project, variant, onDelete, onDuplicate }: ProjectCardProps) {
@@ -85,10 +82,7 @@ export function ProjectCard({ project, variant, onDelete, onDuplicate }: Project
               size="compact-xs"
               variant="light"
               mt={4}
-              onClick={(event) => {
-                event.stopPropagation();
-                void navigate({ href: stepHref(project.id, 'plan') });
-              }}
+              onClick={alone(() => void navigate({ href: stepHref(project.id, 'plan') }))}
             >
               Ajouter un plan
             </Button>
@@ -112,34 +106,22 @@ export function ProjectCard({ project, variant, onDelete, onDuplicate }: Project
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <StatusBadge status={project.status} mt={4} />
             {variant === 'list' && onDuplicate ? (
-              <Tooltip label="Dupliquer">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Dupliquer le projet ${project.name}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onDuplicate(project);
-                  }}
-                >
-                  <IconCopy size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                tooltip="Dupliquer"
+                label={`Dupliquer le projet ${project.name}`}
+                icon={IconCopy}
+                color="gray"
+                onClick={alone(() => onDuplicate(project))}
+              />
             ) : null}
             {variant === 'list' && onDelete ? (
-              <Tooltip label="Supprimer">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Supprimer le projet ${project.name}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onDelete(project);
-                  }}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                tooltip="Supprimer"
+                label={`Supprimer le projet ${project.name}`}
+                icon={IconTrash}
+                color="red"
+                onClick={alone(() => onDelete(project))}
+              />
             ) : null}
           </Group>
         </Group>

@@ -9,23 +9,13 @@ import {
   WORK_TYPE_LABELS,
   WORK_TYPES,
 } from '@courant/domain';
-import {
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { writeProjectDraft } from '../../lib/project-draft.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
+import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { ClientPicker } from '../clients/client-picker.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useCreateProject, useProject, useUpdateProject } from './project-queries.ts';
@@ -249,14 +239,12 @@ export function ProjectInfoStep() {
             onBlur={() => reveal('codePostal')}
             error={visibleError('codePostal')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Nombre de personnes dans le logement"
             placeholder="4"
             withAsterisk
             min={1}
             max={100}
-            allowDecimal={false}
-            allowNegative={false}
             // No clamping on blur: a 0 must show its message rather than silently become 1.
             clampBehavior="none"
             value={values.numberOfPeople}

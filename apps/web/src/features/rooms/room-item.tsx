@@ -1,19 +1,8 @@
 import { type Exposition, formatSurface, needsReview, type RoomType, validateNewRoom } from '@courant/domain';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCompass, IconHome, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Badge, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCompass, IconHome, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EditDeleteActions, IconAction } from '../../ui/icon-action.tsx';
 import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
 
 export interface RoomItemProps {
@@ -97,21 +86,22 @@ export function RoomItem({ room, onChange, onDelete, highlighted = false, onHove
                 style={{ flex: '1 1 110px' }}
               />
               <Group gap={4} mt={{ base: 0, xs: 25 }}>
-                <Tooltip label="Valider">
-                  <ActionIcon type="submit" size="lg" variant="filled" aria-label={`Valider ${room.name}`}>
-                    <IconCheck size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Annuler">
-                  <ActionIcon
-                    size="lg"
-                    variant="default"
-                    aria-label={`Annuler la modification de ${room.name}`}
-                    onClick={() => setEditing(false)}
-                  >
-                    <IconX size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  tooltip="Valider"
+                  label={`Valider ${room.name}`}
+                  icon={IconCheck}
+                  type="submit"
+                  size="lg"
+                  variant="filled"
+                />
+                <IconAction
+                  tooltip="Annuler"
+                  label={`Annuler la modification de ${room.name}`}
+                  icon={IconX}
+                  size="lg"
+                  variant="default"
+                  onClick={() => setEditing(false)}
+                />
               </Group>
             </Group>
           </form>
@@ -136,21 +126,7 @@ export function RoomItem({ room, onChange, onDelete, highlighted = false, onHove
               ) : null}
             </Group>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="Modifier">
-                <ActionIcon variant="subtle" aria-label={`Modifier ${room.name}`} onClick={startEditing}>
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Supprimer">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Supprimer ${room.name}`}
-                  onClick={onDelete}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <EditDeleteActions target={room.name} onEdit={startEditing} onDelete={onDelete} />
             </Group>
           </Group>
         )}

@@ -1,25 +1,14 @@
 import { formatDate, ROLE_LABELS } from '@courant/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward, IconTrash, IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useAuth, useRefreshSession } from '../../lib/auth.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { confirmFirst } from '../../ui/confirm.tsx';
+import { IconAction } from '../../ui/icon-action.tsx';
 
 const NBSP = '\u00a0';
 const ROLE_OPTIONS = [
@@ -28,7 +17,30 @@ const ROLE_OPTIONS = [
 ];
 type AssignableRole = 'admin' | 'member';
 
-const rowStyle = { borderTop: '1px solid var(--mantine-color-gray-2)' };
+/** The members, or the pending invitations, as a list without bullets. */
+function TeamList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A member or an invitation: who (and a line under it) on the left, the actions on the right. */
+function TeamRow({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      py="xs"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <div style={{ minWidth: 0 }}>{children}</div>
+      {actions}
+    </Group>
+  );
+}
 
 /**
  * Settings 'Équipe' (issue 21): the members and their roles, the pending invitations, an invitation
@@ -141,117 +153,94 @@ export function TeamSection() {
         </Group>
       ) : null}
 
-      <Stack gap={0} component="ul" p={0} m={0} aria-label="Membres" style={{ listStyle: 'none' }}>
+      <TeamList label="Membres">
         {(members.data ?? []).map((member) => {
           const self = member.id === user?.id;
           const editable = manages && !self && member.role !== 'owner';
           return (
-            <Group
+            <TeamRow
               key={member.id}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              py="xs"
-              style={rowStyle}
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {member.firstName} {member.lastName}
-                  {self ? ' (vous)' : ''}
-                </Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {member.email}
-                </Text>
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                {editable ? (
-                  <Select
-                    aria-label={`Rôle de ${member.firstName} ${member.lastName}`}
-                    data={ROLE_OPTIONS}
-                    value={member.role}
-                    allowDeselect={false}
-                    w={170}
-                    onChange={(value) =>
-                      value &&
-                      void changeRole
-                        .mutateAsync({ userId: member.id, role: value as AssignableRole })
-                        .then(refresh)
-                        .catch(failed('Rôle non modifié'))
-                    }
-                  />
-                ) : (
-                  <Badge variant="light" color={member.role === 'owner' ? 'grape' : 'blue'}>
-                    {ROLE_LABELS[member.role]}
-                  </Badge>
-                )}
-                {editable ? (
-                  <Tooltip label="Retirer de l’entreprise">
-                    <ActionIcon
-                      variant="subtle"
+              actions={
+                <Group gap="xs" wrap="nowrap">
+                  {editable ? (
+                    <Select
+                      aria-label={`Rôle de ${member.firstName} ${member.lastName}`}
+                      data={ROLE_OPTIONS}
+                      value={member.role}
+                      allowDeselect={false}
+                      w={170}
+                      onChange={(value) =>
+                        value &&
+                        void changeRole
+                          .mutateAsync({ userId: member.id, role: value as AssignableRole })
+                          .then(refresh)
+                          .catch(failed('Rôle non modifié'))
+                      }
+                    />
+                  ) : (
+                    <Badge variant="light" color={member.role === 'owner' ? 'grape' : 'blue'}>
+                      {ROLE_LABELS[member.role]}
+                    </Badge>
+                  )}
+                  {editable ? (
+                    <IconAction
+                      tooltip="Retirer de l’entreprise"
+                      label={`Retirer ${member.firstName} ${member.lastName}`}
+                      icon={IconTrash}
                       color="red"
-                      aria-label={`Retirer ${member.firstName} ${member.lastName}`}
                       onClick={() => onRemove(member)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-            </Group>
+                    />
+                  ) : null}
+                </Group>
+              }
+            >
+              <Text fw={600} truncate>
+                {member.firstName} {member.lastName}
+                {self ? ' (vous)' : ''}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {member.email}
+              </Text>
+            </TeamRow>
           );
         })}
-      </Stack>
+      </TeamList>
 
       {(invitations.data ?? []).length > 0 ? (
         <Stack gap={4}>
           <Title order={3} size="h6">
             Invitations en attente
           </Title>
-          <Stack
-            gap={0}
-            component="ul"
-            p={0}
-            m={0}
-            aria-label="Invitations en attente"
-            style={{ listStyle: 'none' }}
-          >
+          <TeamList label="Invitations en attente">
             {(invitations.data ?? []).map((invitation) => (
-              <Group
+              <TeamRow
                 key={invitation.id}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                py="xs"
-                style={rowStyle}
-              >
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
-                    {invitation.email}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {ROLE_LABELS[invitation.role]} · valable jusqu’au {formatDate(invitation.expiresAt)}
-                  </Text>
-                </div>
-                {manages ? (
-                  <Tooltip label="Annuler l’invitation">
-                    <ActionIcon
-                      variant="subtle"
+                actions={
+                  manages ? (
+                    <IconAction
+                      tooltip="Annuler l’invitation"
+                      label={`Annuler l’invitation de ${invitation.email}`}
+                      icon={IconX}
                       color="red"
-                      aria-label={`Annuler l’invitation de ${invitation.email}`}
                       onClick={() =>
                         void revoke
                           .mutateAsync({ id: invitation.id })
                           .then(refresh)
                           .catch(failed('Invitation non annulée'))
                       }
-                    >
-                      <IconX size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
+                    />
+                  ) : null
+                }
+              >
+                <Text fw={500} truncate>
+                  {invitation.email}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {ROLE_LABELS[invitation.role]} · valable jusqu’au {formatDate(invitation.expiresAt)}
+                </Text>
+              </TeamRow>
             ))}
-          </Stack>
+          </TeamList>
         </Stack>
       ) : null}
 

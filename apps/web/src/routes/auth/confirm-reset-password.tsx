@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmResetPasswordForm } from '../../features/auth/confirm-reset-password-form.tsx';
+import { searchToken } from '../../lib/search-token.ts';
 
 export const Route = createFileRoute('/auth/confirm-reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token_hash?: string } => {
-    // The router parses search values as JSON: an all-digit token arrives as a number.
-    const token = search.token_hash;
-    if (typeof token === 'number') return { token_hash: String(token) };
-    return { token_hash: typeof token === 'string' && token ? token : undefined };
-  },
+  validateSearch: (search: Record<string, unknown>): { token_hash?: string } => ({
+    token_hash: searchToken(search.token_hash),
+  }),
   component: ConfirmResetPasswordPage,
 });
 

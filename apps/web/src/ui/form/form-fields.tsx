@@ -2,6 +2,8 @@ import {
   Anchor,
   Button,
   type ButtonProps,
+  NumberInput,
+  type NumberInputProps,
   PasswordInput,
   type PasswordInputProps,
   SimpleGrid,
@@ -100,4 +102,9 @@ export function FormFooterLink({ to, lead, children }: { to: string; lead?: stri
       </Anchor>
     </Text>
   );
+}
+
+/** A whole number (people, rooms, zones, watts…): no decimal, no minus sign; bounds as given. */
+export function WholeNumberInput(props: NumberInputProps) {
+  return <NumberInput allowDecimal={false} allowNegative={false} {...props} />;
 }
