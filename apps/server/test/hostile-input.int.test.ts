@@ -47,6 +47,8 @@ describe('hostile plan files', () => {
       // Then its preview job, in this server's own worker (the embedded default), to its end: given up
       // ('Aperçu indisponible'), the file parsed in a capped child process only.
       const plan = await settledPlan(t.app, t.alice, projectId, res.json().planFile);
+      // A file given up at once (the 16000² picture is skipped by pdf.js) still gets a second of probes.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
       const probes = await prober.stop();
       expect(plan.previewStatus).toBe('unavailable');
       expect(plan.previewUrl).toBeNull();
@@ -62,7 +64,8 @@ describe('hostile plan files', () => {
       console.log(
         `${name}: load ${loadavg()[0]?.toFixed(1)}, upload ${Math.round(elapsed)} ms, preview ${plan.previewStatus}; health over ${probes.length} probes p50/p95/max ${q(raw, 0.5).toFixed(1)}/${q(raw, 0.95).toFixed(1)}/${q(raw, 1).toFixed(1)} ms, less the CPU waits ${q(own, 0.5).toFixed(1)}/${q(own, 0.95).toFixed(1)}/${q(own, 1).toFixed(1)} ms; server RSS max ${Math.round(maxRss / 1024 ** 2)} MB`,
       );
-      expect(probes.length).toBeGreaterThan(20);
+      // The prober really ran: one probe per 50 ms, fewer when the server or the machine is slow.
+      expect(probes.length).toBeGreaterThanOrEqual(10);
       expect(probes.every((p) => p.status === 200)).toBe(true);
       // Every probe under 100 ms, not a percentile — on a machine that is not oversubscribed. Past two
       // runnable tasks per CPU the system's own scheduling delays alone exceed it, upload or not (a
