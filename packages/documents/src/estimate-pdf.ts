@@ -36,7 +36,7 @@ import {
   moduleLabel,
 } from './board-layout.ts';
 import { breakersByRow, DWELLING_LINES, itemsByRoom } from './estimate-groups.ts';
-import type { PdfCompanySource, PdfDevisFacts } from './estimate-pdf-input.ts';
+import type { PdfCompanySource, PdfDevisFacts, PdfProjectSource } from './estimate-pdf-input.ts';
 
 /**
  * The estimate as a PDF the installer can send (pdf-lib; the server and the browser run this same code): company and
@@ -47,15 +47,8 @@ import type { PdfCompanySource, PdfDevisFacts } from './estimate-pdf-input.ts';
 
 export interface EstimatePdfInput {
   company: PdfCompanySource;
-  project: {
-    name: string;
-    description?: string | null;
-    typeProjet?: string | null;
-    typeTravaux?: string | null;
-    codePostal?: string | null;
-    numberOfPeople?: number | null;
-    surface?: number | null;
-  };
+  /** The project's facts, its surface as a number of m². */
+  project: Omit<PdfProjectSource, 'surfaceLoiCarrez'> & { surface?: number | null };
   rooms: ReadonlyArray<{ id: string; name: string }>;
   quoteItems: readonly QuoteItem[];
   dimensioningItems: readonly DimensioningItem[];

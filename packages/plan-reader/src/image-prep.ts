@@ -177,9 +177,9 @@ export function despeckle(bw: Grey): Grey {
   return { width, height, data };
 }
 
-export function greyToPng(grey: Grey): Promise<Buffer> {
+/** A grey picture drawn on a canvas of its size (opaque, each grey level as R = G = B). */
+function greyCanvas(grey: Grey) {
   const canvas = createCanvas(grey.width, grey.height);
-  const ctx = canvas.getContext('2d');
   const rgba = new Uint8ClampedArray(grey.width * grey.height * 4);
   for (let p = 0, i = 0; p < grey.data.length; p++, i += 4) {
     const v = grey.data[p] ?? 255;
@@ -188,8 +188,12 @@ export function greyToPng(grey: Grey): Promise<Buffer> {
     rgba[i + 2] = v;
     rgba[i + 3] = 255;
   }
-  ctx.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
-  return canvas.encode('png');
+  canvas.getContext('2d').putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  return canvas;
+}
+
+export function greyToPng(grey: Grey): Promise<Buffer> {
+  return greyCanvas(grey).encode('png');
 }
 
 /**
@@ -205,16 +209,7 @@ export function rotateGrey(
   const [c, s] = [Math.cos(a), Math.sin(a)];
   const width = Math.ceil(Math.abs(grey.width * c) + Math.abs(grey.height * s));
   const height = Math.ceil(Math.abs(grey.width * s) + Math.abs(grey.height * c));
-  const source = createCanvas(grey.width, grey.height);
-  const rgba = new Uint8ClampedArray(grey.width * grey.height * 4);
-  for (let p = 0, i = 0; p < grey.data.length; p++, i += 4) {
-    const v = grey.data[p] ?? 255;
-    rgba[i] = v;
-    rgba[i + 1] = v;
-    rgba[i + 2] = v;
-    rgba[i + 3] = 255;
-  }
-  source.getContext('2d').putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  const source = greyCanvas(grey);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';

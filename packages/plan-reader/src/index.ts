@@ -35,6 +35,12 @@ export async function closeAnalysisPool(): Promise<void> {
   await pool?.close();
 }
 
+/** A file type the reader does not take: UNSUPPORTED; an empty file: NO_PLAN_DETECTED. */
+function refuseUnreadable(input: { bytes: Uint8Array; mime: string }): void {
+  if (!(PLAN_MIME_TYPES as readonly string[]).includes(input.mime)) throw new AnalysisError('UNSUPPORTED');
+  if (input.bytes.byteLength === 0) throw new AnalysisError('NO_PLAN_DETECTED');
+}
+
 /**
  * Reads one plan file. Rejects with an AnalysisError: NO_PLAN_DETECTED (no room found; its details
  * keep what was read), TIMEOUT (past timeoutMs, 60 s by default) or UNSUPPORTED (a file type or an
@@ -44,8 +50,7 @@ export async function analyzePlan(
   input: AnalyzePlanInput,
   opts: AnalyzePlanOptions & { onVisionFailure?: (message: string) => void } = {},
 ): Promise<AnalysisResult> {
-  if (!(PLAN_MIME_TYPES as readonly string[]).includes(input.mime)) throw new AnalysisError('UNSUPPORTED');
-  if (input.bytes.byteLength === 0) throw new AnalysisError('NO_PLAN_DETECTED');
+  refuseUnreadable(input);
   defaultPool ??= new AnalysisPool();
   const { onVisionFailure, ...options } = opts;
   return defaultPool.run({
@@ -69,8 +74,7 @@ export async function readPlan(
   input: Omit<AnalyzePlanInput, 'timeoutMs'>,
   opts: AnalyzePlanOptions & { onVisionFailure?: (error: unknown) => void } = {},
 ): Promise<AnalysisResult> {
-  if (!(PLAN_MIME_TYPES as readonly string[]).includes(input.mime)) throw new AnalysisError('UNSUPPORTED');
-  if (input.bytes.byteLength === 0) throw new AnalysisError('NO_PLAN_DETECTED');
+  refuseUnreadable(input);
   inThreadOcr ??= new OcrEngine();
   const { onVisionFailure, ...options } = opts;
   return analyzeLocally(input, options, { ocr: inThreadOcr, onVisionFailure });

@@ -8,7 +8,6 @@ import {
   DIFFERENTIAL_BREAKERS_4P,
   DIFFERENTIAL_BREAKERS_F,
   differentialFor,
-  differentialForAdjustedRating,
   PANELS,
   panelForModules,
   SURGE_PROTECTOR,
@@ -135,22 +134,14 @@ describe('surge protector and differential switches (part 2 §3.10, §9)', () =>
   ])('the %i A 30 mA type A switch costs %i cents', (rating, cents) => {
     expect(DIFFERENTIAL_BREAKERS.find((d) => d.rating === rating)?.priceCents).toBe(cents);
   });
-
-  it.each([
-    [0, 25],
-    [25, 25],
-    [26, 40],
-    [40, 40],
-    [41, 63],
-    [200, 63],
-  ])('adjusted rating %i → %i A', (adjusted, rating) => {
-    expect(differentialForAdjustedRating(adjusted).rating).toBe(rating);
-  });
 });
 
 describe('issue 15: type F differentials and the type 1 surge protector', () => {
   it.each([
     ['A', 20, 'R9PRA225', 3500, undefined],
+    ['A', 25, 'R9PRA225', 3500, undefined],
+    ['A', 26, 'R9PRA240', 4500, undefined],
+    ['A', 200, 'R9PRA263', 6500, undefined],
     ['AC', 30, 'R9PRA240', 4500, undefined],
     ['F', 20, 'R9PRF225', 5800, true],
     ['F', 40, 'R9PRF240', 7500, true],

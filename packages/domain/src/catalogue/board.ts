@@ -506,10 +506,5 @@ export function differentialFor(
   return largest ?? firstOrThrow(range, 'differential switch');
 }
 
-/** Type A differential switch for a §9 adjusted rating (sum × 0.7 rounded up). */
-export function differentialForAdjustedRating(adjusted: number): DifferentialProduct {
-  return differentialFor('A', adjusted);
-}
-
 /** Panel capacities the estimate can pick from (for the UI's module input hints). */
 export const PANEL_CAPACITIES: readonly number[] = PANELS.map((panel) => panel.capacity);

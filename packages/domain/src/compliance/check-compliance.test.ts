@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomType } from '../room-types.ts';
+import { ROOM_TYPES, type RoomType } from '../room-types.ts';
 import { checkCompliance, COMPLIANCE_RULE_IDS as RULES } from './check-compliance.ts';
 import type { ComplianceRequest, ComplianceResult, ComplianceRoom } from './compliance.schema.ts';
 
@@ -155,17 +155,7 @@ describe('sockets in the other room types', () => {
 });
 
 describe('lighting point and control (10.1.3.2, 10.1.3.8.1)', () => {
-  const indoor: RoomType[] = [
-    'Bedroom',
-    'LivingRoom',
-    'LivingRoomWithIntegratedKitchen',
-    'Kitchen',
-    'WetRoom',
-    'WC',
-    'BathroomWithWC',
-    'CirculationArea',
-    'Other',
-  ];
+  const indoor = ROOM_TYPES.filter((type) => type !== 'ExteriorSpace');
   it.each(indoor)('%s of 10 m² needs 1 lighting point and 1 switch', (type) => {
     const result = resultOf([room(type, 10, {}, 'x')]);
     const missing = roomOf(result, 'x').missing_equipment;

@@ -51,13 +51,14 @@ const MESSAGES = {
 
 const text = z.string().trim().max(200);
 
-export const circuitBreakerSchema = z.object({
-  description: text,
-  rating: z.coerce.number().refine(isBreakerRating, MESSAGES.rating),
-  quantity: z.coerce.number().int().min(1, MESSAGES.quantity).max(10000),
+/**
+ * What the dimensioning plans for a breaker's RCD row (issue 15): carried by the breaker of the board
+ * and by its line in the estimate (where a DDR line's rcd_type is the type of the device sold).
+ */
+export const breakerRowFields = {
   /**
-   * The RCD group the dimensioning planned for the line (1-based, issue 15). Optional: saved
-   * dimensionings and hand-added rows have none and get the greedy §9 rows after the planned ones.
+   * The RCD group planned for the breaker (1-based). Optional: saved dimensionings, older quotes and
+   * hand-added rows have none and get the greedy §9 rows after the planned ones.
    */
   row: z.coerce.number().int().min(1).max(1000).optional(),
   /** The type that group needs: AC, A (cooking, washing machine, EV) or F (variable-speed drives). */
@@ -68,8 +69,15 @@ export const circuitBreakerSchema = z.object({
   head: z.boolean().optional(),
   /** '3P+N' for a three-phase circuit (4 modules, 4-pole RCD); missing means 1P+N. */
   poles: breakerPolesSchema.optional(),
-  /** Three-phase supply: the phase (L1, L2, L3) the line's RCD row is fed from (issue 15). */
+  /** Three-phase supply: the phase (L1, L2, L3) the breaker's RCD row is fed from. */
   phase: phaseSchema.optional(),
+};
+
+export const circuitBreakerSchema = z.object({
+  description: text,
+  rating: z.coerce.number().refine(isBreakerRating, MESSAGES.rating),
+  quantity: z.coerce.number().int().min(1, MESSAGES.quantity).max(10000),
+  ...breakerRowFields,
 });
 export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
 

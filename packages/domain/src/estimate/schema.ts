@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { breakerPolesSchema } from '../dimensioning/dimensioning.schema.ts';
-import { phaseSchema, rcdTypeSchema } from '../dimensioning/rcd-rows.ts';
+import { breakerRowFields } from '../dimensioning/dimensioning.schema.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
 import { quoteStatusInputSchema } from './quote-life.ts';
 
@@ -160,18 +159,8 @@ export const dimensioningItemSchema = z.object({
   circuitBreakerIds: z.array(z.string().max(100)).max(1000).optional(),
   /** Missing: the quote's rate (see lineVatRate). */
   vatRate: vatRateSchema.optional(),
-  /** Breakers: the RCD group planned by the dimensioning (issue 15); absent on older quotes. */
-  row: z.coerce.number().int().min(1).max(1000).optional(),
-  /** Breakers: the type their group needs; DDRs: the type of the device sold (A or F). */
-  rcd_type: rcdTypeSchema.optional(),
-  /** Breakers: counts at 100 % in the RCD downstream rule (heating, water heater, EV). */
-  full_load: z.boolean().optional(),
-  /** Breakers at the head of the board, upstream of the RCDs (surge protector disconnector). */
-  head: z.boolean().optional(),
-  /** '3P+N' for a three-phase breaker (issue 15); its row's RCD is 4-pole. */
-  poles: breakerPolesSchema.optional(),
-  /** Breakers on a three-phase supply: the phase of their RCD row (issue 15). */
-  phase: phaseSchema.optional(),
+  /** Breakers: their RCD row as the dimensioning planned it; DDRs: rcd_type is the type sold. */
+  ...breakerRowFields,
   /** The spec sets no price for this product: shown 'prix à confirmer'. */
   prix_a_confirmer: z.boolean().optional(),
 });
