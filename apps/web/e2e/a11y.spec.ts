@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createProjectByApi,
-  newAccount,
-  registerByApi,
-  saveEquipmentByApi,
-  saveRoomsByApi,
-} from './support/api.ts';
+import { projectWithRoomsByApi, saveComputedBoardByApi } from './support/api.ts';
 
 /**
  * Issue 20: axe-core (injected by @axe-core/playwright) on every page of the journey, on a desktop
@@ -75,23 +69,22 @@ for (const { name: width, viewport } of WIDTHS) {
 
     test('signed-in pages and the 8 wizard steps', async ({ page }) => {
       test.setTimeout(180_000);
-      const { headers } = await registerByApi(page.request, newAccount(`a11y-${width}`));
-      const id = await createProjectByApi(page.request, headers);
-      await saveRoomsByApi(page.request, headers, id, [
-        { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
-        { id: 'r2', name: 'Chambre 1', surface: 12, roomType: 'Bedroom' },
-      ]);
-      await saveEquipmentByApi(page.request, headers, id, [
-        { id: 'e1', name: 'Prise simple', quantity: 3, roomId: 'r1', type: 'SimpleSocket' },
-        { id: 'e2', name: 'Point lumineux', quantity: 1, roomId: 'r1', type: 'LightingPoint' },
-        { id: 'e3', name: 'Prise simple', quantity: 3, roomId: 'r2', type: 'SimpleSocket' },
-      ]);
-      const dimensioning = await page.request.post(`/api/v1/dimensioning/${id}`, { headers, data: {} });
-      expect(dimensioning.ok()).toBe(true);
-      await page.request.put(`/api/v1/projects/${id}`, {
-        headers,
-        data: { dimensioning_data: await dimensioning.json() },
-      });
+      const { headers, id } = await projectWithRoomsByApi(
+        page.request,
+        `a11y-${width}`,
+        [
+          { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
+          { id: 'r2', name: 'Chambre 1', surface: 12, roomType: 'Bedroom' },
+        ],
+        {
+          equipments: [
+            { id: 'e1', name: 'Prise simple', quantity: 3, roomId: 'r1', type: 'SimpleSocket' },
+            { id: 'e2', name: 'Point lumineux', quantity: 1, roomId: 'r1', type: 'LightingPoint' },
+            { id: 'e3', name: 'Prise simple', quantity: 3, roomId: 'r2', type: 'SimpleSocket' },
+          ],
+        },
+      );
+      await saveComputedBoardByApi(page.request, headers, id);
 
       const visit = (name: string, path: string, ready: () => Promise<void>) => ({
         name,

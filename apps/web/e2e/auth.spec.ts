@@ -1,34 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, newAccount, registerByApi } from './support/api.ts';
+import { field, lastEmailTo } from './support/ui.ts';
 
 /** Registers through the API; with the page's request context the page is signed in too. */
 async function signUp(request: APIRequestContext): Promise<Account> {
   return (await registerByApi(request, newAccount('auth'))).account;
 }
 
-/** A field by its whole label; Mantine adds ' *' (aria-hidden) to the label of a required field. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
   await field(page, 'Mot de passe').fill(password);
-}
-
-/** The newest e-mail the server wrote to its outbox for this address (no SMTP in e2e runs). */
-async function lastEmailTo(email: string): Promise<{ subject: string; text: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox)).filter((f) => f.endsWith(`-${email}.json`)).sort();
-  const last = files.at(-1);
-  if (!last) throw new Error(`no e-mail to ${email} in ${outbox}`);
-  return JSON.parse(await readFile(path.join(outbox, last), 'utf8'));
 }
 
 test.describe('registration', () => {

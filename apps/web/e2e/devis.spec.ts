@@ -5,22 +5,10 @@ import {
   createProjectByApi,
   newAccount,
   registerByApi,
-  saveEquipmentByApi,
-  saveRoomsByApi,
+  saveComputedBoardByApi,
+  saveSejourWithSocketsByApi,
 } from './support/api.ts';
-import { projectQuotes, spaces } from './support/estimate.ts';
-
-/** The PDF's text as pdf.js reads it, spaces made plain. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')} `;
-  }
-  return spaces(text).replace(/\s+/g, ' ');
-}
+import { pdfText, projectQuotes } from './support/estimate.ts';
 
 /**
  * Issue 16 from the user's side: the company settings filled (a wrong SIRET key refused in place),
@@ -80,28 +68,10 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   });
 
   const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
-  await saveRoomsByApi(page.request, headers, projectId, [
-    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
-  ]);
-  await saveEquipmentByApi(page.request, headers, projectId, [
-    {
-      id: 'e1',
-      roomId: 'r1',
-      type: 'SimpleSocket',
-      name: 'Prise',
-      quantity: 5,
-      metadata: { color: '#FFFFFF' },
-    },
-  ]);
+  await saveSejourWithSocketsByApi(page.request, headers, projectId, 5);
 
   // The board, as step 7 computes it.
-  const dimensioning = await (
-    await page.request.post(`/api/v1/dimensioning/${projectId}`, { headers, data: {} })
-  ).json();
-  await page.request.put(`/api/v1/projects/${projectId}`, {
-    headers,
-    data: { dimensioning_data: dimensioning },
-  });
+  await saveComputedBoardByApi(page.request, headers, projectId);
 
   await page.goto(`/projects/${projectId}/quote`);
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
@@ -183,7 +153,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
   const pdf = readFileSync(await (await pdfDownload).path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = await pdfText(pdf);
+  const { text } = await pdfText(pdf);
   expect(text).toContain('Gaine ICTA');
   expect(text).toContain('TVA 10 %');
   expect(text).toContain('Base HT à 20 %');
@@ -247,19 +217,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   };
   expect(project.client).toMatchObject({ name: 'Mme Claire Durand', siteCity: 'Annecy' });
 
-  await saveRoomsByApi(page.request, headers, projectId, [
-    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
-  ]);
-  await saveEquipmentByApi(page.request, headers, projectId, [
-    {
-      id: 'e1',
-      roomId: 'r1',
-      type: 'SimpleSocket',
-      name: 'Prise',
-      quantity: 5,
-      metadata: { color: '#FFFFFF' },
-    },
-  ]);
+  await saveSejourWithSocketsByApi(page.request, headers, projectId, 5);
   await page.goto(`/projects/${projectId}/quote`);
   const devis = page.getByRole('region', { name: 'Devis', exact: true });
   await expect(devis).toContainText('Devis non numéroté');
@@ -311,7 +269,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   await page.screenshot({ path: '/tmp/devis-step8-number-1280.png' });
   const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
-  const pdf = await pdfText(readFileSync(await (await pdfDownload).path()));
+  const pdf = (await pdfText(readFileSync(await (await pdfDownload).path()))).text;
   expect(pdf).toContain(`DEV-${year}-0001`);
   expect(pdf).toContain('Mme Claire Durand');
   expect(pdf).not.toContain('Claire Martin');
@@ -320,7 +278,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
     await page.request.get(`/api/v1/quotes/project/${projectId}`, { headers })
   ).json()) as { id: string }[];
   const served = await page.request.get(`/api/v1/quotes/${sentQuote?.id}/pdf`, { headers });
-  expect(await pdfText(await served.body())).toBe(pdf);
+  expect((await pdfText(await served.body())).text).toBe(pdf);
   expect(pdf).toContain('8 chemin du Lac, 74000 Annecy');
   expect(pdf).toContain('Formulaire de rétractation');
   expect(pdf).toContain('Début des travaux prévu le 01/03/2027');
@@ -354,19 +312,7 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
   await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();
 
   const projectId = await createProjectByApi(page.request, headers, { typeTravaux: 'Renovation' });
-  await saveRoomsByApi(page.request, headers, projectId, [
-    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
-  ]);
-  await saveEquipmentByApi(page.request, headers, projectId, [
-    {
-      id: 'e1',
-      roomId: 'r1',
-      type: 'SimpleSocket',
-      name: 'Prise',
-      quantity: 4,
-      metadata: { color: '#FFFFFF' },
-    },
-  ]);
+  await saveSejourWithSocketsByApi(page.request, headers, projectId, 4);
   await page.goto(`/projects/${projectId}/quote`);
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
   const vat = page.getByRole('region', { name: 'TVA du devis' });
@@ -387,7 +333,7 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
 
   const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
-  const pdf = await pdfText(readFileSync(await (await pdfDownload).path()));
+  const pdf = (await pdfText(readFileSync(await (await pdfDownload).path()))).text;
   expect(pdf).toContain('TVA non applicable, art. 293 B du CGI');
   expect(pdf).toContain('TVA 0 % 0,00 €');
   expect(pdf).not.toContain('achevés depuis plus de deux ans');
@@ -439,11 +385,13 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
     .toBe('Annecy');
   const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
-  expect(await pdfText(readFileSync(await (await pdfDownload).path()))).toContain('Fait à Annecy, le :');
+  expect((await pdfText(readFileSync(await (await pdfDownload).path()))).text).toContain(
+    'Fait à Annecy, le :',
+  );
   // Version 1 prints as it was sent: its own place of signature, its number without '(version 2)'.
   const v1Download = page.waitForEvent('download', { timeout: 60_000 });
   await earlier.getByRole('button', { name: 'PDF de la version 1' }).click();
-  const v1 = await pdfText(readFileSync(await (await v1Download).path()));
+  const v1 = (await pdfText(readFileSync(await (await v1Download).path()))).text;
   expect(v1).toContain('Fait à Chambéry, le :');
   expect(v1).toContain(`Devis n° ${sent.number} `);
   expect(v1).not.toContain('Annecy');

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { devisCsv, estimateTotals, formatPrice } from '@courant/domain';
-import { expect, type Page, test } from '@playwright/test';
-import { expectEstimateTotals, projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
+import { expect, test } from '@playwright/test';
+import { expectEstimateTotals, pdfText, projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
+import {
+  applySuggestions,
+  compliancePanel,
+  fillRegisterForm,
+  next,
+  nextStep,
+  planFixture,
+} from './support/ui.ts';
 
 /**
  * The whole journey of an installer, through the UI only: register, create a project, add a PDF
@@ -14,18 +21,11 @@ import { expectEstimateTotals, projectQuotes, type QuoteView, spaces } from './s
 const plan = {
   name: 'appartement-t3.pdf',
   mimeType: 'application/pdf',
-  buffer: readFileSync(
-    fileURLToPath(new URL('../../../packages/plan-reader/fixtures/appartement-t3/plan.pdf', import.meta.url)),
-  ),
+  buffer: planFixture('appartement-t3/plan.pdf'),
 };
-const expected = JSON.parse(
-  readFileSync(
-    fileURLToPath(
-      new URL('../../../packages/plan-reader/fixtures/appartement-t3/expected.json', import.meta.url),
-    ),
-    'utf8',
-  ),
-) as { rooms: { name: string }[] };
+const expected = JSON.parse(planFixture('appartement-t3/expected.json').toString('utf8')) as {
+  rooms: { name: string }[];
+};
 
 const account = {
   company: 'Électricité Lumière',
@@ -37,19 +37,6 @@ const account = {
 };
 const projectName = `Appartement Roux ${Date.now() % 100000}`;
 
-const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
-
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: doc.numPages, text: spaces(parts.join('\n')).replace(/\s+/g, ' ') };
-}
-
 test.use({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, actionTimeout: 30_000 });
 
 test('register → project → plan → rooms → equipment → options → summary → dimensioning → estimate → finish', async ({
@@ -59,14 +46,7 @@ test('register → project → plan → rooms → equipment → options → summ
   test.setTimeout(300_000);
 
   await test.step('register', async () => {
-    await page.goto('/auth/register');
-    await page.getByRole('textbox', { name: 'Nom de la société' }).fill(account.company);
-    await page.getByRole('textbox', { name: 'Numéro SIRET' }).fill(account.siret);
-    await page.getByRole('textbox', { name: 'Prénom' }).fill(account.firstName);
-    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(account.lastName);
-    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
-    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(account.password);
+    await fillRegisterForm(page, account);
     await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -88,8 +68,7 @@ test('register → project → plan → rooms → equipment → options → summ
     await expect(page.getByRole('list', { name: 'Plans ajoutés' }).getByText(plan.name)).toBeVisible({
       timeout: 30_000,
     });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/rooms$`));
+    await nextStep(page, projectId, 'rooms');
   });
 
   await test.step('step 3: the rooms detected on the plan', async () => {
@@ -100,29 +79,22 @@ test('register → project → plan → rooms → equipment → options → summ
     // The plan's rooms (fixture expected.json), allowing the analysis to miss one or two of them.
     expect(detected).toBeGreaterThanOrEqual(Math.ceil(expected.rooms.length * 0.8));
     expect(detected).toBeLessThanOrEqual(expected.rooms.length + 2);
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/equipment$`));
+    await nextStep(page, projectId, 'equipment');
   });
 
   await test.step('step 4: equipment made compliant with the suggestions', async () => {
-    const panel = page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
-    await expect(panel.getByText('Installation non conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
-    await panel.getByRole('button', { name: 'Appliquer les suggestions' }).click();
-    await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/options$`));
+    await applySuggestions(page);
+    await nextStep(page, projectId, 'options');
   });
 
   await test.step('step 5: options', async () => {
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/summary$`));
+    await nextStep(page, projectId, 'summary');
   });
 
   await test.step('step 6: summary', async () => {
-    const panel = page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
+    const panel = compliancePanel(page);
     await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/dimensioning$`));
+    await nextStep(page, projectId, 'dimensioning');
   });
 
   await test.step('step 7: the board dimensioned by itself and drawn', async () => {
@@ -132,8 +104,7 @@ test('register → project → plan → rooms → equipment → options → summ
     await expect(page.getByRole('table', { name: 'Disjoncteurs' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Tableau électrique de \d+ modules/ })).toBeVisible();
     await page.screenshot({ path: '/tmp/journey-step7.png', fullPage: true });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/quote$`));
+    await nextStep(page, projectId, 'quote');
   });
 
   const savedQuote = async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
+import { createProjectByApi, newAccount, projectWithRoomsByApi, registerByApi } from './support/api.ts';
 
 /** Issue 20: a site visit without a plan, rooms typed by hand with their type inferred; undo a deletion. */
 
@@ -49,9 +49,7 @@ test("'Je n’ai pas de plan' leads to the rooms step, where typed names get the
 });
 
 test('a deleted room comes back with Annuler, saved again', async ({ page }) => {
-  const { headers } = await registerByApi(page.request, newAccount('annuler'));
-  const id = await createProjectByApi(page.request, headers);
-  await saveRoomsByApi(page.request, headers, id, [
+  const { id } = await projectWithRoomsByApi(page.request, 'annuler', [
     { id: 'sejour', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
     { id: 'chambre', name: 'Chambre 1', surface: 12, roomType: 'Bedroom' },
   ]);

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
+import { createProjectByApi, newAccount, projectWithRoomsByApi, registerByApi } from './support/api.ts';
 
 /**
  * Issue 20 'A web app manifest and a service worker cache the app shell so that an open project can be
@@ -26,9 +26,7 @@ test('a project opened once is consulted offline, and an edit made offline is sa
   context,
 }) => {
   test.setTimeout(180_000);
-  const { headers } = await registerByApi(page.request, newAccount('swoffline'));
-  const id = await createProjectByApi(page.request, headers);
-  await saveRoomsByApi(page.request, headers, id, [
+  const { id, headers } = await projectWithRoomsByApi(page.request, 'swoffline', [
     { id: 'sejour', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
     { id: 'cuisine', name: 'Cuisine', surface: 9.5, roomType: 'Kitchen' },
   ]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
+import { projectWithRoomsByApi } from './support/api.ts';
 
 /**
  * Issue 20 'Saves survive a bad network': an edit made without network is kept, announced in French,
@@ -12,9 +12,7 @@ test('a room edit made offline is saved when the network returns and is there af
   page,
   context,
 }) => {
-  const { headers } = await registerByApi(page.request, newAccount('offline'));
-  const id = await createProjectByApi(page.request, headers);
-  await saveRoomsByApi(page.request, headers, id, [
+  const { id } = await projectWithRoomsByApi(page.request, 'offline', [
     { id: 'sejour', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
     { id: 'cuisine', name: 'Cuisine', surface: 9.5, roomType: 'Kitchen' },
   ]);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
+import { expect, test } from '@playwright/test';
+import { projectWithRoomsByApi } from './support/api.ts';
+import { applySuggestions, compliancePanel, nextStep } from './support/ui.ts';
 
 /**
  * Issue 20 'Options come after equipment': a water heater chosen at step 5 used to make the
@@ -7,16 +8,12 @@ import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from '.
  * options in force (back from step 5 it says what the option now asks), and the summary shows them.
  */
 
-const panelOf = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
-const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 const ECS_VIOLATION =
   /Production d’eau chaude « Cumulus électrique » choisie dans les options\s: un chauffe-eau/;
 
 test('step 4 checks with the options of step 5, and the summary shows them', async ({ page }) => {
   test.setTimeout(180_000);
-  const { headers } = await registerByApi(page.request, newAccount('optcheck'));
-  const id = await createProjectByApi(page.request, headers);
-  await saveRoomsByApi(page.request, headers, id, [
+  const { id } = await projectWithRoomsByApi(page.request, 'optcheck', [
     { id: 'sejour', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
     { id: 'cuisine', name: 'Cuisine', surface: 9.5, roomType: 'Kitchen' },
     { id: 'chambre', name: 'Chambre', surface: 12, roomType: 'Bedroom' },
@@ -25,12 +22,8 @@ test('step 4 checks with the options of step 5, and the summary shows them', asy
 
   await test.step('step 4: made conforme with the suggestions, no option yet', async () => {
     await page.goto(`/projects/${id}/equipment`);
-    const panel = panelOf(page);
-    await expect(panel.getByText('Installation non conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
-    await panel.getByRole('button', { name: 'Appliquer les suggestions' }).click();
-    await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${id}/options$`));
+    await applySuggestions(page);
+    await nextStep(page, id, 'options');
   });
 
   await test.step('step 5: an electric water heater chosen', async () => {
@@ -42,7 +35,7 @@ test('step 4 checks with the options of step 5, and the summary shows them', asy
   await test.step('back at step 4: the check says what the option asks', async () => {
     await page.getByRole('button', { name: 'Précédent', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}/equipment$`));
-    const panel = panelOf(page);
+    const panel = compliancePanel(page);
     await expect(panel.getByText('Installation non conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
     await expect(panel.getByText(ECS_VIOLATION)).toBeVisible();
     await page.screenshot({ path: '/tmp/options-step4-1280.png', fullPage: true });
@@ -53,6 +46,6 @@ test('step 4 checks with the options of step 5, and the summary shows them', asy
     const options = page.getByRole('region', { name: 'Options' });
     await expect(options).toBeVisible({ timeout: 30_000 });
     await expect(options.getByText('Cumulus électrique')).toBeVisible();
-    await expect(panelOf(page).getByText(ECS_VIOLATION)).toBeVisible({ timeout: 30_000 });
+    await expect(compliancePanel(page).getByText(ECS_VIOLATION)).toBeVisible({ timeout: 30_000 });
   });
 });

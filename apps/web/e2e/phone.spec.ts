@@ -2,6 +2,7 @@ import { estimateTotals, formatPrice, lineTotal } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount } from './support/api.ts';
 import { projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
+import { compliancePanel, fillRegisterForm, next, nextStep } from './support/ui.ts';
 
 /**
  * Issue 20: the whole journey on a phone (390 × 844), through the UI only — register, a project
@@ -11,8 +12,6 @@ import { projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, actionTimeout: 30_000 });
-
-const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 
 /**
  * What sticks out horizontally: the page itself, any visible element past the screen's edges (inside
@@ -108,14 +107,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
   const projectName = `Maison Petit ${Date.now() % 100000}`;
 
   await test.step('register', async () => {
-    await page.goto('/auth/register');
-    await page.getByRole('textbox', { name: 'Nom de la société' }).fill(account.company);
-    await page.getByRole('textbox', { name: 'Numéro SIRET' }).fill(account.siret);
-    await page.getByRole('textbox', { name: 'Prénom' }).fill(account.firstName);
-    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(account.lastName);
-    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
-    await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(account.password);
+    await fillRegisterForm(page, account);
     await checkStep(page, 'register');
     await page.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -153,8 +145,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     }
     await expect(page.getByRole('list', { name: 'Pièces' }).getByRole('listitem')).toHaveCount(4);
     await checkStep(page, 'step3');
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/equipment$`));
+    await nextStep(page, projectId, 'equipment');
   });
 
   await test.step('step 4: the compliance chip at the top, suggestions applied', async () => {
@@ -170,22 +161,19 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     await page.mouse.wheel(0, 1500);
     await expect(chip).toBeInViewport();
     await checkStep(page, 'step4-compliant');
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/options$`));
+    await nextStep(page, projectId, 'options');
   });
 
   await test.step('step 5: options', async () => {
     await checkStep(page, 'step5');
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/summary$`));
+    await nextStep(page, projectId, 'summary');
   });
 
   await test.step('step 6: summary', async () => {
-    const panel = page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
+    const panel = compliancePanel(page);
     await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
     await checkStep(page, 'step6');
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/dimensioning$`));
+    await nextStep(page, projectId, 'dimensioning');
   });
 
   await test.step('step 7: the breakers as cards, the drawing zoomable', async () => {
@@ -195,8 +183,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     const breakers = page.getByRole('list', { name: 'Disjoncteurs' });
     await expect(breakers.getByRole('listitem').first()).toBeVisible();
     await checkStep(page, 'step7');
-    await next(page).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/quote$`));
+    await nextStep(page, projectId, 'quote');
   });
 
   const savedQuote = async () => (await projectQuotes(page.request, projectId))[0];

@@ -1,7 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveEquipmentByApi } from './support/api.ts';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  saveEquipmentByApi,
+  socketsIn,
+  uploadPlanByApi,
+} from './support/api.ts';
+import { planFixture } from './support/ui.ts';
 
 /**
  * Issue 17, step 3: the rooms read on an uploaded plan are boxed on the plan; hovering a room in the
@@ -9,9 +15,6 @@ import { createProjectByApi, newAccount, registerByApi, saveEquipmentByApi } fro
  * plan does not give is 'À vérifier' with 'Surface à saisir' until the user types it; the estimate
  * then has no line for the discarded room. On the real server, with the real analysis.
  */
-const fixture = (path: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../packages/plan-reader/fixtures/${path}`, import.meta.url)));
-
 const item = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Pièces' }).getByRole('listitem', { name, exact: true });
 
@@ -30,13 +33,11 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
   test.setTimeout(240_000);
   const { headers } = await registerByApi(page.request, newAccount('detections'));
   const id = await createProjectByApi(page.request, headers, { name: 'Maison Durand' });
-  const upload = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
-    headers,
-    multipart: {
-      file: { name: 'etage.pdf', mimeType: 'application/pdf', buffer: fixture('maison-etage/plan.pdf') },
-    },
+  await uploadPlanByApi(page.request, headers, id, {
+    name: 'etage.pdf',
+    mimeType: 'application/pdf',
+    buffer: planFixture('maison-etage/plan.pdf'),
   });
-  expect(upload.ok()).toBe(true);
 
   await page.goto(`/projects/${id}/rooms`);
   await expect(page.getByText('Analyse terminée : 11 pièces détectées')).toBeVisible({ timeout: 120_000 });
@@ -48,19 +49,7 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
     await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })
   ).json()) as RoomsAnswer;
   expect(saved.rooms.every((r) => typeof r.options.detection?.planFileId === 'string')).toBe(true);
-  await saveEquipmentByApi(
-    page.request,
-    headers,
-    id,
-    saved.rooms.map((room, index) => ({
-      id: `e${index}`,
-      name: 'Prise simple',
-      quantity: 1,
-      roomId: room.id,
-      type: 'SimpleSocket',
-      metadata: { color: '#FFFFFF' },
-    })),
-  );
+  await saveEquipmentByApi(page.request, headers, id, socketsIn(saved.rooms));
   const bureau = saved.rooms.find((r) => r.name === 'Bureau');
   expect(bureau).toBeDefined();
   await page.reload();

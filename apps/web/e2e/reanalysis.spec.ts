@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createProjectByApi, newAccount, registerByApi, saveEquipmentByApi } from './support/api.ts';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  saveEquipmentByApi,
+  socketsIn,
+  uploadPlanByApi,
+} from './support/api.ts';
 import type { QuoteView } from './support/estimate.ts';
+import { planFixture } from './support/ui.ts';
 
 /**
  * Issue 20: a finished project whose plan is analysed again. The confirmation says what will be lost
@@ -10,9 +16,7 @@ import type { QuoteView } from './support/estimate.ts';
  * is a draft (the quote keeps its status: a sent devis changes as a new version), step 8 marks the
  * quote 'à recalculer' and never shows a room by its id, and 'Recalculer' starts from the new rooms.
  */
-const plan = readFileSync(
-  fileURLToPath(new URL('../../../packages/plan-reader/fixtures/appartement-t3/plan.pdf', import.meta.url)),
-);
+const plan = planFixture('appartement-t3/plan.pdf');
 
 test('re-analysis after a finished quote: confirmation, drafts, quote marked, no id shown', async ({
   page,
@@ -20,11 +24,11 @@ test('re-analysis after a finished quote: confirmation, drafts, quote marked, no
   test.setTimeout(300_000);
   const { headers } = await registerByApi(page.request, newAccount('reanalyse'));
   const id = await createProjectByApi(page.request, headers, { name: 'Appartement Morel' });
-  const upload = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
-    headers,
-    multipart: { file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: plan } },
+  await uploadPlanByApi(page.request, headers, id, {
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: plan,
   });
-  expect(upload.ok()).toBe(true);
 
   await page.goto(`/projects/${id}/rooms`);
   await expect(
@@ -33,18 +37,7 @@ test('re-analysis after a finished quote: confirmation, drafts, quote marked, no
   const first = (await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json()) as {
     rooms: { id: string }[];
   };
-  await saveEquipmentByApi(
-    page.request,
-    headers,
-    id,
-    first.rooms.map((room, index) => ({
-      id: `e${index}`,
-      name: 'Prise simple',
-      quantity: 2,
-      roomId: room.id,
-      type: 'SimpleSocket',
-    })),
-  );
+  await saveEquipmentByApi(page.request, headers, id, socketsIn(first.rooms, 2, null));
   const finish = await page.request.post(`/api/v1/projects/${id}/finish`, { headers, data: {} });
   expect(finish.ok()).toBe(true);
   const finished = (await finish.json()) as QuoteView;

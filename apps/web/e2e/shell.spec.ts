@@ -1,6 +1,7 @@
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, newAccount, registerByApi } from './support/api.ts';
+import { field } from './support/ui.ts';
 
 /** Registers through the page's request context: the page is signed in with the account. */
 async function signUp(page: Page): Promise<Account> {
@@ -12,12 +13,6 @@ async function signUp(page: Page): Promise<Account> {
   });
   await registerByApi(page.request, account);
   return account;
-}
-
-/** A field by its whole label; Mantine adds ' *' (aria-hidden) to the label of a required field. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });

@@ -1,19 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config.ts';
 import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
-
-/** The newest e-mail the server wrote to its outbox for this address (no SMTP in e2e runs). */
-async function lastEmailTo(email: string): Promise<{ subject: string; text: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox)).filter((f) => f.endsWith(`-${email}.json`)).sort();
-  const last = files.at(-1);
-  if (!last) throw new Error(`no e-mail to ${email} in ${outbox}`);
-  return JSON.parse(await readFile(path.join(outbox, last), 'utf8'));
-}
+import { lastEmailTo } from './support/ui.ts';
 
 /** A SIRET of its own (Luhn key right), so that the admin command changes this run's company only. */
 function uniqueSiret(): string {

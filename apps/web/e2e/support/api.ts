@@ -105,3 +105,80 @@ export async function saveEquipmentByApi(
   const res = await request.put('/api/v1/project-equipments', { headers, data: { projectId, equipments } });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * A signed-in account with a project and its rooms (and equipment), set up as steps 1, 3 and 4 save
+ * them; `prefix` tells which spec made the account.
+ */
+export async function projectWithRoomsByApi(
+  request: APIRequestContext,
+  prefix: string,
+  rooms: SeedRoom[],
+  { project = {}, equipments = [] }: { project?: Record<string, unknown>; equipments?: unknown[] } = {},
+): Promise<Registered & { id: string }> {
+  const registered = await registerByApi(request, newAccount(prefix));
+  const id = await createProjectByApi(request, registered.headers, project);
+  await saveRoomsByApi(request, registered.headers, id, rooms);
+  if (equipments.length > 0) await saveEquipmentByApi(request, registered.headers, id, equipments);
+  return { ...registered, id };
+}
+
+/** One 'Prise simple' of each room (`quantity` of them), as step 4 would add them. */
+export function socketsIn(
+  rooms: ReadonlyArray<{ id: string }>,
+  quantity = 1,
+  color: string | null = '#FFFFFF',
+) {
+  return rooms.map((room, index) => ({
+    id: `e${index}`,
+    name: 'Prise simple',
+    quantity,
+    roomId: room.id,
+    type: 'SimpleSocket',
+    ...(color ? { metadata: { color } } : {}),
+  }));
+}
+
+/** POST /projects/{id}/plans/upload: the plan analysis then starts by itself. */
+export async function uploadPlanByApi(
+  request: APIRequestContext,
+  headers: Registered['headers'],
+  projectId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const upload = await request.post(`/api/v1/projects/${projectId}/plans/upload`, {
+    headers,
+    multipart: { file },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+}
+
+/** A 25 m² séjour with `quantity` white sockets ('Prise'), as steps 3 and 4 save them. */
+export async function saveSejourWithSocketsByApi(
+  request: APIRequestContext,
+  headers: Registered['headers'],
+  projectId: string,
+  quantity: number,
+): Promise<void> {
+  await saveRoomsByApi(request, headers, projectId, [
+    { id: 'r1', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
+  ]);
+  await saveEquipmentByApi(request, headers, projectId, [
+    { id: 'e1', roomId: 'r1', type: 'SimpleSocket', name: 'Prise', quantity, metadata: { color: '#FFFFFF' } },
+  ]);
+}
+
+/** The board as step 7 computes it (POST /dimensioning/{id}), saved on the project. */
+export async function saveComputedBoardByApi(
+  request: APIRequestContext,
+  headers: Registered['headers'],
+  projectId: string,
+): Promise<void> {
+  const computed = await request.post(`/api/v1/dimensioning/${projectId}`, { headers, data: {} });
+  expect(computed.ok(), await computed.text()).toBe(true);
+  const saved = await request.put(`/api/v1/projects/${projectId}`, {
+    headers,
+    data: { dimensioning_data: await computed.json() },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}

@@ -46,3 +46,15 @@ export async function expectEstimateTotals(
   await expect(detail).toContainText(spaces(`Total TTC${formatPrice(totals.totalTTC)}`));
   expect(quote.totalAmount).toBe(totals.totalHT);
 }
+
+/** A PDF's text as pdf.js reads it, its pages one after the other, spaces made plain and single. */
+export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return { pages: doc.numPages, text: spaces(parts.join('\n')).replace(/\s+/g, ' ') };
+}
