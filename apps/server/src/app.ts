@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import { useFrenchZodMessages } from '@courant/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -83,6 +84,7 @@ export interface CreateAppOptions {
 
 /** The whole server as a value: tests boot it in-process with app.inject or listen on a port. */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<FastifyInstance> {
+  useFrenchZodMessages();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -94,6 +94,28 @@ describe('project equipment', () => {
     expect(saved.equipments.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2', 'o1']);
   });
 
+  it.each([
+    [
+      { quantity: 1, type: 'Jacuzzi' },
+      'type',
+      'Type d’équipement inconnu\u00a0: choisissez un type de la liste',
+    ],
+    [
+      { quantity: 'deux', type: 'SimpleSocket' },
+      'quantity',
+      'Entrée invalide\u00a0: nombre attendu, NaN reçu',
+    ],
+  ])('answers a bad item %j in French, never zod’s English', async (item, field, message) => {
+    const project = await newProjectWithItems();
+    const res = await putEquipment(project.id, [{ id: 'a', name: 'Prise', roomId: 'r1', ...item }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message,
+      issues: [{ path: ['equipments', 0, field] }],
+    });
+  });
+
   it('refuses an oven or hood socket outside a kitchen (part 2 §5) with 400, keeping the saved set', async () => {
     const project = await newProjectWithItems();
     const res = await putEquipment(project.id, [

@@ -11,6 +11,7 @@ import {
   supplyPhasesSchema,
 } from './installation/installation.schema.ts';
 import {
+  equipmentItemSchema,
   expositionSchema,
   optionItemTypeSchema,
   projectOptionsSchema,
@@ -26,6 +27,7 @@ describe('issue 15: every enumerated input refuses an unknown value with its typ
     ['room type', roomTypeSchema, 'Veranda', DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE],
     ['equipment type', equipmentTypeSchema, 'Jacuzzi', DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE],
     ['option item type', optionItemTypeSchema, 'piscine', DOMAIN_ERRORS.UNKNOWN_OPTION_ITEM_TYPE],
+    ['equipment item type', equipmentItemSchema.shape.type, 'Jacuzzi', DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE],
     ['exposition', expositionSchema, 'Haut', DOMAIN_ERRORS.UNKNOWN_EXPOSITION],
     ['project status', projectStatusSchema, 'archived', DOMAIN_ERRORS.UNKNOWN_PROJECT_STATUS],
     ['work scope', workScopeSchema, 'garage', DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE],

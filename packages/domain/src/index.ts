@@ -24,3 +24,4 @@ export * from './room-type-from-name.ts';
 export * from './room-types.ts';
 export * from './subscription-plans.ts';
 export * from './surfaces.ts';
+export * from './zod-french.ts';

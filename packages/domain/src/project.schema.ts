@@ -170,7 +170,8 @@ export const equipmentItemSchema = z.object({
   name: z.string().trim().max(200).default(''),
   quantity: z.coerce.number().int().min(0).max(10000),
   roomId: z.coerce.string().max(100).nullable().optional(),
-  type: z.union([equipmentTypeSchema, optionItemTypeSchema]),
+  // A room's equipment or a project-level option item; an unknown value gets the room list's message.
+  type: z.union([equipmentTypeSchema, optionItemTypeSchema], { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE }),
   metadata: z.object({ color: colorSchema.optional() }).catchall(z.unknown()).optional().nullable(),
   options: z.record(z.string(), z.unknown()).optional().nullable(),
 });
