@@ -8,18 +8,11 @@
 // loop, so it sees what a real client sees) asks GET /api/v1/health every 50 ms on a fixed schedule and
 // times each answer from the moment it was due. This process's own loop is watched too: every gap of
 // more than 30 ms between two 5 ms ticks is printed with its monotonic time (the CPU profile's clock).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { UserSchema } from '../src/db/entities/index.ts';
-import { createCompany } from '../src/modules/companies/companies.service.ts';
 import { hugeImagePdf, nestedFormsPdf, pathBombPdf } from '../test/helpers/hostile-files.ts';
+import { createTestApp, signInTestUser } from '../test/helpers/test-app.ts';
 import { benchPort } from './helpers.ts';
 
 const FILES = {
@@ -65,60 +58,28 @@ const events: string[] = [];
 const note = (what: string) => events.push(`${ms(now())} ms  ${what}`);
 
 async function main() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'courant-stalls-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const dbName = `courant_stalls_${randomUUID().slice(0, 8)}`;
-  if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
   const port = await benchPort();
-  const config = loadConfig({
-    APP_URL: 'http://localhost:3000',
-    DATA_DIR: 'memory://',
-    STORAGE_DIR: path.join(dir, 'storage'),
-    LOG_LEVEL: 'info',
-    PREVIEW_TIMEOUT_MS: process.env.PREVIEW_TIMEOUT_MS ?? '10000',
-    JOB_INLINE_WORKER: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  config.dataDir = databaseUrl ? dir : 'memory://';
-  const app = await createApp(config, {
-    logStream: {
-      write(line: string) {
-        const { msg, kind, outcome, reason, error } = JSON.parse(line) as Record<string, string>;
-        if (!/^GET \/api\/v1\/(health|projects\/[\w-]+\/plans\/[\w-]+) 200/.test(msg ?? ''))
-          note(
-            `log: ${msg}${kind ? ` ${kind}` : ''}${outcome ? ` ${outcome}` : ''}${reason ? ` ${reason}` : ''}${error ? ` (${error})` : ''}`,
-          );
+  const t = await createTestApp(
+    { LOG_LEVEL: 'info', PREVIEW_TIMEOUT_MS: process.env.PREVIEW_TIMEOUT_MS ?? '10000' },
+    {
+      logStream: {
+        write(line: string) {
+          const { msg, kind, outcome, reason, error } = JSON.parse(line) as Record<string, string>;
+          if (!/^GET \/api\/v1\/(health|projects\/[\w-]+\/plans\/[\w-]+) 200/.test(msg ?? ''))
+            note(
+              `log: ${msg}${kind ? ` ${kind}` : ''}${outcome ? ` ${outcome}` : ''}${reason ? ` ${reason}` : ''}${error ? ` (${error})` : ''}`,
+            );
+        },
       },
     },
-  });
+  );
+  const { app } = t;
+  const databaseUrl = t.config.databaseUrl;
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
 
   // A user and a project.
-  const em = app.services.orm.em.fork();
-  const userId = randomUUID();
-  const company = createCompany(em, { name: 'Martin Électricité', siret: '12345678901237' });
-  company.ownerId = userId;
-  em.create(UserSchema, {
-    id: userId,
-    email: `stalls-${userId.slice(0, 8)}@example.fr`,
-    passwordHash: 'x',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    companyId: company.id,
-  });
-  await em.flush();
-  const session = await app.services.lucia.createSession(userId, {});
-  const auth = { authorization: `Bearer ${session.id}` };
+  const { headers: auth } = await signInTestUser(app);
   const project = (await (
     await fetch(`${base}/api/v1/projects/create`, {
       method: 'POST',
@@ -236,14 +197,7 @@ async function main() {
     if (verbose) for (const e of events) console.log(`  ${e}`);
   }
   clearInterval(ticker);
-  await app.close();
-  if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
-  await rm(dir, { recursive: true, force: true });
+  await t.close();
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   breakerForRating,
   buildEstimate,
@@ -7,9 +7,9 @@ import {
   EQUIPMENT_TYPE_LABELS,
   frenchTypographyFaults,
 } from '@courant/domain';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openOrm } from '../src/db/orm.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
 
 /**
  * Issue 20: quotes, dimensionings and equipment saved before the catalogue's names took their
@@ -17,29 +17,13 @@ import { openOrm } from '../src/db/orm.ts';
  */
 
 async function withDatabase(run: (orm: Awaited<ReturnType<typeof openOrm>>) => Promise<void>) {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const dbName = `courant_test_${randomBytes(6).toString('hex')}`;
-  if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const orm = await openOrm({ databaseUrl, dataDir: 'memory://' });
+  const database = await createTestDatabase();
+  const orm = await openOrm({ databaseUrl: database.url, dataDir: 'memory://' });
   try {
     await run(orm);
   } finally {
     await orm.close(true);
-    if (baseUrl) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${dbName}" with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { pdfText } from '@courant/documents/pdf-text';
 import { parisDate, validityDate } from '@courant/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserSchema } from '../src/db/entities/index.ts';
 import { CLIENT_DURAND, COMPANY_MENTIONS, createProject, rest } from './helpers/project-fixtures.ts';
-import { appWithTwoUsers, setCompanyPlan, type TestUser } from './helpers/test-app.ts';
+import { appWithTwoUsers, setCompanyPlan, signInTestUser, type TestUser } from './helpers/test-app.ts';
 
 const line = (prix: number) => ({ id: 'c1', intitule: 'Forfait', prix, quantity: 1, roomId: null });
 const YEAR = parisDate(new Date()).slice(0, 4);
@@ -19,28 +17,8 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
   });
 
   /** A second member of alice's company (as team invitations will make them), signed in. */
-  async function colleagueOf(user: TestUser): Promise<TestUser> {
-    const em = t.app.services.orm.em.fork();
-    const owner = await em.findOneOrFail(UserSchema, { id: user.id });
-    const id = randomUUID();
-    em.create(UserSchema, {
-      id,
-      email: `colleague-${id.slice(0, 8)}@example.fr`,
-      passwordHash: 'not-a-login-hash',
-      firstName: 'Léa',
-      lastName: 'Martin',
-      companyId: owner.companyId,
-    });
-    await em.flush();
-    const session = await t.app.services.lucia.createSession(id, {});
-    return {
-      id,
-      email: '',
-      companyId: owner.companyId,
-      token: session.id,
-      headers: { authorization: `Bearer ${session.id}` },
-    };
-  }
+  const colleagueOf = (user: TestUser) =>
+    signInTestUser(t.app, { firstName: 'Léa', companyId: user.companyId });
 
   const finish = (user: TestUser, projectId: string, body: Record<string, unknown> = {}) =>
     rest(t.app, user, 'POST', `/api/v1/projects/${projectId}/finish`, {
