@@ -365,6 +365,9 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   await page.goto(`/projects/${projectId}/quote`);
   const devis = page.getByRole('region', { name: 'Devis', exact: true });
   await expect(devis).toContainText(`Devis ${sent.number} (version 2)`, { timeout: 60_000 });
+  // The new version is a draft: it goes out when sent, it does not show version 1's issue date.
+  await expect(devis).toContainText('Version 2 émise à l’envoi');
+  await expect(devis).not.toContainText('Émis le');
   await devis.getByRole('button', { name: 'Versions précédentes (1)' }).click();
   const earlier = devis.getByRole('region', { name: 'Versions précédentes' });
   await expect(earlier.getByRole('listitem')).toHaveCount(1);

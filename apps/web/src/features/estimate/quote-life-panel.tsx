@@ -38,7 +38,7 @@ export interface QuoteLifePanelProps {
  * status allows next: a sent devis is marked accepted or refused; any devis can be duplicated.
  */
 export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: QuoteLifePanelProps) {
-  const { quoteId, status, number, version, issuedOn, validUntil } = life;
+  const { quoteId, status, number, version } = life;
   const utils = trpc.useUtils();
   const update = trpc.quotes.update.useMutation();
   const duplicate = trpc.quotes.duplicate.useMutation();
@@ -125,15 +125,9 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
           <Badge color={STATUS_COLORS[status]} variant="light">
             {QUOTE_STATUS_LABELS[status]}
           </Badge>
-          {issuedOn ? (
-            <Text size="sm" c="dimmed">
-              {`Émis le ${formatDate(issuedOn)}${validUntil ? ` · valable jusqu’au ${formatDate(validUntil)}` : ''}`}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {`Numéroté à l’envoi («\u00a0${finishLabel}\u00a0»)`}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed">
+            {issueLine(life, finishLabel)}
+          </Text>
         </Group>
         <Group gap="xs">
           {status === 'sent'
@@ -272,4 +266,16 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
       ) : null}
     </Paper>
   );
+}
+
+/**
+ * When the devis was or will be issued. A new version is a draft that still carries the issue date of
+ * the version the client received: it says it goes out when sent, not that it already went.
+ */
+function issueLine(life: QuoteLife, finishLabel: string): string {
+  const onFinish = `(«\u00a0${finishLabel}\u00a0»)`;
+  if (!life.number) return `Numéroté à l’envoi ${onFinish}`;
+  if (life.status === 'draft' || !life.issuedOn) return `Version ${life.version} émise à l’envoi ${onFinish}`;
+  const validity = life.validUntil ? ` · valable jusqu’au ${formatDate(life.validUntil)}` : '';
+  return `Émis le ${formatDate(life.issuedOn)}${validity}`;
 }
