@@ -71,13 +71,20 @@ function snapshotOf(quote: Quote): QuoteSnapshot {
     vatRate: Number(quote.vatRate),
     totalCents: Number(quote.totalCents),
     status: quoteStatusOf(quote.status),
+    ...quoteDatesOf(quote),
+    client: quote.client ?? null,
+  };
+}
+
+/** The dates of a devis and where it is signed, as its views and its kept versions say them. */
+export function quoteDatesOf(quote: Quote) {
+  return {
     issuedOn: quote.issuedOn ?? null,
     validUntil: quote.validUntil ?? null,
     plannedStart: quote.plannedStart ?? null,
     plannedDurationDays: quote.plannedDurationDays ?? null,
     offPremises: quote.offPremises,
     signaturePlace: quote.signaturePlace ?? null,
-    client: quote.client ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
-import { type EstimatePdfContent, estimatePdfInput } from '@courant/documents';
+import { type EstimatePdfContent, type EstimatePdfSource, estimatePdfInput } from '@courant/documents';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { csvFileName, dimensioningItemSchema, quoteItemSchema } from '@courant/domain';
-import { ClientSchema } from '../../db/entities/index.ts';
+import { ClientSchema, type Project, type Quote } from '../../db/entities/index.ts';
+import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { toClientData } from '../clients/clients.service.ts';
@@ -47,49 +48,61 @@ export async function quotePdfInput(
   // The logo as it is now, for earlier versions too: it is the company's mark, not the devis's content.
   const pdfCompany = { ...toCompanySettings(company), logo: await companyLogoDataUrl(deps, company) };
   const rooms = await loadRooms(em, project.id);
-  if (version !== undefined && version !== quote.version) {
-    const earlier = version < quote.version ? await loadQuoteVersion(em, quote.id, version) : null;
-    if (!earlier) throw notFound('Version du devis');
-    const sent = earlier.content;
-    return estimatePdfInput({
-      company: pdfCompany,
-      project,
-      rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
-      quote: {
-        quoteItems: parseLines(quoteItemSchema, sent.quoteItems),
-        dimensioningItems: parseLines(dimensioningItemSchema, sent.dimensioningItems),
-        vatRate: quoteVatRate(sent),
-        number: earlier.number || null,
-        version: earlier.version,
-        issuedOn: sent.issuedOn,
-        validUntil: sent.validUntil,
-        plannedStart: sent.plannedStart ?? null,
-        plannedDurationDays: sent.plannedDurationDays ?? null,
-        offPremises: sent.offPremises ?? true,
-        signaturePlace: sent.signaturePlace ?? null,
-      },
-      client: sent.client ?? null,
-      // The moment this version was superseded: its last state, so its file name never changes.
-      date: earlier.createdAt,
-    });
-  }
+  const printed =
+    version !== undefined && version !== quote.version
+      ? await printedVersion(em, quote, version)
+      : await printedQuote(em, quote, project);
   return estimatePdfInput({
     company: pdfCompany,
     project,
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
-    quote: {
-      quoteItems: parseLines(quoteItemSchema, quote.quoteItems),
-      dimensioningItems: parseLines(dimensioningItemSchema, quote.dimensioningItems),
-      vatRate: quoteVatRate(quote),
-      ...quoteLifeOf(quote),
-    },
+    ...printed,
+  });
+}
+
+/** What a devis prints of itself: its lines and life, its client and the document's date. */
+type PrintedDevis = Pick<EstimatePdfSource, 'quote' | 'client' | 'date'>;
+
+/** The lines and VAT rate of the devis or of one of its kept versions, as the PDF reads them. */
+const printedLines = (content: Pick<Quote, 'quoteItems' | 'dimensioningItems' | 'vatRate'>) => ({
+  quoteItems: parseLines(quoteItemSchema, content.quoteItems),
+  dimensioningItems: parseLines(dimensioningItemSchema, content.dimensioningItems),
+  vatRate: quoteVatRate(content),
+});
+
+async function printedQuote(em: Em, quote: Quote, project: Project): Promise<PrintedDevis> {
+  return {
+    quote: { ...printedLines(quote), ...quoteLifeOf(quote) },
     // The client the devis was sent to, else (a draft) the project's current one.
     client:
       quote.client ??
       (project.client ? toClientData(await em.findOneOrFail(ClientSchema, { id: project.client })) : null),
     // The quote's last change dates the document, so the same quote always gives the same file name.
     date: quote.updatedAt,
-  });
+  };
+}
+
+/** An earlier version as it was sent (404 for a version the devis never had). */
+async function printedVersion(em: Em, quote: Quote, version: number): Promise<PrintedDevis> {
+  const earlier = version < quote.version ? await loadQuoteVersion(em, quote.id, version) : null;
+  if (!earlier) throw notFound('Version du devis');
+  const sent = earlier.content;
+  return {
+    quote: {
+      ...printedLines(sent),
+      number: earlier.number || null,
+      version: earlier.version,
+      issuedOn: sent.issuedOn,
+      validUntil: sent.validUntil,
+      plannedStart: sent.plannedStart ?? null,
+      plannedDurationDays: sent.plannedDurationDays ?? null,
+      offPremises: sent.offPremises ?? true,
+      signaturePlace: sent.signaturePlace ?? null,
+    },
+    client: sent.client ?? null,
+    // The moment this version was superseded: its last state, so its file name never changes.
+    date: earlier.createdAt,
+  };
 }
 
 /** GET /quotes/{id}/pdf-content: quotePdfInput with its date as ISO 8601. */

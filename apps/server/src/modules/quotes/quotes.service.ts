@@ -37,6 +37,7 @@ import {
   issueQuote,
   loadQuoteVersions,
   moveQuoteTo,
+  quoteDatesOf,
   quoteStatusOf,
 } from './quote-life.service.ts';
 import type {
@@ -97,16 +98,7 @@ export function toQuoteView(quote: Quote): QuoteView {
 
 /** Number, version and dates of a saved quote (issue 16). */
 export function quoteLifeOf(quote: Quote) {
-  return {
-    number: quote.number ?? null,
-    version: quote.version,
-    issuedOn: quote.issuedOn ?? null,
-    validUntil: quote.validUntil ?? null,
-    plannedStart: quote.plannedStart ?? null,
-    plannedDurationDays: quote.plannedDurationDays ?? null,
-    offPremises: quote.offPremises,
-    signaturePlace: quote.signaturePlace ?? null,
-  };
+  return { number: quote.number ?? null, version: quote.version, ...quoteDatesOf(quote) };
 }
 
 const NO_QUOTE_LIFE = {

@@ -3,23 +3,14 @@ import type { EquipmentView } from '../../equipment/equipment.schema.ts';
 import type { RoomView } from '../../rooms/rooms.schema.ts';
 import { isUuid } from '../project-access.ts';
 import type { ProjectDetail } from '../projects.schema.ts';
-import {
-  euros,
-  iso,
-  PLANS_JSON,
-  PROJECT_COLUMNS,
-  type ProjectRow,
-  QUOTE_SUMMARIES_JSON,
-  toProjectView,
-  toQuoteSummaries,
-} from './project-row.ts';
+import { euros, iso, PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';
 
 /**
  * GET /projects/{id} in one statement: the company's project with its plans, rooms, equipment, quote
  * summaries and the first quote's lines (part 2 §4.4: the one the estimate step updates) as JSON.
  * The company check is the `where` clause: another company's project reads as no row, i.e. 404.
  */
-export const DETAIL_COLUMNS = `${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON},
+export const DETAIL_COLUMNS = `${PROJECT_LIST_ITEM_COLUMNS},
   (select json_agg(json_build_array(r.key, r.name, r.surface, r.room_type, r.exposition, r.options)
     order by r.position) from rooms r where r.project_id = p.id) as rooms,
   (select json_agg(json_build_array(e.key, e.name, e.quantity, e.room_key, e.type, e.metadata, e.options)
@@ -93,8 +84,7 @@ export async function readProjectDetail(
 export function toProjectDetail(row: DetailRow): ProjectDetail {
   const first = row.first_quote;
   return {
-    ...toProjectView(row),
-    quotes: toQuoteSummaries(row.quotes),
+    ...toProjectListItem(row),
     rooms: (row.rooms ?? []).map(toRoomView),
     equipments: (row.equipments ?? []).map(toEquipmentView),
     quoteItems: first?.[0] ?? [],

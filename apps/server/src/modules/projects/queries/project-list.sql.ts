@@ -1,21 +1,14 @@
 import type { Em } from '../../../db/orm.ts';
 import { pageInfo, pageOffset } from '../../../trpc/paging.ts';
 import type { ProjectList, ProjectListInput } from '../projects.schema.ts';
-import {
-  PLANS_JSON,
-  PROJECT_COLUMNS,
-  type ProjectRow,
-  QUOTE_SUMMARIES_JSON,
-  toProjectView,
-  toQuoteSummaries,
-} from './project-row.ts';
+import { PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';
 
 /**
  * GET /projects in one statement: a page of the company's projects (issue 21), latest update first (part 1 §2),
  * each with its plans and quote summaries, and the total count (a window: counted before the limit).
  * Who sees which projects is the `where` clause of both statements.
  */
-const PAGE_SQL = `select ${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON}, count(*) over () as total
+const PAGE_SQL = `select ${PROJECT_LIST_ITEM_COLUMNS}, count(*) over () as total
   from projects p where p.company_id = ? order by p.updated_at desc, p.id asc limit ? offset ?`;
 /** Only for a page past the end, which has no row to carry the count. */
 const COUNT_SQL = 'select count(*) as total from projects p where p.company_id = ?';
@@ -35,7 +28,7 @@ export async function readProjectList(
       ? Number(rows[0].total)
       : Number((await em.execute<{ total: number | string }[]>(COUNT_SQL, [companyId]))[0]?.total ?? 0);
   return {
-    projects: rows.map((row) => ({ ...toProjectView(row), quotes: toQuoteSummaries(row.quotes) })),
+    projects: rows.map(toProjectListItem),
     ...pageInfo(input, total),
   };
 }

@@ -3,7 +3,7 @@ import type { PlanFileView } from '../../plans/plans.schema.ts';
 import { planFileUrl, planPreviewUrl } from '../../plans/plans.service.ts';
 import type { QuoteSummary } from '../../quotes/quotes.schema.ts';
 import { asNumber, readInstallation } from '../project-access.ts';
-import type { ProjectView } from '../projects.schema.ts';
+import type { ProjectListItem, ProjectView } from '../projects.schema.ts';
 
 // Read models of the hot project routes (issue 19): plain rows straight into the API's views, no
 // entity hydration, no identity map. Each route's SQL lives in its own module beside this one; this
@@ -24,20 +24,23 @@ const UPDATED_BY_JSON = `(select json_build_object('id', u.id, 'firstName', u.fi
   from users u where u.id = p.updated_by_id) as updated_by`;
 
 /** The project's own columns, `p` being the projects row. */
-export const PROJECT_COLUMNS = `p.id, p.name, p.description, p.type_projet, p.type_travaux, p.work_scope,
+const PROJECT_COLUMNS = `p.id, p.name, p.description, p.type_projet, p.type_travaux, p.work_scope,
   p.code_postal, p.number_of_people, p.status, p.options, p.installation, p.dimensioning,
   p.surface_loi_carrez, p.version, ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   p.client_id, ${CLIENT_JSON}, ${UPDATED_BY_JSON}`;
 
 /** The project's plans, oldest first (the card's thumbnail is the first one's preview), as JSON tuples. */
-export const PLANS_JSON = `(select json_agg(json_build_array(f.id, f.storage_key, f.original_name,
+const PLANS_JSON = `(select json_agg(json_build_array(f.id, f.storage_key, f.original_name,
   case when f.preview_key is not null then 'ready' when f.preview_status = 'pending' then 'pending'
   else 'unavailable' end, f.mime, f.size, ${iso('f.created_at')}) order by f.created_at, f.id)
   from plan_files f where f.project_id = p.id) as plans`;
 
 /** The project's quotes as summaries (id, status, total), oldest first: never their lines. */
-export const QUOTE_SUMMARIES_JSON = `(select json_agg(json_build_array(q.id, q.status, q.total_cents, q.number)
+const QUOTE_SUMMARIES_JSON = `(select json_agg(json_build_array(q.id, q.status, q.total_cents, q.number)
   order by q.created_at, q.id) from quotes q where q.project_id = p.id) as quotes`;
+
+/** A project of the list (projectListItemSchema): its own columns, its plans and its quote summaries. */
+export const PROJECT_LIST_ITEM_COLUMNS = `${PROJECT_COLUMNS}, ${PLANS_JSON}, ${QUOTE_SUMMARIES_JSON}`;
 
 export interface ProjectRow {
   id: string;
@@ -88,7 +91,7 @@ function toPlanFileView(
 /** A quote's total HT in euros from its integer cents (bigint: a string or a number, by driver). */
 export const euros = (cents: number | string): number => toEuros(Number(cents));
 
-export function toQuoteSummaries(tuples: QuoteTuple[] | null): QuoteSummary[] {
+function toQuoteSummaries(tuples: QuoteTuple[] | null): QuoteSummary[] {
   return (tuples ?? []).map(([id, status, cents, number]) => ({
     id,
     status,
@@ -98,7 +101,7 @@ export function toQuoteSummaries(tuples: QuoteTuple[] | null): QuoteSummary[] {
 }
 
 /** The fields of projectViewSchema, in its order (outputs keep the shape tRPC's output check gave them). */
-export function toProjectView(row: ProjectRow): ProjectView {
+function toProjectView(row: ProjectRow): ProjectView {
   return {
     id: row.id,
     name: row.name,
@@ -121,4 +124,9 @@ export function toProjectView(row: ProjectRow): ProjectView {
     planFiles: (row.plans ?? []).map((plan) => toPlanFileView(row.id, plan)),
     updatedBy: row.updated_by,
   };
+}
+
+/** A row of PROJECT_LIST_ITEM_COLUMNS as the API's project of the list. */
+export function toProjectListItem(row: ProjectRow): ProjectListItem {
+  return { ...toProjectView(row), quotes: toQuoteSummaries(row.quotes) };
 }
