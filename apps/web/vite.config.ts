@@ -1,11 +1,12 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev -w @courant/server); Vite proxies to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -23,5 +24,15 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // No polyfill in the entry: a browser without modulepreload (Safari before 17) loads a chunk when
+    // it is imported, as it would without the hint.
+    modulePreload: { polyfill: false },
+    // The client's files in fewer, larger files (build/chunks.ts); the build-time render keeps its own.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
+  },
+}));

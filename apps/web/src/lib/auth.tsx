@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyRouter, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { setDraftOwner } from './project-draft.ts';
+import { setDraftOwner } from './draft-owner.ts';
 import { isUnauthorized } from './query-client.ts';
 import { publicApi } from './rest.ts';
 import { forgetOfflineData, keepOfflineDataOf } from './service-worker.tsx';

@@ -4,6 +4,8 @@
  * or unparsable. Storage failures are only warned about (part 1 §8).
  */
 
+import { draftOwner } from './draft-owner.ts';
+
 export const PROJECT_DRAFT_PREFIX = 'courant:project:';
 /** Part 1 §9: temporary local data expires after 24 hours. */
 export const PROJECT_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -46,17 +48,9 @@ function resolveStorage(options: DraftOptions): DraftStorage | null {
   }
 }
 
-let owner: string | null = null;
-
-/**
- * The signed-in user whose drafts are read and written (issue 20: edits queue per project and per
- * user, so that another account on the same browser never sees nor sends them).
- */
-export function setDraftOwner(userId: string | null): void {
-  owner = userId;
-}
-
+/** Drafts are kept per user (draft-owner.ts). */
 function keyOf(projectId: string): string {
+  const owner = draftOwner();
   return owner ? `${PROJECT_DRAFT_PREFIX}${owner}:${projectId}` : `${PROJECT_DRAFT_PREFIX}${projectId}`;
 }
 
