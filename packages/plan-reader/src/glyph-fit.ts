@@ -430,6 +430,33 @@ export interface LineBox {
   em: number;
 }
 
+/**
+ * A line's surroundings as ink: from `above` ems over its baseline to 0.3 em under it, and `side` ems
+ * (`pad` pixels) past either end; `energy` is its ink's sum of squares.
+ */
+function lineCrop(
+  grey: Grey,
+  line: LineBox,
+  black: number,
+  strokes: Uint8Array | undefined,
+  reach: { em: number; above: number; side: number },
+): InkCrop & { pad: number; energy: number } {
+  const { em, above, side } = reach;
+  const pad = Math.ceil(em * side);
+  const top = Math.floor(line.baseline - em * above);
+  const left = Math.floor(line.x0) - pad;
+  const box = {
+    left,
+    top,
+    width: Math.ceil(line.x1) + pad - left,
+    height: Math.ceil(line.baseline + em * 0.3) - top,
+  };
+  const crop = inkCrop(grey, box, black, strokes);
+  let energy = 0;
+  for (const v of crop.ink) energy += v * v;
+  return { ...crop, pad, energy };
+}
+
 export interface FitSearch {
   /** Font families to try (default: every regular font). */
   fonts?: string[];
@@ -457,14 +484,8 @@ export function fitSurfaceLine(
   const ems = search.ems ?? [0.88, 0.94, 1, 1.06, 1.12].map((s) => line.em * s);
   const shifts = search.shifts ?? [-1, -0.5, 0, 0.5, 1];
   const maxEm = Math.max(...ems);
-  const pad = Math.ceil(maxEm * 0.6);
-  const top = Math.floor(line.baseline - maxEm * 0.95);
-  const rows = Math.ceil(line.baseline + maxEm * 0.3) - top;
-  const left = Math.floor(line.x0) - pad;
-  const width = Math.ceil(line.x1) + pad - left;
-  const crop = inkCrop(grey, { left, top, width, height: rows }, black, strokes);
-  let energy = 0;
-  for (const v of crop.ink) energy += v * v;
+  const crop = lineCrop(grey, line, black, strokes, { em: maxEm, above: 0.95, side: 0.6 });
+  const { left, top, pad, energy } = crop;
   let bestFit: (Decoded & { font: FitFont; size: number; baseline: number }) | undefined;
   for (const font of fontsToTry) {
     for (const em of ems) {
@@ -527,14 +548,8 @@ export function fitNameLine(
   strokes?: Uint8Array,
 ): NameFit | undefined {
   const em = line.em;
-  const pad = Math.ceil(em * 0.8);
-  const top = Math.floor(line.baseline - em * 1.05);
-  const rows = Math.ceil(line.baseline + em * 0.3) - top;
-  const left = Math.floor(line.x0) - pad;
-  const width = Math.ceil(line.x1) + pad - left;
-  const crop = inkCrop(grey, { left, top, width, height: rows }, black, strokes);
-  let energy = 0;
-  for (const v of crop.ink) energy += v * v;
+  const crop = lineCrop(grey, line, black, strokes, { em, above: 1.05, side: 0.8 });
+  const { left, top, width, energy } = crop;
   const lineWidth = line.x1 - line.x0;
   const size = Math.round(em * 4) / 4;
   const { base } = templateRows(size);

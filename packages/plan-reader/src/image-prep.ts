@@ -126,37 +126,42 @@ export function binarize(grey: Grey, window = 0, ratio = 0.82, ceiling = 200): G
 }
 
 /**
+ * 1 on every dark pixel of a straight run longer than minRun pixels, level or upright: the strokes of
+ * the drawing (walls, dimension lines, frames), never a letter.
+ */
+export function longStrokeMask(bw: Grey, minRun: number): Uint8Array {
+  const { width, height, data } = bw;
+  const mask = new Uint8Array(width * height);
+  // One pass along the rows, one along the columns: `step` walks a run, `next` goes to the next one.
+  const passes = [
+    { runs: height, length: width, step: 1, next: width },
+    { runs: width, length: height, step: width, next: 1 },
+  ];
+  for (const { runs, length, step, next } of passes) {
+    for (let r = 0; r < runs; r++) {
+      let start = -1;
+      for (let k = 0; k <= length; k++) {
+        const dark = k < length && data[r * next + k * step] === 0;
+        if (dark && start < 0) start = k;
+        if (!dark && start >= 0) {
+          if (k - start >= minRun) for (let j = start; j < k; j++) mask[r * next + j * step] = 1;
+          start = -1;
+        }
+      }
+    }
+  }
+  return mask;
+}
+
+/**
  * Erases straight strokes longer than minRun pixels (walls, dimension lines, frames): left in, they
  * make the OCR's layout analysis take labels for pieces of drawing, and cost it time.
  */
 export function removeLongStrokes(bw: Grey, minRun: number): Grey {
-  const { width, height } = bw;
+  const mask = longStrokeMask(bw, minRun);
   const data = new Uint8Array(bw.data);
-  const mask = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const dark = x < width && bw.data[y * width + x] === 0;
-      if (dark && start < 0) start = x;
-      if (!dark && start >= 0) {
-        if (x - start >= minRun) mask.fill(1, y * width + start, y * width + x);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const dark = y < height && bw.data[y * width + x] === 0;
-      if (dark && start < 0) start = y;
-      if (!dark && start >= 0) {
-        if (y - start >= minRun) for (let k = start; k < y; k++) mask[k * width + x] = 1;
-        start = -1;
-      }
-    }
-  }
   for (let i = 0; i < data.length; i++) if (mask[i]) data[i] = 255;
-  return { width, height, data };
+  return { width: bw.width, height: bw.height, data };
 }
 
 /** Drops lone dark pixels (scanner dust), keeping every pixel that touches another. */

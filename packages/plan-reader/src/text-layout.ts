@@ -1,3 +1,4 @@
+import { closest } from './closest.ts';
 import type { TextItem } from './types.ts';
 
 /** A run of text items on one baseline: what a plan's author wrote as one label line. */
@@ -80,20 +81,14 @@ export function groupSegments(items: TextItem[]): TextSegment[] {
   placed.sort((a, b) => a.bucket - b.bucket || a.u0 - b.u0);
 
   for (const p of placed) {
-    let best: Line | undefined;
-    let bestGap = Number.POSITIVE_INFINITY;
-    for (const line of lines) {
-      if (Math.abs(line.angle - p.bucket) > ANGLE_TOLERANCE_DEG) continue;
+    const best = closest(lines, (line) => {
+      if (Math.abs(line.angle - p.bucket) > ANGLE_TOLERANCE_DEG) return undefined;
       const h = Math.max(line.height, p.item.height);
       // A raised or lowered piece ('m' then a superscript '2') still belongs to the line.
-      if (Math.abs(line.v - p.v) > 0.45 * h) continue;
+      if (Math.abs(line.v - p.v) > 0.45 * h) return undefined;
       const gap = p.u0 - line.u1;
-      if (gap < -0.4 * h || gap > MAX_GAP * h) continue;
-      if (gap < bestGap) {
-        best = line;
-        bestGap = gap;
-      }
-    }
+      return gap < -0.4 * h || gap > MAX_GAP * h ? undefined : gap;
+    });
     if (best) {
       best.items.push(p);
       best.u1 = Math.max(best.u1, p.u1);

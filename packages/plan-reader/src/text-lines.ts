@@ -1,4 +1,5 @@
-import { binarize, type Grey } from './image-prep.ts';
+import { closest } from './closest.ts';
+import { binarize, type Grey, longStrokeMask } from './image-prep.ts';
 
 /**
  * Lines of small print found on a picture at its own resolution (a low-resolution scan, where a
@@ -35,32 +36,10 @@ interface Mark {
   ink: number;
 }
 
-/** Dark runs this long (pixels) are strokes of the drawing, never a letter. */
+/** The long strokes (`longStrokeMask`), with their soft edges. */
 function strokeMask(bw: Grey, minRun: number): Uint8Array {
   const { width, height, data } = bw;
-  const mask = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const dark = x < width && data[y * width + x] === 0;
-      if (dark && start < 0) start = x;
-      if (!dark && start >= 0) {
-        if (x - start >= minRun) mask.fill(1, y * width + start, y * width + x);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const dark = y < height && data[y * width + x] === 0;
-      if (dark && start < 0) start = y;
-      if (!dark && start >= 0) {
-        if (y - start >= minRun) for (let k = start; k < y; k++) mask[k * width + x] = 1;
-        start = -1;
-      }
-    }
-  }
+  const mask = longStrokeMask(bw, minRun);
   // A stroke's soft edge (a thin line drawn between two rows) goes with it.
   const grown = new Uint8Array(mask);
   for (let y = 1; y < height - 1; y++) {
@@ -78,6 +57,15 @@ function strokeMask(bw: Grey, minRun: number): Uint8Array {
     }
   }
   return grown;
+}
+
+/** Grows mark a to take b in: the box around both, their ink together with `bridged` pixels between. */
+function absorb(a: Mark, b: Mark, bridged = 0): void {
+  a.x0 = Math.min(a.x0, b.x0);
+  a.x1 = Math.max(a.x1, b.x1);
+  a.y0 = Math.min(a.y0, b.y0);
+  a.y1 = Math.max(a.y1, b.y1);
+  a.ink += b.ink + bridged;
 }
 
 /** Connected dark marks (8-neighbours) of the picture without its strokes. */
@@ -142,11 +130,7 @@ function joinAcrossStrokes(marks: Mark[], strokes: Uint8Array, width: number): v
       const x0 = Math.max(a.x0, b.x0);
       const x1 = Math.min(a.x1, b.x1);
       if (x1 <= x0 || !struck(x0, x1, top.y1, bottom.y0)) continue;
-      a.x0 = Math.min(a.x0, b.x0);
-      a.x1 = Math.max(a.x1, b.x1);
-      a.y0 = Math.min(a.y0, b.y0);
-      a.y1 = Math.max(a.y1, b.y1);
-      a.ink += b.ink + gap * (x1 - x0);
+      absorb(a, b, gap * (x1 - x0));
       marks.splice(j, 1);
       j = i;
     }
@@ -174,28 +158,18 @@ export function findTextLines(grey: Grey, maxLetter: number): TextLines {
   const done: (Mark & { list: Mark[] })[] = [];
   for (const m of marks) {
     const mh = m.y1 - m.y0;
-    let best: (Mark & { list: Mark[] }) | undefined;
-    let bestGap = Number.POSITIVE_INFINITY;
-    for (const line of open) {
+    const best = closest(open, (line) => {
       const lh = Math.max(3, median(line.list.map((k) => k.y1 - k.y0)));
       const last = line.list[line.list.length - 1] as Mark;
       const gap = m.x0 - line.x1;
-      if (gap > Math.max(2, 0.9 * lh)) continue;
+      if (gap > Math.max(2, 0.9 * lh)) return undefined;
       // On the line's rows: most of the smaller of the two heights shared (a comma, a dot: inside).
       const overlap = Math.min(m.y1, Math.max(line.y1, last.y1)) - Math.max(m.y0, Math.min(line.y0, last.y0));
-      if (overlap < 0.5 * Math.min(mh, lh)) continue;
-      if (gap < bestGap) {
-        best = line;
-        bestGap = gap;
-      }
-    }
+      return overlap < 0.5 * Math.min(mh, lh) ? undefined : gap;
+    });
     if (best) {
       best.list.push(m);
-      best.x0 = Math.min(best.x0, m.x0);
-      best.x1 = Math.max(best.x1, m.x1);
-      best.y0 = Math.min(best.y0, m.y0);
-      best.y1 = Math.max(best.y1, m.y1);
-      best.ink += m.ink;
+      absorb(best, m);
     } else {
       open.push({ ...m, list: [m] });
     }
@@ -219,10 +193,7 @@ export function findTextLines(grey: Grey, maxLetter: number): TextLines {
       if (b.x0 - a.x1 > 1.3 * h || b.x0 < a.x0) continue;
       if (Math.abs(a.y1 - b.y1) > Math.max(1.5, 0.25 * h) || Math.abs(a.y0 - b.y0) > 0.5 * h) continue;
       a.list.push(...b.list);
-      a.x1 = Math.max(a.x1, b.x1);
-      a.y0 = Math.min(a.y0, b.y0);
-      a.y1 = Math.max(a.y1, b.y1);
-      a.ink += b.ink;
+      absorb(a, b);
       done.splice(j, 1);
       j = i;
     }
