@@ -1,65 +1,12 @@
 import { z } from 'zod';
 import { DOMAIN_ERRORS } from './errors.ts';
+import { idsOf } from './labelled.ts';
 
-/** Equipment type codes of spec part 2 §3.3. */
-export const EQUIPMENT_TYPES = [
-  'SimpleSocket',
-  'DoubleSocket',
-  'WaterproofSocket',
-  'NetworkSocket',
-  'TVSocket',
-  'OvenSocket',
-  'ExtractorSocket',
-  'Dedicated20ASocket',
-  'SimpleSwitch',
-  'DoubleSwitch',
-  'DimmerSwitch',
-  'LightingPoint',
-  'InertiaRadiator',
-  'Convector',
-  'WaterHeater',
-  'AirConditioning',
-  'FloorHeating',
-  'DuctedHeatPump',
-  'SimpleFlowVMC',
-  'DoubleFlowVMC',
-] as const;
-
-export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE });
-export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
-
-export const EQUIPMENT_CATEGORIES = ['electricite', 'eclairage', 'chauffage', 'chauffe_eau', 'vmc'] as const;
-export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
-
-/** Tab labels of the equipment step (part 2 §2.1). */
-export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategory, string> = {
-  electricite: 'Électricité',
-  eclairage: 'Éclairage',
-  chauffage: 'Chauffage/Climatisation',
-  chauffe_eau: 'Chauffe-Eau',
-  vmc: 'VMC',
-};
-
-/** Which tab each type is listed under (part 2 §3.4), in display order. */
-export const EQUIPMENT_BY_CATEGORY: Record<EquipmentCategory, readonly EquipmentType[]> = {
-  electricite: [
-    'SimpleSocket',
-    'Dedicated20ASocket',
-    'DoubleSocket',
-    'WaterproofSocket',
-    'NetworkSocket',
-    'TVSocket',
-    'OvenSocket',
-    'ExtractorSocket',
-  ],
-  eclairage: ['LightingPoint', 'SimpleSwitch', 'DoubleSwitch', 'DimmerSwitch'],
-  chauffage: ['InertiaRadiator', 'Convector', 'AirConditioning', 'FloorHeating', 'DuctedHeatPump'],
-  chauffe_eau: ['WaterHeater'],
-  vmc: ['SimpleFlowVMC', 'DoubleFlowVMC'],
-};
-
-/** French labels (spec labels where given: Prise simple, RJ45, Prise plaque, Prise hotte, Va-et-vient). */
-export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
+/**
+ * Equipment type codes of spec part 2 §3.3 with their French labels (spec labels where given: Prise
+ * simple, RJ45, Prise plaque, Prise hotte, Va-et-vient).
+ */
+export const EQUIPMENT_TYPE_LABELS = {
   SimpleSocket: 'Prise simple',
   DoubleSocket: 'Prise double',
   WaterproofSocket: 'Prise étanche',
@@ -80,6 +27,38 @@ export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
   DuctedHeatPump: 'PAC gainable',
   SimpleFlowVMC: 'VMC simple flux',
   DoubleFlowVMC: 'VMC double flux',
+};
+export const EQUIPMENT_TYPES = idsOf(EQUIPMENT_TYPE_LABELS);
+export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE });
+export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
+
+/** Tabs of the equipment step and their labels (part 2 §2.1). */
+export const EQUIPMENT_CATEGORY_LABELS = {
+  electricite: 'Électricité',
+  eclairage: 'Éclairage',
+  chauffage: 'Chauffage/Climatisation',
+  chauffe_eau: 'Chauffe-Eau',
+  vmc: 'VMC',
+};
+export const EQUIPMENT_CATEGORIES = idsOf(EQUIPMENT_CATEGORY_LABELS);
+export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
+
+/** Which tab each type is listed under (part 2 §3.4), in display order. */
+export const EQUIPMENT_BY_CATEGORY: Record<EquipmentCategory, readonly EquipmentType[]> = {
+  electricite: [
+    'SimpleSocket',
+    'Dedicated20ASocket',
+    'DoubleSocket',
+    'WaterproofSocket',
+    'NetworkSocket',
+    'TVSocket',
+    'OvenSocket',
+    'ExtractorSocket',
+  ],
+  eclairage: ['LightingPoint', 'SimpleSwitch', 'DoubleSwitch', 'DimmerSwitch'],
+  chauffage: ['InertiaRadiator', 'Convector', 'AirConditioning', 'FloorHeating', 'DuctedHeatPump'],
+  chauffe_eau: ['WaterHeater'],
+  vmc: ['SimpleFlowVMC', 'DoubleFlowVMC'],
 };
 
 export const COLORS = { white: '#FFFFFF', black: '#000000' } as const;

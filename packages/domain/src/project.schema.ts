@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, equipmentTypeSchema } from './equipment-types.ts';
 import { DOMAIN_ERRORS } from './errors.ts';
+import { idsOf } from './labelled.ts';
 import { PROJECT_STATUSES } from './projects/project-status.ts';
 import { roomTypeSchema } from './room-types.ts';
 
@@ -17,11 +18,11 @@ export const PROJECT_MESSAGES = {
 export const PROJECT_TYPES = ['Résidentiel', 'Tertiaire'] as const;
 /** Only Résidentiel is selectable (part 1 §2 step 1). */
 export const SELECTABLE_PROJECT_TYPES: readonly ProjectType[] = ['Résidentiel'];
-export const WORK_TYPES = ['Construction', 'Renovation'] as const;
-export const WORK_TYPE_LABELS: Record<WorkType, string> = {
+export const WORK_TYPE_LABELS = {
   Construction: 'Construction',
   Renovation: 'Rénovation',
 };
+export const WORK_TYPES = idsOf(WORK_TYPE_LABELS);
 export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Renovation'];
 
 /**
@@ -29,13 +30,13 @@ export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Reno
  * circuits, RJ45 count by T-size, ≥ 2 RCDs…) or only the rooms entered (their own rules; the
  * dwelling-level rules become advice). A construction is always the whole dwelling.
  */
-export const WORK_SCOPES = ['logement_complet', 'pieces_renovees'] as const;
-export const workScopeSchema = z.enum(WORK_SCOPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE });
-export type WorkScope = z.infer<typeof workScopeSchema>;
-export const WORK_SCOPE_LABELS: Record<WorkScope, string> = {
+export const WORK_SCOPE_LABELS = {
   logement_complet: 'Logement complet',
   pieces_renovees: 'Pièces rénovées',
 };
+export const WORK_SCOPES = idsOf(WORK_SCOPE_LABELS);
+export const workScopeSchema = z.enum(WORK_SCOPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE });
+export type WorkScope = z.infer<typeof workScopeSchema>;
 export const DEFAULT_WORK_SCOPE: WorkScope = 'logement_complet';
 
 /** The scope the rules apply: only a renovation of some rooms is partial. */

@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { DOMAIN_ERRORS } from './errors.ts';
-
-/** Room type codes of spec part 2 §3.2, in the order the UI lists them. */
-export const ROOM_TYPES = [
-  'Bedroom',
-  'LivingRoom',
-  'LivingRoomWithIntegratedKitchen',
-  'Kitchen',
-  'WetRoom',
-  'WC',
-  'BathroomWithWC',
-  'CirculationArea',
-  'Other',
-  'ExteriorSpace',
-] as const;
-
-export const roomTypeSchema = z.enum(ROOM_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE });
-export type RoomType = z.infer<typeof roomTypeSchema>;
-
-export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
+import { idsOf } from './labelled.ts';
 
 /**
- * French labels shown to users (spec part 2 §3.2), in good French as issue 20 asks: 'cuisine
- * intégrée' (the spec writes 'intégré'), 'm²' (the spec writes 'm2'), no-break spaces.
+ * Room type codes of spec part 2 §3.2, in the order the UI lists them, with the French labels shown to
+ * users, in good French as issue 20 asks: 'cuisine intégrée' (the spec writes 'intégré'), 'm²' (the
+ * spec writes 'm2'), no-break spaces.
  */
-export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+export const ROOM_TYPE_LABELS = {
   Bedroom: 'Chambre/Bureau',
   LivingRoom: 'Salon/Séjour',
   LivingRoomWithIntegratedKitchen: 'Salon/Séjour avec cuisine intégrée',
@@ -36,6 +19,11 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   Other: 'Autres (garage, dégagement <\u00a04\u00a0m², placard…)',
   ExteriorSpace: 'Extérieur (terrasse, patio…)',
 };
+export const ROOM_TYPES = idsOf(ROOM_TYPE_LABELS);
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
 
 export const ROOM_CATEGORIES = ['living', 'circulation', 'service', 'sleeping', 'other', 'outdoor'] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];

@@ -11,13 +11,7 @@ import {
   surgeProtectorFor,
 } from '../catalogue/board.ts';
 import { cableFor } from '../catalogue/cables.ts';
-import {
-  estimatePriceCents,
-  FLUSH_BOXES,
-  plateColorFor,
-  plateReference,
-  wiringDeviceFor,
-} from '../catalogue/devices.ts';
+import { plateColorFor, plateReference, wiringDeviceFor } from '../catalogue/devices.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
 import { EV_CIRCUITS } from '../dimensioning/circuits.ts';
 import { type BreakerPoles, type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
@@ -27,7 +21,7 @@ import { EV_CHARGERS, type EvCharger } from '../installation/installation.schema
 import { toEuros } from '../money.ts';
 import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
 import { withDifferentialBreakers } from './differential-rows.ts';
-import { quantityOf } from './edits.ts';
+import { deviceFields, plateFields, quantityOf } from './edits.ts';
 import { buildInstallationLines } from './installation-lines.ts';
 import { buildLabourLines, type LabourSettings } from './labour.ts';
 import { plainLine } from './new-items.ts';
@@ -102,14 +96,7 @@ function pricedFields(
   const plateColor = plateColorFor(color);
   if (device) {
     const plate = device.estimatePlate ? plateReference(plateColor, device.estimatePlate) : '';
-    return {
-      reference_principal: device.reference,
-      prix: toEuros(estimatePriceCents(device)),
-      plaque_blanche: plateColor === 'white' ? plate : '',
-      plaque_noir: plateColor === 'black' ? plate : '',
-      boite_encastrement: FLUSH_BOXES[device.box].reference,
-      plateColor,
-    };
+    return { ...deviceFields(device), ...plateFields(plateColor, plate), plateColor };
   }
   const appliance = applianceFor(type);
   // Issue 16: an item without a catalogue price is shown at 0 € with 'prix à saisir', never dropped.

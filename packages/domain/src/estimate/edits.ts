@@ -1,8 +1,10 @@
 import {
   estimatePriceCents,
   FLUSH_BOXES,
+  type PlateColor,
   plateColorFor,
   plateReference,
+  type WiringDevice,
   wiringDeviceFor,
 } from '../catalogue/devices.ts';
 import { DEFAULT_COLOR, type EquipmentType } from '../equipment-types.ts';
@@ -76,9 +78,28 @@ export function itemForEquipmentType(
   const plate = plateReference(plateColor, device?.selectorPlate ?? 'simple');
   return {
     equipmentType: type,
-    reference_principal: device?.reference ?? '',
-    prix: device ? toEuros(estimatePriceCents(device)) : 0,
-    boite_encastrement: device ? FLUSH_BOXES[device.box].reference : '',
+    ...(device ? deviceFields(device) : { reference_principal: '', prix: 0, boite_encastrement: '' }),
+    ...plateFields(plateColor, plate),
+  };
+}
+
+/** A wiring device's catalogue fields on an estimate line: its reference, its price and its flush box. */
+export function deviceFields(
+  device: WiringDevice,
+): Pick<QuoteItem, 'reference_principal' | 'prix' | 'boite_encastrement'> {
+  return {
+    reference_principal: device.reference,
+    prix: toEuros(estimatePriceCents(device)),
+    boite_encastrement: FLUSH_BOXES[device.box].reference,
+  };
+}
+
+/** A plate reference in the plate column of its colour, the other one empty. */
+export function plateFields(
+  plateColor: PlateColor,
+  plate: string,
+): Pick<QuoteItem, 'plaque_blanche' | 'plaque_noir'> {
+  return {
     plaque_blanche: plateColor === 'white' ? plate : '',
     plaque_noir: plateColor === 'black' ? plate : '',
   };

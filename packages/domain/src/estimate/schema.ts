@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { breakerRowFields } from '../dimensioning/dimensioning.schema.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
+import { idsOf } from '../labelled.ts';
 import { quoteStatusInputSchema } from './quote-life.ts';
 
 // Schemas of the estimate and the quote (part 2 §3.8, §3.9)
@@ -29,15 +30,15 @@ export function normaliseQuantity(value: unknown, unit: LineUnit): number {
  * What a line is (issue 16): supplies, labour, travel or anything else. Only supplies that are
  * wiring devices get a plate and a box; labour is counted in hours, travel as a flat fee.
  */
-export const LINE_KINDS = ['fourniture', 'main_oeuvre', 'deplacement', 'autre'] as const;
-export const lineKindSchema = z.enum(LINE_KINDS);
-export type LineKind = z.infer<typeof lineKindSchema>;
-export const LINE_KIND_LABELS: Record<LineKind, string> = {
+export const LINE_KIND_LABELS = {
   fourniture: 'Fourniture',
   main_oeuvre: 'Main d’œuvre',
   deplacement: 'Déplacement',
   autre: 'Autre',
 };
+export const LINE_KINDS = idsOf(LINE_KIND_LABELS);
+export const lineKindSchema = z.enum(LINE_KINDS);
+export type LineKind = z.infer<typeof lineKindSchema>;
 
 /** Units of a line (arrêté du 24 janvier 2017: piece, metre, hour of labour…). */
 export const LINE_UNITS = ['u', 'm', 'h', 'forfait'] as const;

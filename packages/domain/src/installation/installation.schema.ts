@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BREAKER_RATINGS, isBreakerRating } from '../dimensioning/dimensioning.schema.ts';
+import { idsOf } from '../labelled.ts';
 
 /**
  * The installation facts an electrician enters (issue 15, step 5 'Installation électrique'): the
@@ -27,13 +28,13 @@ export const INSTALLATION_MESSAGES = {
   backupHeaterWatts: 'La puissance de l’appoint électrique doit être comprise entre 0 et 12\u202f000\u00a0W',
 } as const;
 
-export const SUPPLY_PHASES = ['monophase', 'triphase'] as const;
-export const supplyPhasesSchema = z.enum(SUPPLY_PHASES, { error: INSTALLATION_MESSAGES.phases });
-export type SupplyPhases = z.infer<typeof supplyPhasesSchema>;
-export const SUPPLY_PHASE_LABELS: Record<SupplyPhases, string> = {
+export const SUPPLY_PHASE_LABELS = {
   monophase: 'Monophasé',
   triphase: 'Triphasé',
 };
+export const SUPPLY_PHASES = idsOf(SUPPLY_PHASE_LABELS);
+export const supplyPhasesSchema = z.enum(SUPPLY_PHASES, { error: INSTALLATION_MESSAGES.phases });
+export type SupplyPhases = z.infer<typeof supplyPhasesSchema>;
 
 /** Subscribed powers offered by French suppliers (kVA); 3 kVA single-phase only. */
 export const SUBSCRIBED_POWERS_KVA = [3, 6, 9, 12, 15, 18, 24, 30, 36] as const;
@@ -77,20 +78,15 @@ export const supplySchema = z.object({
 export type Supply = z.infer<typeof supplySchema>;
 
 /** EV charging variants (NF C 15-100-7-722, reference §b): each has its circuit and its own RCD. */
-export const EV_CHARGERS = [
-  'prise_renforcee',
-  'wallbox_7kw',
-  'wallbox_11kw_tri',
-  'wallbox_22kw_tri',
-] as const;
-export const evChargerSchema = z.enum(EV_CHARGERS, { error: INSTALLATION_MESSAGES.evCharger });
-export type EvCharger = z.infer<typeof evChargerSchema>;
-export const EV_CHARGER_LABELS: Record<EvCharger, string> = {
+export const EV_CHARGER_LABELS = {
   prise_renforcee: 'Prise renforcée 3,7\u00a0kW (16\u00a0A)',
   wallbox_7kw: 'Borne murale 7,4\u00a0kW monophasée',
   wallbox_11kw_tri: 'Borne 11\u00a0kW triphasée',
   wallbox_22kw_tri: 'Borne 22\u00a0kW triphasée',
 };
+export const EV_CHARGERS = idsOf(EV_CHARGER_LABELS);
+export const evChargerSchema = z.enum(EV_CHARGERS, { error: INSTALLATION_MESSAGES.evCharger });
+export type EvCharger = z.infer<typeof evChargerSchema>;
 export const DEFAULT_EV_CHARGER: EvCharger = 'wallbox_7kw';
 
 /** Outdoor circuits not fixed to the building: under their own RCD, section checked for voltage drop. */

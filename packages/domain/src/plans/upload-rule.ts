@@ -2,39 +2,46 @@
 // (spec part 1 §5 'Plan upload', §8 'Wizard upload messages'). The server checks the content against
 // the rule; the browser checks the declared type and the size first with the same rule.
 
-/** File kinds a plan may be; the server recognises them by their first bytes. */
-export const PLAN_FILE_KINDS = ['pdf', 'jpeg', 'png', 'webp', 'heic', 'gif'] as const;
+import { idsOf } from '../labelled.ts';
+
+interface PlanFile {
+  mime: string;
+  extension: string;
+  declared: Record<string, string[]>;
+}
+
+/**
+ * File kinds a plan may be (the server recognises them by their first bytes), each with the MIME type
+ * it is stored and served with, the extension a stored one gets, and what a browser may declare for it
+ * with the extensions it may carry.
+ */
+const PLAN_FILES = {
+  pdf: { mime: 'application/pdf', extension: 'pdf', declared: { 'application/pdf': ['.pdf'] } },
+  jpeg: { mime: 'image/jpeg', extension: 'jpg', declared: { 'image/jpeg': ['.jpg', '.jpeg'] } },
+  png: { mime: 'image/png', extension: 'png', declared: { 'image/png': ['.png'] } },
+  webp: { mime: 'image/webp', extension: 'webp', declared: { 'image/webp': ['.webp'] } },
+  heic: {
+    mime: 'image/heic',
+    extension: 'heic',
+    declared: { 'image/heic': ['.heic'], 'image/heif': ['.heif'] },
+  },
+  gif: { mime: 'image/gif', extension: 'gif', declared: { 'image/gif': ['.gif'] } },
+} satisfies Record<string, PlanFile>;
+
+export const PLAN_FILE_KINDS = idsOf(PLAN_FILES);
 export type PlanFileKind = (typeof PLAN_FILE_KINDS)[number];
 
+/** One fact of every kind's row. */
+function byKind<T>(pick: (file: PlanFile) => T): Record<PlanFileKind, T> {
+  const entries = PLAN_FILE_KINDS.map((kind) => [kind, pick(PLAN_FILES[kind])]);
+  return Object.fromEntries(entries) as Record<PlanFileKind, T>;
+}
+
 /** The MIME type a plan of each kind is stored and served with. */
-export const PLAN_FILE_MIME: Record<PlanFileKind, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  gif: 'image/gif',
-};
+export const PLAN_FILE_MIME = byKind((file) => file.mime);
 
 /** The extension a stored plan of each kind gets. */
-export const PLAN_FILE_EXTENSION: Record<PlanFileKind, string> = {
-  pdf: 'pdf',
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  heic: 'heic',
-  gif: 'gif',
-};
-
-/** What a browser may declare for a file of each kind, with the extensions it may carry. */
-const DECLARED_TYPES: Record<PlanFileKind, Record<string, string[]>> = {
-  pdf: { 'application/pdf': ['.pdf'] },
-  jpeg: { 'image/jpeg': ['.jpg', '.jpeg'] },
-  png: { 'image/png': ['.png'] },
-  webp: { 'image/webp': ['.webp'] },
-  heic: { 'image/heic': ['.heic'], 'image/heif': ['.heif'] },
-  gif: { 'image/gif': ['.gif'] },
-};
+export const PLAN_FILE_EXTENSION = byKind((file) => file.extension);
 
 export const MB = 1024 * 1024;
 
@@ -77,7 +84,7 @@ export const GENERIC_UPLOAD_RULE: UploadRule = {
 
 /** The declared MIME types a rule takes with their extensions, in the shape a drop zone's `accept` takes. */
 export function uploadAccept(rule: UploadRule): Record<string, string[]> {
-  return Object.assign({}, ...rule.kinds.map((kind) => DECLARED_TYPES[kind]));
+  return Object.assign({}, ...rule.kinds.map((kind) => PLAN_FILES[kind].declared));
 }
 
 function extensionOf(name: string): string {
