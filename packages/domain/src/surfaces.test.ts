@@ -13,8 +13,8 @@ import {
 } from './surfaces.ts';
 
 describe('habitable surface (part 2 §3.7)', () => {
-  it('counts every room type but exterior spaces', () => {
-    for (const type of ROOM_TYPES) expect(isHabitable(type)).toBe(type !== 'ExteriorSpace');
+  it.each(ROOM_TYPES)('counts %s unless it is an exterior space', (type) => {
+    expect(isHabitable(type)).toBe(type !== 'ExteriorSpace');
   });
 });
 

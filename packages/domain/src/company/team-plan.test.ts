@@ -12,21 +12,21 @@ import {
 } from './team-plan.ts';
 
 describe('plans (part 1 §9, issue 21)', () => {
-  it('gives 10, 30 and 100 jetons a month, from the pricing figures', () => {
-    expect(jetonAllowance('starter')).toBe(10);
-    expect(jetonAllowance('pro')).toBe(30);
-    expect(jetonAllowance('expert')).toBe(100);
+  it.each([
+    ['starter', 10, 1, 100],
+    ['pro', 30, 3, null],
+    ['expert', 100, 10, null],
+  ] as const)(
+    '%s: %i jetons a month, %i users, the analysed surface limited on Starter only',
+    (plan, jetons, users, surface) => {
+      expect(jetonAllowance(plan)).toBe(jetons);
+      expect(userLimit(plan)).toBe(users);
+      expect(analysedSurfaceLimit(plan)).toBe(surface);
+    },
+  );
+
+  it('takes the jetons from the pricing figures', () => {
     for (const plan of SUBSCRIPTION_PLANS) expect(jetonAllowance(plan.id)).toBe(plan.projectsPerMonth);
-  });
-
-  it('allows 1, 3 and 10 users', () => {
-    expect([userLimit('starter'), userLimit('pro'), userLimit('expert')]).toEqual([1, 3, 10]);
-  });
-
-  it('limits the analysed surface on Starter only', () => {
-    expect(analysedSurfaceLimit('starter')).toBe(100);
-    expect(analysedSurfaceLimit('pro')).toBeNull();
-    expect(analysedSurfaceLimit('expert')).toBeNull();
   });
 
   it('never counts jetons below zero', () => {

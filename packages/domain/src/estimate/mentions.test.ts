@@ -10,9 +10,13 @@ import {
 } from './mentions.ts';
 
 describe('VAT mentions (reference/devis.md)', () => {
-  it('writes rates the French way', () => {
-    expect(formatVatRate(5.5)).toBe('5,5\u00a0%');
-    expect(vatRateLabel(10)).toBe('TVA 10\u00a0%');
+  it.each([
+    [5.5, '5,5\u00a0%'],
+    [10, '10\u00a0%'],
+    [20, '20\u00a0%'],
+  ] as const)('writes the rate %s the French way: %s', (rate, written) => {
+    expect(formatVatRate(rate)).toBe(written);
+    expect(vatRateLabel(rate)).toBe(`TVA ${written}`);
   });
 
   it('asks for the client mention when a line, or the quote, is at a reduced rate', () => {

@@ -13,10 +13,15 @@ import {
 } from './quote-life.ts';
 
 describe('quote life (issue 16 "Quote life")', () => {
-  it('numbers per company and year on four digits: DEV-2026-0001', () => {
-    expect(formatQuoteNumber(2026, 1)).toBe('DEV-2026-0001');
-    expect(formatQuoteNumber(2027, 42)).toBe('DEV-2027-0042');
-    expect(formatQuoteNumber(2026, 12345)).toBe('DEV-2026-12345');
+  it.each([
+    [2026, 1, 'DEV-2026-0001'],
+    [2027, 42, 'DEV-2027-0042'],
+    [2026, 12345, 'DEV-2026-12345'],
+  ])('numbers per company and year on four digits: %i, number %i is %s', (year, sequence, number) => {
+    expect(formatQuoteNumber(year, sequence)).toBe(number);
+  });
+
+  it('names a version after the first one', () => {
     expect(quoteNumberLabel('DEV-2026-0001', 1)).toBe('DEV-2026-0001');
     expect(quoteNumberLabel('DEV-2026-0001', 3)).toBe('DEV-2026-0001 (version 3)');
   });
