@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURGE_DISCONNECTOR_RATING } from '../catalogue/board.ts';
-import { DEDICATED_20A_MINIMUM, isEquipmentType, nonNegative } from '../compliance/requirements.ts';
+import { DEDICATED_20A_MINIMUM, nonNegative } from '../compliance/requirements.ts';
 import { DOMAIN_ERRORS } from '../errors.ts';
 import {
   type Installation,
@@ -119,6 +119,12 @@ function cableType(section: number): string {
   return `R2V 3G${fr(section)}\u00a0mm²`;
 }
 
+/** The communication cables, each with the outlet type it serves. */
+const COMMUNICATION_CABLES = [
+  { outlet: 'NetworkSocket', cableType: 'RJ45', type: 'Câble RJ45 Cat6 F/UTP grade 2TV' },
+  { outlet: 'TVSocket', cableType: 'Coaxial', type: 'Câble coaxial TV 17 VATC' },
+] as const;
+
 function cablesOf(circuits: readonly Circuit[], input: DimensioningInput, feed: number): Cable[] {
   const bySection = new Map<number, number>();
   for (const circuit of circuits) {
@@ -135,56 +141,32 @@ function cablesOf(circuits: readonly Circuit[], input: DimensioningInput, feed: 
 
   // Star cabling from the communication panel next to the main panel (NF C 15-100-11): one run per
   // outlet, feed + √S + 1.5 m, +10 %.
-  let rj45 = 0;
-  let coax = 0;
   const areaOf = new Map(input.rooms.map((r) => [String(r.id), nonNegative(r.surface ?? 0)]));
-  for (const item of input.equipments) {
-    if (item.roomId == null || !isEquipmentType(item.type)) continue;
-    if (item.type !== 'NetworkSocket' && item.type !== 'TVSocket') continue;
-    const run = (feed + Math.sqrt(areaOf.get(String(item.roomId)) ?? 0) + 1.5) * nonNegative(item.quantity);
-    if (item.type === 'NetworkSocket') rj45 += run;
-    else coax += run;
-  }
-  if (rj45 > 0) {
-    cables.push({
-      type: 'Câble RJ45 Cat6 F/UTP grade 2TV',
-      cableType: 'RJ45',
-      section: 0,
-      length_estimate: Math.ceil(rj45 * CABLE_SLACK),
-    });
-  }
-  if (coax > 0) {
-    cables.push({
-      type: 'Câble coaxial TV 17 VATC',
-      cableType: 'Coaxial',
-      section: 0,
-      length_estimate: Math.ceil(coax * CABLE_SLACK),
-    });
+  for (const cable of COMMUNICATION_CABLES) {
+    let length = 0;
+    for (const item of input.equipments) {
+      if (item.roomId == null || item.type !== cable.outlet) continue;
+      length += (feed + Math.sqrt(areaOf.get(String(item.roomId)) ?? 0) + 1.5) * nonNegative(item.quantity);
+    }
+    if (length > 0) {
+      const { type, cableType } = cable;
+      cables.push({ type, cableType, section: 0, length_estimate: Math.ceil(length * CABLE_SLACK) });
+    }
   }
   return cables;
 }
 
+/**
+ * The head surge protector: type 1 in a building with a lightning rod, type 2 in an AQ2 zone, none
+ * otherwise.
+ */
 function surgeProtectorsOf(input: DimensioningInput): SurgeProtector[] {
-  if (input.lightning?.lightningRod) {
-    return [
-      {
-        type: 'Type 1',
-        rating: '12,5kA',
-        quantity: 1,
-        description: 'Parafoudre de tête type 1 (bâtiment équipé d’un paratonnerre)',
-      },
-    ];
-  }
-  if (input.lightning?.aq2) {
-    return [
-      {
-        type: 'Type 2',
-        rating: '40kA',
-        quantity: 1,
-        description: 'Parafoudre de tête type 2 (zone AQ2)',
-      },
-    ];
-  }
+  const head = (type: SurgeProtector['type'], rating: string, description: string) => [
+    { type, rating, quantity: 1, description },
+  ];
+  if (input.lightning?.lightningRod)
+    return head('Type 1', '12,5kA', 'Parafoudre de tête type 1 (bâtiment équipé d’un paratonnerre)');
+  if (input.lightning?.aq2) return head('Type 2', '40kA', 'Parafoudre de tête type 2 (zone AQ2)');
   return [];
 }
 

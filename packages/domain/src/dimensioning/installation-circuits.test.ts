@@ -7,6 +7,7 @@ import type { EquipmentItem, Room } from '../project.schema.ts';
 import { HEATING_TABLE, planCircuits } from './circuits.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { planRcdRows } from './rcd-rows.ts';
+import { IRVE_OPTION_ITEM } from './test-projects.ts';
 
 /** A T2: séjour, bedroom, kitchen, bathroom, with the usual equipment. */
 const rooms: Room[] = [
@@ -169,15 +170,11 @@ describe('EV charging variants (issue 15)', () => {
     (variant, reference, toConfirm) => {
       const board = computeDimensioning(input({ evCharger: variant }, true));
       expect(evChargerOf(board)).toBe(variant);
-      const irve = {
-        id: 'option-irve',
-        name: 'Borne de recharge (IRVE)',
-        roomId: null,
-        type: 'access_control' as const,
-        quantity: 1,
-        options: { accessType: 'irve' },
-      };
-      const { quoteItems } = buildEstimate({ rooms: [], equipments: [irve], dimensioning: board });
+      const { quoteItems } = buildEstimate({
+        rooms: [],
+        equipments: [IRVE_OPTION_ITEM],
+        dimensioning: board,
+      });
       const line = quoteItems.find((i) => i.id === 'option-irve');
       expect(line?.prixASaisir).toBeUndefined();
       expect(line?.reference_principal).toBe(reference);

@@ -3,9 +3,19 @@ import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import type { RoomType } from '../room-types.ts';
 
 /**
- * Test support shared by the dimensioning tests (not exported by the package): projects drawn by
- * fast-check as plain records, turned into the rooms and equipment computeDimensioning reads.
+ * Test support shared by the dimensioning and estimate tests (not exported by the package): projects
+ * drawn by fast-check as plain records, turned into the rooms and equipment computeDimensioning reads.
  */
+
+/** The project item of step 5's EV charger option (IRVE). */
+export const IRVE_OPTION_ITEM = {
+  id: 'option-irve',
+  name: 'Borne de recharge (IRVE)',
+  roomId: null,
+  type: 'access_control',
+  quantity: 1,
+  options: { accessType: 'irve' },
+} satisfies EquipmentItem;
 
 /** Step 5's access control with everything off but `over`. */
 export const accessOptions = (

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IRVE_OPTION_ITEM } from '../dimensioning/test-projects.ts';
 import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { buildEstimate, buildOptionLines } from './build.ts';
 import { devisCsv, frenchCsvCell, partsCsv } from './devis-csv.ts';
@@ -57,14 +58,7 @@ describe('issue 16: every chosen item is priced', () => {
 
   it('prices the options: EV charger, water heater; the others at 0 € prix à saisir', () => {
     const lines = buildOptionLines([
-      {
-        id: 'option-irve',
-        name: 'Borne de recharge (IRVE)',
-        roomId: null,
-        type: 'access_control',
-        quantity: 1,
-        options: { accessType: 'irve' },
-      },
+      IRVE_OPTION_ITEM,
       {
         id: 'option-ecs',
         name: 'Cumulus électrique',
@@ -91,14 +85,6 @@ describe('issue 16: every chosen item is priced', () => {
 });
 
 describe('issue 16: the water heater and the EV charger chosen at step 5', () => {
-  const irve = {
-    id: 'option-irve',
-    name: 'Borne de recharge (IRVE)',
-    roomId: null,
-    type: 'access_control' as const,
-    quantity: 1,
-    options: { accessType: 'irve' },
-  };
   const ecs = (ecsType: string) => ({
     id: 'option-ecs',
     name: 'Chauffe-eau',
@@ -140,7 +126,7 @@ describe('issue 16: the water heater and the EV charger chosen at step 5', () =>
     const labour = (minutes?: { EvCharger: number }) =>
       buildEstimate({
         rooms: [room],
-        equipments: [irve],
+        equipments: [IRVE_OPTION_ITEM],
         labour: { ...DEFAULT_LABOUR_SETTINGS, hourlyRate: 50, ...(minutes ? { minutes } : {}) },
       }).quoteItems.find((l) => l.id === DWELLING_LABOUR_IDS.evCharger);
     expect(labour()).toMatchObject({ kind: 'main_oeuvre', quantity: 3, prix: 50, roomId: null });

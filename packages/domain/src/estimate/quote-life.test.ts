@@ -14,10 +14,10 @@ import {
 
 describe('quote life (issue 16 "Quote life")', () => {
   it.each([
-    [2026, 1, 'DEV-2026-0001'],
-    [2027, 42, 'DEV-2027-0042'],
-    [2026, 12345, 'DEV-2026-12345'],
-  ])('numbers per company and year on four digits: %i, number %i is %s', (year, sequence, number) => {
+    { year: 2026, sequence: 1, number: 'DEV-2026-0001' },
+    { year: 2027, sequence: 42, number: 'DEV-2027-0042' },
+    { year: 2026, sequence: 12345, number: 'DEV-2026-12345' },
+  ])('numbers per company and year on four digits: $number', ({ year, sequence, number }) => {
     expect(formatQuoteNumber(year, sequence)).toBe(number);
   });
 
