@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidSiret } from './company/siret.ts';
+import { filledText } from './text-fields.ts';
 
 /** French validation messages of spec part 1 §5, one source for the forms and the server. */
 export const AUTH_MESSAGES = {
@@ -60,28 +61,19 @@ const hasNoNul = (s: string) => !s.includes('\u0000');
 
 /** A required, trimmed text field with a length cap matching its database column. */
 function requiredText(requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
+  return filledText(requiredMessage)
     .max(max, AUTH_MESSAGES.tooLong(max))
     .refine(hasNoNul, AUTH_MESSAGES.invalidCharacters);
 }
 
 /** Trimmed and lower-cased: accounts are found by e-mail whatever its case. */
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
+export const emailSchema = filledText(AUTH_MESSAGES.emailRequired)
   .max(320, AUTH_MESSAGES.emailInvalid)
   .toLowerCase()
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
 /** Spaces are tolerated ('123 456 789 00015'); what remains must be exactly 14 digits. */
-export const siretSchema = z
-  .string({ error: AUTH_MESSAGES.siretRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.siretRequired)
+export const siretSchema = filledText(AUTH_MESSAGES.siretRequired)
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(
     z
@@ -144,11 +136,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** POST /auth/confirm-reset-password: code is the link's token_hash query parameter. */
 export const confirmResetPasswordInputSchema = z.object({
-  code: z
-    .string({ error: AUTH_MESSAGES.resetTokenMissing })
-    .trim()
-    .min(1, AUTH_MESSAGES.resetTokenMissing)
-    .max(200, AUTH_ERROR_MESSAGES.tokenInvalid),
+  code: filledText(AUTH_MESSAGES.resetTokenMissing).max(200, AUTH_ERROR_MESSAGES.tokenInvalid),
   newPassword: newPasswordField(AUTH_MESSAGES.newPasswordRequired),
 });
 export type ConfirmResetPasswordInput = z.infer<typeof confirmResetPasswordInputSchema>;

@@ -4,6 +4,7 @@ import { DOMAIN_ERRORS } from './errors.ts';
 import { idsOf } from './labelled.ts';
 import { PROJECT_STATUSES } from './projects/project-status.ts';
 import { roomTypeSchema } from './room-types.ts';
+import { filledText } from './text-fields.ts';
 
 /** French validation messages of spec part 1 §5, one source for forms and server. */
 export const PROJECT_MESSAGES = {
@@ -18,10 +19,7 @@ export const PROJECT_MESSAGES = {
 export const PROJECT_TYPES = ['Résidentiel', 'Tertiaire'] as const;
 /** Only Résidentiel is selectable (part 1 §2 step 1). */
 export const SELECTABLE_PROJECT_TYPES: readonly ProjectType[] = ['Résidentiel'];
-export const WORK_TYPE_LABELS = {
-  Construction: 'Construction',
-  Renovation: 'Rénovation',
-};
+export const WORK_TYPE_LABELS = { Construction: 'Construction', Renovation: 'Rénovation' };
 export const WORK_TYPES = idsOf(WORK_TYPE_LABELS);
 export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Renovation'];
 
@@ -30,10 +28,7 @@ export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Reno
  * circuits, RJ45 count by T-size, ≥ 2 RCDs…) or only the rooms entered (their own rules; the
  * dwelling-level rules become advice). A construction is always the whole dwelling.
  */
-export const WORK_SCOPE_LABELS = {
-  logement_complet: 'Logement complet',
-  pieces_renovees: 'Pièces rénovées',
-};
+export const WORK_SCOPE_LABELS = { logement_complet: 'Logement complet', pieces_renovees: 'Pièces rénovées' };
 export const WORK_SCOPES = idsOf(WORK_SCOPE_LABELS);
 export const workScopeSchema = z.enum(WORK_SCOPES, { error: DOMAIN_ERRORS.UNKNOWN_WORK_SCOPE });
 export type WorkScope = z.infer<typeof workScopeSchema>;
@@ -53,21 +48,16 @@ export const workTypeSchema = z.enum(WORK_TYPES, { error: PROJECT_MESSAGES.typeT
 export type WorkType = z.infer<typeof workTypeSchema>;
 
 export const projectInfoSchema = z.object({
-  name: z
-    .string({ error: PROJECT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PROJECT_MESSAGES.nameRequired)
-    .max(200),
+  name: filledText(PROJECT_MESSAGES.nameRequired).max(200),
   description: z.string().trim().max(5000).optional().nullable(),
   typeProjet: projectTypeSchema,
   typeTravaux: workTypeSchema,
   /** Only read for a renovation; missing means the whole dwelling. */
   workScope: workScopeSchema.nullable().optional(),
-  codePostal: z
-    .string({ error: PROJECT_MESSAGES.codePostalRequired })
-    .trim()
-    .min(1, PROJECT_MESSAGES.codePostalRequired)
-    .regex(/^\d{5}$/, PROJECT_MESSAGES.codePostalFormat),
+  codePostal: filledText(PROJECT_MESSAGES.codePostalRequired).regex(
+    /^\d{5}$/,
+    PROJECT_MESSAGES.codePostalFormat,
+  ),
   numberOfPeople: z.coerce
     .number({ error: PROJECT_MESSAGES.numberOfPeople })
     .int(PROJECT_MESSAGES.numberOfPeople)

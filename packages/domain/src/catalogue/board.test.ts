@@ -14,18 +14,7 @@ import {
   SURGE_PROTECTOR_TYPE_1,
   surgeProtectorFor,
 } from './board.ts';
-import {
-  COMMUNICATION_CONDUIT,
-  COMMUNICATION_PANEL,
-  EARTH_ROD,
-  EARTH_ROD_CLAMP,
-  EARTH_TEST_LINK,
-  EARTHING_CONDUCTOR,
-  GTL,
-  ICTA_CONDUITS,
-  OFF_PEAK_CONTACTOR,
-  SMOKE_DETECTOR,
-} from './installation.ts';
+import { INSTALLATION_PRODUCTS } from './installation.ts';
 
 describe('circuit breakers (part 2 §9)', () => {
   it.each([
@@ -173,16 +162,7 @@ describe('issue 15: every reference of the board and installation catalogue says
     ...DIFFERENTIAL_BREAKERS_4P,
     SURGE_PROTECTOR,
     SURGE_PROTECTOR_TYPE_1,
-    OFF_PEAK_CONTACTOR,
-    EARTH_ROD,
-    EARTH_ROD_CLAMP,
-    EARTH_TEST_LINK,
-    EARTHING_CONDUCTOR,
-    SMOKE_DETECTOR,
-    COMMUNICATION_PANEL,
-    GTL,
-    COMMUNICATION_CONDUIT,
-    ...Object.values(ICTA_CONDUITS),
+    ...INSTALLATION_PRODUCTS,
   ];
   it.each(products.map((p) => [p.label, p] as const))('%s', (_, product) => {
     expect(product.source?.length ?? 0).toBeGreaterThan(10);

@@ -164,6 +164,20 @@ export const COMMUNICATION_CONDUIT: InstallationProduct = {
   confirmed: false,
 };
 
+/** Every installation product of the catalogue. */
+export const INSTALLATION_PRODUCTS: readonly InstallationProduct[] = [
+  OFF_PEAK_CONTACTOR,
+  EARTH_ROD,
+  EARTH_ROD_CLAMP,
+  EARTH_TEST_LINK,
+  EARTHING_CONDUCTOR,
+  SMOKE_DETECTOR,
+  COMMUNICATION_PANEL,
+  GTL,
+  COMMUNICATION_CONDUIT,
+  ...Object.values(ICTA_CONDUITS),
+];
+
 /** The ICTA diameter a cable of this section runs in (lacasadelavida.com, above; product choice). */
 export function ictaDiameterFor(section: number): 16 | 20 | 25 {
   if (section < 2.5) return 16;

@@ -6,6 +6,7 @@ import {
   optionalPostalCode,
   optionalText,
 } from '../company/company.schema.ts';
+import { filledText } from '../text-fields.ts';
 
 // The client a devis is addressed to (issue 16 'The client'; reference/devis.md): name and billing
 // address, the work site when it differs, phone, e-mail, and whether the client is a private person
@@ -27,11 +28,7 @@ export const CLIENT_MESSAGES = {
 /** What a user types for a client; only the name is required, empty texts stay ''. */
 export const clientInputSchema = z.object({
   kind: clientKindSchema.default('particulier'),
-  name: z
-    .string({ error: CLIENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CLIENT_MESSAGES.nameRequired)
-    .max(200, COMPANY_MESSAGES.tooLong(200)),
+  name: filledText(CLIENT_MESSAGES.nameRequired).max(200, COMPANY_MESSAGES.tooLong(200)),
   address: optionalText(300),
   postalCode: optionalPostalCode,
   city: optionalText(100),

@@ -28,10 +28,7 @@ export const INSTALLATION_MESSAGES = {
   backupHeaterWatts: 'La puissance de l’appoint électrique doit être comprise entre 0 et 12\u202f000\u00a0W',
 } as const;
 
-export const SUPPLY_PHASE_LABELS = {
-  monophase: 'Monophasé',
-  triphase: 'Triphasé',
-};
+export const SUPPLY_PHASE_LABELS = { monophase: 'Monophasé', triphase: 'Triphasé' };
 export const SUPPLY_PHASES = idsOf(SUPPLY_PHASE_LABELS);
 export const supplyPhasesSchema = z.enum(SUPPLY_PHASES, { error: INSTALLATION_MESSAGES.phases });
 export type SupplyPhases = z.infer<typeof supplyPhasesSchema>;
