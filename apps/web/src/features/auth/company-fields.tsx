@@ -7,27 +7,32 @@ export function cleanSiret(value: string): string {
 
 /**
  * 'Nom de la société' and 'Numéro SIRET', asked at registration and at a first SSO sign-in (the provider
- * knows neither). Part 1 §5: the SIRET input keeps digits only and stops at 14.
+ * knows neither), bound to the form's `company` and `siret`. Part 1 §5: the SIRET input keeps digits
+ * only and stops at 14.
  */
 export function CompanyFields({
-  company,
-  siret,
-  onSiretChange,
+  form,
 }: {
-  company: TextInputProps;
-  siret: TextInputProps;
-  onSiretChange: (value: string) => void;
+  form: {
+    getInputProps(name: 'company' | 'siret'): TextInputProps;
+    setFieldValue(name: 'siret', value: string): void;
+  };
 }) {
   return (
     <>
-      <TextInput label="Nom de la société" autoComplete="organization" required {...company} />
+      <TextInput
+        label="Nom de la société"
+        autoComplete="organization"
+        required
+        {...form.getInputProps('company')}
+      />
       <TextInput
         label="Numéro SIRET"
         inputMode="numeric"
         required
         description="14 chiffres"
-        {...siret}
-        onChange={(event) => onSiretChange(cleanSiret(event.currentTarget.value))}
+        {...form.getInputProps('siret')}
+        onChange={(event) => form.setFieldValue('siret', cleanSiret(event.currentTarget.value))}
       />
     </>
   );

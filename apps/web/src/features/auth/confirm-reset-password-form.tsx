@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { FormFooterLink, FormHeading, PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 
 /** Part 1 §2 confirm reset: the token is the link's token_hash; success returns to login. */
 export function ConfirmResetPasswordForm({ tokenHash }: { tokenHash: string | undefined }) {
@@ -35,16 +35,13 @@ export function ConfirmResetPasswordForm({ tokenHash }: { tokenHash: string | un
       <FormHeading title="Nouveau mot de passe">
         Choisissez un nouveau mot de passe pour votre compte.
       </FormHeading>
-      <FormAlert message={tokenHash ? form.serverError : AUTH_MESSAGES.resetTokenMissing} />
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <PasswordField kind="new" {...form.getInputProps('newPassword')} />
-          <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
-          <SubmitButton disabled={!tokenHash} loading={form.pending}>
-            Réinitialiser le mot de passe
-          </SubmitButton>
-        </Stack>
-      </form>
+      <ServerForm form={form} alert={tokenHash ? form.serverError : AUTH_MESSAGES.resetTokenMissing}>
+        <PasswordField kind="new" {...form.getInputProps('newPassword')} />
+        <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
+        <SubmitButton disabled={!tokenHash} loading={form.pending}>
+          Réinitialiser le mot de passe
+        </SubmitButton>
+      </ServerForm>
       <FormFooterLink to="/auth/reset-password">Demander un nouveau lien</FormFooterLink>
     </Stack>
   );

@@ -8,7 +8,6 @@ import { followHref, useRefreshSession } from '../../lib/auth.tsx';
 import { isServerError } from '../../lib/error-message.ts';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
 import {
   EmailField,
   FormFooterLink,
@@ -16,6 +15,7 @@ import {
   PasswordField,
   SubmitButton,
 } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 /**
@@ -59,20 +59,17 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
   return (
     <Stack gap="lg">
       <FormHeading title="Connexion">Accédez à vos projets d’installation électrique.</FormHeading>
-      <FormAlert message={form.serverError ?? ssoAlert} />
       {/* Part 1 §5: e-mail and password are required by the browser. */}
-      <form onSubmit={form.handleSubmit}>
-        <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
-          <PasswordField kind="current" label="Mot de passe" {...form.getInputProps('password')} />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/auth/reset-password" size="sm">
-              Mot de passe oublié ?
-            </Anchor>
-          </Group>
-          <SubmitButton disabled={form.pending}>{form.pending ? 'Connexion…' : 'Se connecter'}</SubmitButton>
-        </Stack>
-      </form>
+      <ServerForm form={form} alert={form.serverError ?? ssoAlert} browserChecks>
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField kind="current" label="Mot de passe" {...form.getInputProps('password')} />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/auth/reset-password" size="sm">
+            Mot de passe oublié ?
+          </Anchor>
+        </Group>
+        <SubmitButton disabled={form.pending}>{form.pending ? 'Connexion…' : 'Se connecter'}</SubmitButton>
+      </ServerForm>
       <SsoButtons from={from} onError={setSsoMessage} />
       <FormFooterLink to="/auth/register">Pas encore inscrit ?</FormFooterLink>
     </Stack>

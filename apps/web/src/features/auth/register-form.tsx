@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useRefreshSession } from '../../lib/auth.tsx';
 import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
 import {
   EmailField,
   FormFooterLink,
@@ -15,6 +14,7 @@ import {
   PersonNameFields,
   SubmitButton,
 } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 import { CompanyFields } from './company-fields.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
@@ -49,24 +49,17 @@ export function RegisterForm() {
       <FormHeading title="Créer un compte">
         Quelques informations sur votre entreprise pour commencer.
       </FormHeading>
-      <FormAlert message={form.serverError ?? ssoMessage} />
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <CompanyFields
-            company={form.getInputProps('company')}
-            siret={form.getInputProps('siret')}
-            onSiretChange={(value) => form.setFieldValue('siret', value)}
-          />
-          <PersonNameFields
-            firstName={form.getInputProps('firstName')}
-            lastName={form.getInputProps('lastName')}
-          />
-          <EmailField {...form.getInputProps('email')} />
-          <PasswordField kind="new" label="Mot de passe" {...form.getInputProps('password')} />
-          <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
-          <SubmitButton loading={form.pending}>S’inscrire</SubmitButton>
-        </Stack>
-      </form>
+      <ServerForm form={form} alert={form.serverError ?? ssoMessage}>
+        <CompanyFields form={form} />
+        <PersonNameFields
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
+        />
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordField kind="new" label="Mot de passe" {...form.getInputProps('password')} />
+        <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
+        <SubmitButton loading={form.pending}>S’inscrire</SubmitButton>
+      </ServerForm>
       <SsoButtons from={undefined} onError={setSsoMessage} />
       <FormFooterLink to="/auth/login" lead="Déjà inscrit ?">
         Se connecter

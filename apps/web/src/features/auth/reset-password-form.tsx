@@ -8,6 +8,7 @@ import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { EmailField, FormFooterLink, FormHeading, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 
 const FAILURE = 'Impossible d’envoyer l’email. Veuillez réessayer.';
 const VALIDITY_HOURS = RESET_LINK_VALIDITY_MS / 3_600_000;
@@ -68,13 +69,10 @@ export function ResetPasswordForm() {
       <FormHeading title="Mot de passe oublié">
         Indiquez l’adresse email de votre compte : nous vous enverrons un lien de réinitialisation.
       </FormHeading>
-      <FormAlert message={form.serverError} />
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
-          <SubmitButton loading={form.pending}>Envoyer le lien</SubmitButton>
-        </Stack>
-      </form>
+      <ServerForm form={form}>
+        <EmailField {...form.getInputProps('email')} />
+        <SubmitButton loading={form.pending}>Envoyer le lien</SubmitButton>
+      </ServerForm>
       <FormFooterLink to="/auth/login">Retour à la connexion</FormFooterLink>
     </Stack>
   );

@@ -9,6 +9,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { FormFooterLink, FormHeading, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 import { CompanyFields } from './company-fields.tsx';
 
 type PendingSignup = RouterOutputs['auth']['sso']['signup'];
@@ -75,23 +76,16 @@ function CompletionForm({ signup, from }: { signup: PendingSignup; from: string 
         votre entreprise.
       </FormHeading>
       <TextInput label="Adresse email" value={signup.email} readOnly variant="filled" />
-      <FormAlert message={form.serverError} />
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <CompanyFields
-            company={form.getInputProps('company')}
-            siret={form.getInputProps('siret')}
-            onSiretChange={(value) => form.setFieldValue('siret', value)}
+      <ServerForm form={form}>
+        <CompanyFields form={form} />
+        {askNames ? (
+          <PersonNameFields
+            firstName={form.getInputProps('firstName')}
+            lastName={form.getInputProps('lastName')}
           />
-          {askNames ? (
-            <PersonNameFields
-              firstName={form.getInputProps('firstName')}
-              lastName={form.getInputProps('lastName')}
-            />
-          ) : null}
-          <SubmitButton loading={form.pending}>Créer mon compte</SubmitButton>
-        </Stack>
-      </form>
+        ) : null}
+        <SubmitButton loading={form.pending}>Créer mon compte</SubmitButton>
+      </ServerForm>
     </Stack>
   );
 }

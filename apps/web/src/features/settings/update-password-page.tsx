@@ -6,8 +6,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAuth, useRefreshSession } from '../../lib/auth.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { PasswordField, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -52,21 +52,18 @@ export function UpdatePasswordPage() {
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <FormAlert message={form.serverError} />
-          <form onSubmit={form.handleSubmit} noValidate>
-            <Stack gap="md">
-              <PasswordField kind="current" {...form.getInputProps('currentPassword')} />
-              <PasswordField kind="new" {...form.getInputProps('newPassword')} />
-              <PasswordField
-                kind="confirm"
-                label="Confirmer le nouveau mot de passe"
-                {...form.getInputProps('confirmPassword')}
-              />
-              <SubmitButton fullWidth={false} size="sm" loading={form.pending}>
-                Modifier le mot de passe
-              </SubmitButton>
-            </Stack>
-          </form>
+          <ServerForm form={form}>
+            <PasswordField kind="current" {...form.getInputProps('currentPassword')} />
+            <PasswordField kind="new" {...form.getInputProps('newPassword')} />
+            <PasswordField
+              kind="confirm"
+              label="Confirmer le nouveau mot de passe"
+              {...form.getInputProps('confirmPassword')}
+            />
+            <SubmitButton fullWidth={false} size="sm" loading={form.pending}>
+              Modifier le mot de passe
+            </SubmitButton>
+          </ServerForm>
         </Stack>
       </Card>
     </Container>

@@ -8,6 +8,7 @@ import { publicApi } from '../../lib/rest.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { FormHeading, PasswordField, PersonNameFields, SubmitButton } from '../../ui/form/form-fields.tsx';
+import { ServerForm } from '../../ui/form/server-form.tsx';
 
 /**
  * The page an invitation e-mail links to (issue 21): who invites to which company. A new person picks
@@ -136,18 +137,15 @@ function JoinAsNewPerson({ token, heading }: { token: string; heading: React.Rea
   return (
     <Stack gap="lg">
       {heading}
-      <FormAlert message={form.serverError} />
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <PersonNameFields
-            firstName={form.getInputProps('firstName')}
-            lastName={form.getInputProps('lastName')}
-          />
-          <PasswordField kind="new" {...form.getInputProps('password')} />
-          <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
-          <SubmitButton loading={form.pending}>Créer mon compte et rejoindre</SubmitButton>
-        </Stack>
-      </form>
+      <ServerForm form={form}>
+        <PersonNameFields
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
+        />
+        <PasswordField kind="new" {...form.getInputProps('password')} />
+        <PasswordField kind="confirm" {...form.getInputProps('confirmPassword')} />
+        <SubmitButton loading={form.pending}>Créer mon compte et rejoindre</SubmitButton>
+      </ServerForm>
     </Stack>
   );
 }
