@@ -5,7 +5,17 @@ import {
   type ClientKind,
   clientInputSchema,
 } from '@courant/domain';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { useServerForm } from '../../lib/use-zod-form.ts';
@@ -30,6 +40,28 @@ function valuesOf(client: ClientView | undefined): Values {
   if (!client) return EMPTY;
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = client;
   return fields;
+}
+
+/** The street, then the postal code and the city side by side (one column on a phone). */
+function AddressFields({
+  names: [street, postalCode, city],
+  labels,
+  inputProps,
+}: {
+  /** The street's, the postal code's and the city's field. */
+  names: [keyof Values, keyof Values, keyof Values];
+  labels: [string, string, string];
+  inputProps: (name: keyof Values) => TextInputProps;
+}) {
+  return (
+    <>
+      <TextInput label={labels[0]} maxLength={300} {...inputProps(street)} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={labels[1]} inputMode="numeric" maxLength={5} {...inputProps(postalCode)} />
+        <TextInput label={labels[2]} maxLength={100} {...inputProps(city)} />
+      </SimpleGrid>
+    </>
+  );
 }
 
 export interface ClientFormProps {
@@ -91,34 +123,22 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
           </Group>
         </Radio.Group>
         <TextInput label="Nom du client" withAsterisk maxLength={200} {...form.getInputProps('name')} />
-        <TextInput label="Adresse de facturation" maxLength={300} {...form.getInputProps('address')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Code postal"
-            inputMode="numeric"
-            maxLength={5}
-            {...form.getInputProps('postalCode')}
-          />
-          <TextInput label="Ville" maxLength={100} {...form.getInputProps('city')} />
-        </SimpleGrid>
+        <AddressFields
+          names={['address', 'postalCode', 'city']}
+          labels={['Adresse de facturation', 'Code postal', 'Ville']}
+          inputProps={form.getInputProps}
+        />
         <Checkbox
           label="Adresse du chantier différente"
           checked={otherSite}
           onChange={(event) => setOtherSite(event.currentTarget.checked)}
         />
         {otherSite ? (
-          <>
-            <TextInput label="Adresse du chantier" maxLength={300} {...form.getInputProps('siteAddress')} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="Code postal du chantier"
-                inputMode="numeric"
-                maxLength={5}
-                {...form.getInputProps('sitePostalCode')}
-              />
-              <TextInput label="Ville du chantier" maxLength={100} {...form.getInputProps('siteCity')} />
-            </SimpleGrid>
-          </>
+          <AddressFields
+            names={['siteAddress', 'sitePostalCode', 'siteCity']}
+            labels={['Adresse du chantier', 'Code postal du chantier', 'Ville du chantier']}
+            inputProps={form.getInputProps}
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Téléphone" type="tel" maxLength={25} {...form.getInputProps('phone')} />

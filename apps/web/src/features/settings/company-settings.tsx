@@ -135,56 +135,66 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-const FIELDS: {
-  group: string;
-  fields: { name: keyof Values; label: string; long?: boolean; check?: boolean; hint?: string }[];
-}[] = [
+/** How a setting is asked: its label, a hint under it, a long text or a checkbox. */
+interface FieldSpec {
+  label: string;
+  hint?: string;
+  long?: boolean;
+  check?: boolean;
+}
+
+/** Every setting of the form, by name (the type asks for all of them). */
+const FIELDS: Record<keyof Values, FieldSpec> = {
+  name: { label: 'Nom de la société' },
+  siret: { label: 'Numéro SIRET' },
+  legalForm: { label: 'Forme juridique', hint: 'SARL, SAS, EI…' },
+  capital: { label: 'Capital social (€)' },
+  registration: { label: 'RCS ou RM', hint: 'RCS Lyon 732\u00a0829\u00a0320 ou RM 69…' },
+  vatNumber: { label: 'N° de TVA intracommunautaire' },
+  vatExempt: {
+    label: 'Franchise en base de TVA (art. 293 B du CGI)',
+    check: true,
+    hint: 'Devis à 0\u00a0%, avec la mention «\u00a0TVA non applicable, art. 293 B du CGI\u00a0»',
+  },
+  address: { label: 'Adresse' },
+  postalCode: { label: 'Code postal' },
+  city: { label: 'Ville' },
+  phone: { label: 'Téléphone' },
+  email: { label: 'Email de contact' },
+  insurer: { label: 'Assureur' },
+  insurerContact: { label: 'Coordonnées de l’assureur' },
+  insurancePolicy: { label: 'N° de police' },
+  insuranceCoverage: { label: 'Couverture géographique' },
+  hourlyRate: { label: 'Taux horaire HT (€)' },
+  suppliesPercent: { label: 'Petites fournitures (% des fournitures)' },
+  travelFee: { label: 'Déplacement HT (€)' },
+  depositPercent: { label: 'Acompte (%)' },
+  validityDays: { label: 'Validité du devis (jours)' },
+  latePaymentMention: { label: 'Pénalités de retard (clients professionnels)', long: true },
+  mediatorMention: { label: 'Médiateur de la consommation', long: true },
+};
+
+/** The form's sections, each with its settings in order. */
+const GROUPS: { title: string; fields: (keyof Values)[] }[] = [
   {
-    group: 'Identité',
-    fields: [
-      { name: 'name', label: 'Nom de la société' },
-      { name: 'siret', label: 'Numéro SIRET' },
-      { name: 'legalForm', label: 'Forme juridique', hint: 'SARL, SAS, EI…' },
-      { name: 'capital', label: 'Capital social (€)' },
-      { name: 'registration', label: 'RCS ou RM', hint: 'RCS Lyon 732\u00a0829\u00a0320 ou RM 69…' },
-      { name: 'vatNumber', label: 'N° de TVA intracommunautaire' },
-      {
-        name: 'vatExempt',
-        label: 'Franchise en base de TVA (art. 293 B du CGI)',
-        check: true,
-        hint: 'Devis à 0\u00a0%, avec la mention «\u00a0TVA non applicable, art. 293 B du CGI\u00a0»',
-      },
-    ],
+    title: 'Identité',
+    fields: ['name', 'siret', 'legalForm', 'capital', 'registration', 'vatNumber', 'vatExempt'],
+  },
+  { title: 'Coordonnées', fields: ['address', 'postalCode', 'city', 'phone', 'email'] },
+  {
+    title: 'Assurance décennale',
+    fields: ['insurer', 'insurerContact', 'insurancePolicy', 'insuranceCoverage'],
   },
   {
-    group: 'Coordonnées',
+    title: 'Tarifs et conditions',
     fields: [
-      { name: 'address', label: 'Adresse' },
-      { name: 'postalCode', label: 'Code postal' },
-      { name: 'city', label: 'Ville' },
-      { name: 'phone', label: 'Téléphone' },
-      { name: 'email', label: 'Email de contact' },
-    ],
-  },
-  {
-    group: 'Assurance décennale',
-    fields: [
-      { name: 'insurer', label: 'Assureur' },
-      { name: 'insurerContact', label: 'Coordonnées de l’assureur' },
-      { name: 'insurancePolicy', label: 'N° de police' },
-      { name: 'insuranceCoverage', label: 'Couverture géographique' },
-    ],
-  },
-  {
-    group: 'Tarifs et conditions',
-    fields: [
-      { name: 'hourlyRate', label: 'Taux horaire HT (€)' },
-      { name: 'suppliesPercent', label: 'Petites fournitures (% des fournitures)' },
-      { name: 'travelFee', label: 'Déplacement HT (€)' },
-      { name: 'depositPercent', label: 'Acompte (%)' },
-      { name: 'validityDays', label: 'Validité du devis (jours)' },
-      { name: 'latePaymentMention', label: 'Pénalités de retard (clients professionnels)', long: true },
-      { name: 'mediatorMention', label: 'Médiateur de la consommation', long: true },
+      'hourlyRate',
+      'suppliesPercent',
+      'travelFee',
+      'depositPercent',
+      'validityDays',
+      'latePaymentMention',
+      'mediatorMention',
     ],
   },
 ];
@@ -298,47 +308,46 @@ export function CompanySettingsForm() {
             </Text>
           ) : null}
         </Group>
-        {FIELDS.map((group) => (
-          <Stack key={group.group} gap="xs">
+        {GROUPS.map((group) => (
+          <Stack key={group.title} gap="xs">
             <Title order={3} size="h5">
-              {group.group}
+              {group.title}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {group.fields.map((field) => {
+              {group.fields.map((name) => {
+                const field = FIELDS[name];
                 const common = {
                   label: field.label,
                   description: field.hint,
-                  value: values[field.name],
-                  error: errors[field.name],
+                  value: values[name],
+                  error: errors[name],
                   readOnly,
                 };
                 if (field.check) {
                   return (
                     <Checkbox
-                      key={field.name}
+                      key={name}
                       label={field.label}
                       description={field.hint}
-                      checked={values[field.name] === 'true'}
+                      checked={values[name] === 'true'}
                       disabled={readOnly}
-                      onChange={(e) =>
-                        setValues({ ...values, [field.name]: String(e.currentTarget.checked) })
-                      }
+                      onChange={(e) => setValues({ ...values, [name]: String(e.currentTarget.checked) })}
                     />
                   );
                 }
                 return field.long ? (
                   <Textarea
-                    key={field.name}
+                    key={name}
                     {...common}
                     autosize
                     minRows={2}
-                    onChange={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
+                    onChange={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
                   />
                 ) : (
                   <TextInput
-                    key={field.name}
+                    key={name}
                     {...common}
-                    onChange={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
+                    onChange={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
                   />
                 );
               })}
