@@ -6,27 +6,25 @@
 //   [--server=other/build/main.mjs] (an A/B run against another build)
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database of its
 // own is created and dropped). Figures on a shared machine are noisy: read the ratios.
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { benchPort, cpuTimeMs, stopChild } from './helpers.ts';
+import {
+  type BenchStore,
+  type BuiltServer,
+  benchArgs,
+  benchPort,
+  cpuTimeMs,
+  serverDir,
+  startBuiltServer,
+  stopChild,
+  withBenchStore,
+} from './helpers.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k ?? '', v ?? 'true'];
-  }),
-);
-const duration = Number(args.get('duration') ?? 10);
-const connections = Number(args.get('connections') ?? 32);
-const only = args.get('only');
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = Number(benchArgs.get('duration') ?? 10);
+const connections = Number(benchArgs.get('connections') ?? 32);
+const only = benchArgs.get('only');
 
 interface Figures {
   rps: number;
@@ -37,40 +35,13 @@ interface Figures {
   cpuMs: number;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) return Date.now() - start;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-}
-
 /** Courant as `npm start` runs it: compiled dist/main.mjs (rebuilt first when stale), NODE_ENV=production. */
-async function startCourant(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; startMs: number }> {
-  const port = await benchPort();
-  const profile = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${args.get('profile')}`] : [];
-  const entry = args.get('server') ?? path.join(serverDir, 'dist/main.mjs');
-  const child = spawn(process.execPath, [...profile, entry], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startCourant(env: BenchStore): Promise<BuiltServer> {
+  const profile = benchArgs.get('profile');
+  return startBuiltServer(env, {
+    entry: benchArgs.get('server'),
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   });
-  const url = `http://127.0.0.1:${port}`;
-  // A server that never became healthy must not outlive the bench (it would keep its port).
-  const startMs = await waitHealthy(url, child).catch(async (error: unknown) => {
-    await stopChild(child);
-    throw error;
-  });
-  return { url, child, startMs };
 }
 
 async function startBare(
@@ -195,91 +166,84 @@ const fmt = (f: Figures) => [
 ];
 
 async function benchPostgres(): Promise<void> {
-  const dbName = `courant_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
-  const courant = await startCourant({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
-  const bare = await startBare(dbUrl.toString(), [Number(new URL(courant.url).port)]);
-  try {
-    console.log(`PostgreSQL: Courant healthy ${courant.startMs} ms after spawn`);
-    const { token, projectId } = await seed(courant.url);
-    const routes: [string, 'GET' | 'PUT', string, string, unknown?][] = [
-      ['GET project', 'GET', `/api/v1/projects/${projectId}`, `/bare/projects/${projectId}`],
-      [
-        'PUT project',
-        'PUT',
-        `/api/v1/projects/${projectId}`,
-        `/bare/projects/${projectId}`,
-        { name: 'Maison 0' },
-      ],
-      ['project list', 'GET', '/api/v1/projects?page=1&limit=10', '/bare/projects?page=1&limit=10'],
-    ];
-    for (const [label, method, courantPath, barePath, body] of routes) {
-      // Warm both up (JIT, pools), then measure one after the other.
-      await drive(courant, method, courantPath, token, { duration: 2, body });
-      await drive(bare, method, barePath, token, { duration: 2, body });
-      const c = await drive(courant, method, courantPath, token, { body });
-      const b = await drive(bare, method, barePath, token, { body });
-      addRow([
-        `pg ${label}`,
-        ...fmt(c),
-        ...fmt(b),
-        `${((c.rps / b.rps) * 100).toFixed(0)} %`,
-        `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
-      ]);
+  await withBenchStore('pg', async (env) => {
+    const courant = await startCourant(env);
+    const bare = await startBare(env.DATABASE_URL ?? '', [Number(new URL(courant.url).port)]);
+    try {
+      console.log(`PostgreSQL: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
+      const { token, projectId } = await seed(courant.url);
+      const routes: [string, 'GET' | 'PUT', string, string, unknown?][] = [
+        ['GET project', 'GET', `/api/v1/projects/${projectId}`, `/bare/projects/${projectId}`],
+        [
+          'PUT project',
+          'PUT',
+          `/api/v1/projects/${projectId}`,
+          `/bare/projects/${projectId}`,
+          { name: 'Maison 0' },
+        ],
+        ['project list', 'GET', '/api/v1/projects?page=1&limit=10', '/bare/projects?page=1&limit=10'],
+      ];
+      for (const [label, method, courantPath, barePath, body] of routes) {
+        // Warm both up (JIT, pools), then measure one after the other.
+        await drive(courant, method, courantPath, token, { duration: 2, body });
+        await drive(bare, method, barePath, token, { duration: 2, body });
+        const c = await drive(courant, method, courantPath, token, { body });
+        const b = await drive(bare, method, barePath, token, { body });
+        addRow([
+          `pg ${label}`,
+          ...fmt(c),
+          ...fmt(b),
+          `${((c.rps / b.rps) * 100).toFixed(0)} %`,
+          `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
+        ]);
+      }
+    } finally {
+      await stopChild(courant.child);
+      await stopChild(bare.child);
     }
-  } finally {
-    await stopChild(courant.child);
-    await stopChild(bare.child);
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** 16 writers for 20 s on the embedded default, /api/v1/health probed every 100 ms meanwhile. */
 async function benchEmbedded(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
-  const courant = await startCourant({ DATA_DIR: dataDir });
-  try {
-    console.log(`Embedded: Courant healthy ${courant.startMs} ms after spawn`);
-    const { token, projectId } = await seed(courant.url);
-    const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token);
-    addRow(['embedded GET project', ...fmt(get)]);
-    const health: number[] = [];
-    let probing = true;
-    const probe = (async () => {
-      while (probing) {
-        const t0 = performance.now();
-        await fetch(`${courant.url}/api/v1/health`).then((r) => r.arrayBuffer());
-        health.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
-    const writers = await drive(courant, 'PUT', `/api/v1/projects/${projectId}`, token, {
-      connections: 16,
-      duration: Math.max(duration, 20),
-      body: { name: 'Maison 0' },
-    });
-    probing = false;
-    await probe;
-    addRow(['embedded PUT, 16 writers', ...fmt(writers)]);
-    health.sort((a, b) => a - b);
-    const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))]?.toFixed(1);
-    addRow([
-      `embedded health during writes (${health.length} probes)`,
-      '',
-      `${at(0.5)} ms`,
-      `${at(0.99)} ms`,
-    ]);
-  } finally {
-    await stopChild(courant.child);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withBenchStore('embedded', async (env) => {
+    const courant = await startCourant(env);
+    try {
+      console.log(`Embedded: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
+      const { token, projectId } = await seed(courant.url);
+      const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token);
+      addRow(['embedded GET project', ...fmt(get)]);
+      const health: number[] = [];
+      let probing = true;
+      const probe = (async () => {
+        while (probing) {
+          const t0 = performance.now();
+          await fetch(`${courant.url}/api/v1/health`).then((r) => r.arrayBuffer());
+          health.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      const writers = await drive(courant, 'PUT', `/api/v1/projects/${projectId}`, token, {
+        connections: 16,
+        duration: Math.max(duration, 20),
+        body: { name: 'Maison 0' },
+      });
+      probing = false;
+      await probe;
+      addRow(['embedded PUT, 16 writers', ...fmt(writers)]);
+      health.sort((a, b) => a - b);
+      const at = (q: number) =>
+        health[Math.min(health.length - 1, Math.floor(q * health.length))]?.toFixed(1);
+      addRow([
+        `embedded health during writes (${health.length} probes)`,
+        '',
+        `${at(0.5)} ms`,
+        `${at(0.99)} ms`,
+      ]);
+    } finally {
+      await stopChild(courant.child);
+    }
+  });
 }
 
 execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {

@@ -1,9 +1,52 @@
 // What the server's benches (and the web bench) share: ports of a fixed range (BENCH_PORTS=4024-4029 by
-// default, never a random one: the machine is shared, and each engineer owns a range), a process's CPU
-// time, stopping a child.
-import type { ChildProcess } from 'node:child_process';
+// default, never a random one: the machine is shared, and each engineer owns a range), the command
+// line, a database and data directory of the bench's own, a process's CPU time, stopping a child.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '../test/helpers/test-database.ts';
+
+/** apps/server, where the benches run the server from. */
+export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bench's `--name=value` arguments; a bare `--name` reads 'true'. */
+export const benchArgs = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k ?? '', v ?? 'true'];
+  }),
+);
+
+/** The server's environment for a bench: a data directory of its own, and DATABASE_URL on PostgreSQL. */
+export interface BenchStore {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
+/**
+ * Runs `run` on a data directory of its own and, for 'pg', a fresh database beside BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test); both are removed afterwards.
+ */
+export async function withBenchStore<T>(
+  database: 'pg' | 'embedded',
+  run: (env: BenchStore) => Promise<T>,
+): Promise<T> {
+  const db =
+    database === 'pg'
+      ? await createTestDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+      : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-bench-'));
+  try {
+    return await run({ DATA_DIR: dataDir, ...(db?.url ? { DATABASE_URL: db.url } : {}) });
+  } finally {
+    await db?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 const [first, last] = (process.env.BENCH_PORTS ?? '4024-4029').split('-').map(Number);
 
@@ -41,4 +84,50 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** A compiled server a bench started, healthy. */
+export interface BuiltServer {
+  url: string;
+  child: ChildProcess;
+  /** Wall time from spawn to the first 200 of /api/v1/health, in ms. */
+  startMs: number;
+  /** CPU time the process (all its threads) had spent by then, in ms. */
+  cpuMs: number;
+}
+
+/**
+ * The compiled server (`entry`, dist/main.mjs by default) as `npm start` runs it (NODE_ENV=production),
+ * on a port of the range, once /api/v1/health answers 200 (asked every `pollMs`). A server that exits
+ * or is not healthy within `timeoutMs` is stopped (it would keep its port) and the start fails.
+ */
+export async function startBuiltServer(
+  env: BenchStore,
+  options: { entry?: string; nodeArgs?: string[]; pollMs?: number; timeoutMs?: number } = {},
+): Promise<BuiltServer> {
+  const { entry = path.join(serverDir, 'dist/main.mjs'), pollMs = 50, timeoutMs = 180_000 } = options;
+  const port = await benchPort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (performance.now() - t0 > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+      try {
+        const res = await fetch(`${url}/api/v1/health`);
+        if (res.ok) return { url, child, startMs: performance.now() - t0, cpuMs: cpuTimeMs(child.pid) };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
 }

@@ -9,19 +9,13 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { jobProcessEnv } from '../src/jobs/env.ts';
+import { benchArgs, serverDir } from './helpers.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k ?? '', v ?? 'true'];
-  }),
-);
-const runs = Number(args.get('runs') ?? 3);
+const runs = Number(benchArgs.get('runs') ?? 3);
 const file =
-  args.get('file') ?? path.join(serverDir, '../../packages/plan-reader/fixtures/appartement-t3/scan.pdf');
+  benchArgs.get('file') ??
+  path.join(serverDir, '../../packages/plan-reader/fixtures/appartement-t3/scan.pdf');
 const mime = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
 const bytes = new Uint8Array(await readFile(file));
 const launcherEntry = path.join(serverDir, 'src/jobs/job-launcher.mjs');

@@ -16,11 +16,11 @@ async function admin(baseUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * A database of the test's own: when DATABASE_URL is set, a fresh PostgreSQL database beside it, dropped
- * afterwards, so that runs never collide; otherwise none (the app opens an in-memory PGlite).
+ * A database of the test's own: when DATABASE_URL (or the `baseUrl` given) is set, a fresh PostgreSQL
+ * database beside it, dropped afterwards, so that runs never collide; otherwise none (the app opens an
+ * in-memory PGlite).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(baseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!baseUrl) return { url: undefined, drop: async () => {} };
   const name = `courant_test_${randomBytes(6).toString('hex')}`;
   await admin(baseUrl, `create database "${name}"`);
