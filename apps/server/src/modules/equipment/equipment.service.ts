@@ -16,7 +16,8 @@ import {
 import type { Em } from '../../db/orm.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
-import { lockProject, touchProject } from '../projects/project-access.ts';
+import { parseSaved } from '../parse-saved.ts';
+import { writeProject } from '../projects/project-access.ts';
 import type { EquipmentSetView, EquipmentUpdateInput, EquipmentView } from './equipment.schema.ts';
 
 export function toEquipmentView(item: EquipmentItem): EquipmentView {
@@ -38,11 +39,7 @@ export async function loadEquipment(em: Em, projectId: string): Promise<Equipmen
 
 /** The saved equipment as @courant/domain reads it (compliance, dimensioning, estimate). */
 export async function loadDomainEquipment(em: Em, projectId: string): Promise<DomainEquipmentItem[]> {
-  const items = await loadEquipment(em, projectId);
-  return items.flatMap((item) => {
-    const parsed = equipmentItemSchema.safeParse(toEquipmentView(item));
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parseSaved(equipmentItemSchema, (await loadEquipment(em, projectId)).map(toEquipmentView));
 }
 
 export async function getEquipment(deps: Deps, project: Project): Promise<EquipmentSetView> {
@@ -82,8 +79,7 @@ export async function replaceEquipment(
   owned: Project,
   input: EquipmentUpdateInput,
 ): Promise<EquipmentSetView> {
-  const project = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const project = await writeProject(deps.em, owned.id, async (tem, project) => {
     const rooms = await tem.find(
       RoomSchema,
       { project: project.id },
@@ -110,8 +106,6 @@ export async function replaceEquipment(
     const first = problems[0];
     if (first) throw new AppError('VALIDATION_ERROR', first.message, problems);
     await writeEquipmentSet(tem, project.id, input.equipments);
-    touchProject(project);
-    await tem.flush();
     return project;
   });
   return getEquipment(deps, project);

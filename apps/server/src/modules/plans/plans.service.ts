@@ -14,7 +14,7 @@ import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-qu
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
 import { pageInfo, pageOffset } from '../../trpc/paging.ts';
-import { isUuid, lockProject, type Member, touchProject } from '../projects/project-access.ts';
+import { isUuid, lockProject, type Member, touchProject, writeProject } from '../projects/project-access.ts';
 import { checkPlanQuotas, checkPlanQuotasLocked, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
 import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
@@ -245,12 +245,9 @@ async function purgeLocked(tem: Em, projectId: string): Promise<Omit<PurgeResult
 
 /** POST /projects/{id}/plans/purge: before new plans replace the old ones (part 1 §4 'Upload'). */
 export async function purgeProject(deps: Deps, owned: Project): Promise<PurgeResult> {
-  return deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  return writeProject(deps.em, owned.id, async (tem, project) => {
     const removed = await purgeLocked(tem, project.id);
     project.surfaceLoiCarrez = null;
-    touchProject(project);
-    await tem.flush();
     return { projectId: project.id, ...removed };
   });
 }

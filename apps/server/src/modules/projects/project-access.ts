@@ -68,6 +68,25 @@ export function touchProject(project: Project): void {
   project.updatedAt = new Date();
 }
 
+/**
+ * A write to a project or to what hangs off it, in one transaction: the project locked (lockProject),
+ * `write` run with it, then the project touched (touchProject) and everything flushed. Gives back what
+ * `write` gives; an error in `write` leaves nothing written.
+ */
+export function writeProject<T>(
+  em: Em,
+  projectId: string,
+  write: (tem: Em, project: Project) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (tem) => {
+    const project = await lockProject(tem, projectId);
+    const result = await write(tem, project);
+    touchProject(project);
+    await tem.flush();
+    return result;
+  });
+}
+
 /** MikroORM reads DOUBLE PRECISION columns back as strings by default; the API speaks numbers. */
 export function asNumber(value: string | number): number;
 export function asNumber(value: string | number | null | undefined): number | null;

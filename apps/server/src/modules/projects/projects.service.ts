@@ -6,7 +6,7 @@ import { findCompanyClient } from '../clients/clients.service.ts';
 import { loadEquipment, toEquipmentView, writeEquipmentSet } from '../equipment/equipment.service.ts';
 import { removeStoredFiles, storedKeysOfProject } from '../plans/plans.service.ts';
 import { withinProjectQuota } from '../quotas.ts';
-import { lockProject, type Member, projectNotFound, touchProject } from './project-access.ts';
+import { lockProject, type Member, projectNotFound, writeProject } from './project-access.ts';
 import type {
   ProjectCreateInput,
   ProjectDetail,
@@ -102,13 +102,10 @@ export async function updateProjectOptions(
   owned: Project,
   input: Pick<ProjectOptionsInput, 'options'>,
 ): Promise<ProjectDetail> {
-  const project = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const project = await writeProject(deps.em, owned.id, async (tem, project) => {
     const current = (await loadEquipment(tem, project.id)).map(toEquipmentView);
     project.options = input.options;
     await writeEquipmentSet(tem, project.id, replaceOptionItems(current, withOptionDefaults(input.options)));
-    touchProject(project);
-    await tem.flush();
     return project;
   });
   return detailOf(deps, project);
@@ -120,11 +117,8 @@ export async function updateProjectInstallation(
   owned: Project,
   input: Pick<ProjectInstallationInput, 'installation'>,
 ): Promise<ProjectDetail> {
-  const project = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const project = await writeProject(deps.em, owned.id, async (_tem, project) => {
     project.installation = input.installation;
-    touchProject(project);
-    await tem.flush();
     return project;
   });
   return detailOf(deps, project);

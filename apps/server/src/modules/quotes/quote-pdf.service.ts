@@ -7,11 +7,12 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { toClientData } from '../clients/clients.service.ts';
 import { companyLogoDataUrl, loadCompany, toCompanySettings } from '../companies/companies.service.ts';
+import { parseSaved } from '../parse-saved.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { loadQuoteVersion } from './quote-life.service.ts';
 import type { QuotePdfContent } from './quotes.schema.ts';
-import { findOwnedQuote, parseLines, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
+import { findOwnedQuote, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
 
 type EstimatePdfCode = Pick<typeof import('./estimate-pdf-entry.ts'), 'buildEstimatePdf' | 'pdfFileName'>;
 /** pdf-lib and fontkit load with the first PDF, not at start (issue 19, estimate-pdf-lazy.mjs). */
@@ -65,8 +66,8 @@ type PrintedDevis = Pick<EstimatePdfSource, 'quote' | 'client' | 'date'>;
 
 /** The lines and VAT rate of the devis or of one of its kept versions, as the PDF reads them. */
 const printedLines = (content: Pick<Quote, 'quoteItems' | 'dimensioningItems' | 'vatRate'>) => ({
-  quoteItems: parseLines(quoteItemSchema, content.quoteItems),
-  dimensioningItems: parseLines(dimensioningItemSchema, content.dimensioningItems),
+  quoteItems: parseSaved(quoteItemSchema, content.quoteItems),
+  dimensioningItems: parseSaved(dimensioningItemSchema, content.dimensioningItems),
   vatRate: quoteVatRate(content),
 });
 

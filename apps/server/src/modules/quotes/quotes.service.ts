@@ -15,7 +15,6 @@ import {
   type VatRate,
   vatRateSchema,
 } from '@courant/domain';
-import type { z } from 'zod';
 import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
@@ -24,12 +23,13 @@ import { pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
 import { consumeJeton } from '../companies/jetons.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
+import { parseSaved } from '../parse-saved.ts';
 import {
   findOwnedProject,
   isUuid,
-  lockProject,
   type Member,
   touchProject,
+  writeProject,
 } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import {
@@ -70,8 +70,8 @@ export function toQuoteView(quote: Quote): QuoteView {
   const vatRate = quoteVatRate(quote);
   const totals = estimateTotals(
     [
-      ...parseLines(quoteItemSchema, quote.quoteItems),
-      ...parseLines(dimensioningItemSchema, quote.dimensioningItems),
+      ...parseSaved(quoteItemSchema, quote.quoteItems),
+      ...parseSaved(dimensioningItemSchema, quote.dimensioningItems),
     ],
     vatRate,
   );
@@ -170,18 +170,10 @@ function totalCentsOf(
   return Math.round(estimateTotals([...quoteItems, ...dimensioningItems], vatRate).totalHT * 100);
 }
 
-/** Saved lines that still parse (a line written by an older client that no longer does is left out). */
-export function parseLines<T>(schema: z.ZodType<T>, lines: readonly unknown[]): T[] {
-  return lines.flatMap((line) => {
-    const parsed = schema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /** A saved quote's lines, with the DDRs generated when it holds none (part 2 §4.4); null when empty. */
 function savedEstimate(quote: Quote): Estimate | null {
-  const quoteItems = parseLines(quoteItemSchema, quote.quoteItems);
-  const dimensioningItems = parseLines(dimensioningItemSchema, quote.dimensioningItems);
+  const quoteItems = parseSaved(quoteItemSchema, quote.quoteItems);
+  const dimensioningItems = parseSaved(dimensioningItemSchema, quote.dimensioningItems);
   if (quoteItems.length === 0 && dimensioningItems.length === 0) return null;
   return { quoteItems, dimensioningItems: ensureDifferentialBreakers(dimensioningItems) };
 }
@@ -332,8 +324,7 @@ export async function finishQuote(
   input: Omit<QuoteFinishInput, 'projectId'>,
   userId: string,
 ): Promise<QuoteView> {
-  const quoteId = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const quoteId = await writeProject(deps.em, owned.id, async (tem, project) => {
     // Issue 21: validating spends one jeton of the company's month (the first time), or nothing is written.
     await consumeJeton(tem, project, userId);
     const [first] = await loadQuotes(tem, [project.id]);
@@ -355,8 +346,6 @@ export async function finishQuote(
     applyContent(quote, content);
     if (quoteStatusOf(quote.status) === 'draft') await issueQuote(tem, quote, project, new Date());
     project.status = 'completed';
-    touchProject(project);
-    await tem.flush();
     return quote.id;
   });
   const quote = await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true });
@@ -384,13 +373,10 @@ export async function getQuote(deps: Deps, member: Member, quoteId: string): Pro
 }
 
 export async function createQuote(deps: Deps, owned: Project, input: QuoteCreateInput): Promise<QuoteView> {
-  const quoteId = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const quoteId = await writeProject(deps.em, owned.id, async (tem, project) => {
     const quote = newDraft(tem, project, { name: input.name ?? quoteName(project.name) });
     applyContent(quote, underVatRegime(input, await vatExemptOf(tem, project), quoteVatRate(quote)));
     await moveQuoteTo(tem, quote, project, input.status, new Date());
-    touchProject(project);
-    await tem.flush();
     return quote.id;
   });
   return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true }));
@@ -403,8 +389,7 @@ export async function createQuote(deps: Deps, owned: Project, input: QuoteCreate
  */
 export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdateInput): Promise<QuoteView> {
   const { quote: found, project: owned } = await findOwnedQuote(deps, member, input.id);
-  const quoteId = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const quoteId = await writeProject(deps.em, owned.id, async (tem, project) => {
     const quote = await tem.findOne(QuoteSchema, { id: found.id }, { refresh: true });
     if (!quote) throw quoteNotFound();
     const content = underVatRegime(input, await vatExemptOf(tem, project), quoteVatRate(quote));
@@ -413,9 +398,7 @@ export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdate
       applyContent(quote, content);
     }
     if (input.status !== undefined) await moveQuoteTo(tem, quote, project, input.status, new Date());
-    touchProject(project);
     project.updatedBy = member.id;
-    await tem.flush();
     return quote.id;
   });
   return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true }));
@@ -424,14 +407,13 @@ export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdate
 /** 'Dupliquer' a quote: a new draft of the same project with its lines, VAT and schedule, not numbered. */
 export async function duplicateQuote(deps: Deps, member: Member, quoteId: string): Promise<QuoteView> {
   const { quote: source, project: owned } = await findOwnedQuote(deps, member, quoteId);
-  const copyId = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const copyId = await writeProject(deps.em, owned.id, async (tem, project) => {
     // The copy follows the company's VAT regime of today.
     const vat = underVatRegime(
       {
         vatRate: quoteVatRate(source),
-        quoteItems: parseLines(quoteItemSchema, source.quoteItems),
-        dimensioningItems: parseLines(dimensioningItemSchema, source.dimensioningItems),
+        quoteItems: parseSaved(quoteItemSchema, source.quoteItems),
+        dimensioningItems: parseSaved(dimensioningItemSchema, source.dimensioningItems),
       },
       await vatExemptOf(tem, project),
     );
@@ -444,9 +426,7 @@ export async function duplicateQuote(deps: Deps, member: Member, quoteId: string
       plannedDurationDays: source.plannedDurationDays ?? null,
       offPremises: source.offPremises,
     });
-    touchProject(project);
     project.updatedBy = member.id;
-    await tem.flush();
     return copy.id;
   });
   return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: copyId }, { refresh: true }));

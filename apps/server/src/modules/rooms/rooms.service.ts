@@ -10,7 +10,8 @@ import {
 import { EquipmentItemSchema, type Project, type Room, RoomSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
-import { asNumber, lockProject, touchProject } from '../projects/project-access.ts';
+import { parseSaved } from '../parse-saved.ts';
+import { asNumber, writeProject } from '../projects/project-access.ts';
 import { reopenAfterRoomsChange } from '../quotes/quote-reopen.ts';
 import type { RoomsUpdateInput, RoomsUpdateView, RoomsView, RoomView } from './rooms.schema.ts';
 
@@ -36,11 +37,7 @@ export async function loadRooms(em: Em, projectId: string): Promise<Room[]> {
 
 /** The saved rooms as @courant/domain reads them (compliance, dimensioning, estimate). */
 export async function loadDomainRooms(em: Em, projectId: string): Promise<DomainRoom[]> {
-  const rooms = await loadRooms(em, projectId);
-  return rooms.flatMap((room) => {
-    const parsed = roomSchema.safeParse(toRoomView(room));
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parseSaved(roomSchema, (await loadRooms(em, projectId)).map(toRoomView));
 }
 
 export async function getRooms(deps: Deps, project: Project): Promise<RoomsView> {
@@ -65,8 +62,7 @@ export async function replaceRooms(
   input: RoomsUpdateInput,
 ): Promise<RoomsUpdateView> {
   let removedEquipment: MisplacedItem[] = [];
-  const project = await deps.em.transactional(async (tem) => {
-    const project = await lockProject(tem, owned.id);
+  const project = await writeProject(deps.em, owned.id, async (tem, project) => {
     const before = await tem.find(
       RoomSchema,
       { project: project.id },
@@ -116,8 +112,6 @@ export async function replaceRooms(
     );
     project.surfaceLoiCarrez =
       input.surfaceLoiCarrez !== undefined ? input.surfaceLoiCarrez : totalSurface(input.rooms);
-    touchProject(project);
-    await tem.flush();
     return project;
   });
   return { ...(await getRooms(deps, project)), removedEquipment };
