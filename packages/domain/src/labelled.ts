@@ -6,3 +6,11 @@
 export function idsOf<K extends string>(table: Record<K, unknown>): readonly [K, ...K[]] {
   return Object.keys(table) as [K, ...K[]];
 }
+
+/** One column of a table keyed by id: each id's `column` fact, keyed by id. */
+export function columnOf<K extends string, R, C extends keyof R>(
+  table: Record<K, R>,
+  column: C,
+): Record<K, R[C]> {
+  return Object.fromEntries(idsOf(table).map((id) => [id, table[id][column]])) as Record<K, R[C]>;
+}

@@ -1,45 +1,35 @@
 import { z } from 'zod';
 import { DOMAIN_ERRORS } from './errors.ts';
-import { idsOf } from './labelled.ts';
-
-/**
- * Room type codes of spec part 2 §3.2, in the order the UI lists them, with the French labels shown to
- * users, in good French as issue 20 asks: 'cuisine intégrée' (the spec writes 'intégré'), 'm²' (the
- * spec writes 'm2'), no-break spaces.
- */
-export const ROOM_TYPE_LABELS = {
-  Bedroom: 'Chambre/Bureau',
-  LivingRoom: 'Salon/Séjour',
-  LivingRoomWithIntegratedKitchen: 'Salon/Séjour avec cuisine intégrée',
-  Kitchen: 'Cuisine',
-  WetRoom: 'Salle d’eau',
-  WC: 'WC',
-  BathroomWithWC: 'Salle d’eau avec WC',
-  CirculationArea: 'Circulation et locaux ≥ 4\u00a0m²',
-  Other: 'Autres (garage, dégagement <\u00a04\u00a0m², placard…)',
-  ExteriorSpace: 'Extérieur (terrasse, patio…)',
-};
-export const ROOM_TYPES = idsOf(ROOM_TYPE_LABELS);
-export const roomTypeSchema = z.enum(ROOM_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE });
-export type RoomType = z.infer<typeof roomTypeSchema>;
-
-export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
+import { columnOf, idsOf } from './labelled.ts';
 
 export const ROOM_CATEGORIES = ['living', 'circulation', 'service', 'sleeping', 'other', 'outdoor'] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
 
-export const ROOM_TYPE_CATEGORY: Record<RoomType, RoomCategory> = {
-  LivingRoom: 'living',
-  LivingRoomWithIntegratedKitchen: 'living',
-  Kitchen: 'service',
-  WetRoom: 'service',
-  WC: 'service',
-  BathroomWithWC: 'service',
-  CirculationArea: 'circulation',
-  Bedroom: 'sleeping',
-  Other: 'other',
-  ExteriorSpace: 'outdoor',
-};
+/**
+ * Room type codes of spec part 2 §3.2, in the order the UI lists them, each with the French label
+ * shown to users and its grouping category (part 1 §3). Labels in good French as issue 20 asks:
+ * 'cuisine intégrée' (the spec writes 'intégré'), 'm²' (the spec writes 'm2'), no-break spaces.
+ */
+const ROOM_TYPE_TABLE = {
+  Bedroom: { label: 'Chambre/Bureau', category: 'sleeping' },
+  LivingRoom: { label: 'Salon/Séjour', category: 'living' },
+  LivingRoomWithIntegratedKitchen: { label: 'Salon/Séjour avec cuisine intégrée', category: 'living' },
+  Kitchen: { label: 'Cuisine', category: 'service' },
+  WetRoom: { label: 'Salle d’eau', category: 'service' },
+  WC: { label: 'WC', category: 'service' },
+  BathroomWithWC: { label: 'Salle d’eau avec WC', category: 'service' },
+  CirculationArea: { label: 'Circulation et locaux ≥ 4\u00a0m²', category: 'circulation' },
+  Other: { label: 'Autres (garage, dégagement <\u00a04\u00a0m², placard…)', category: 'other' },
+  ExteriorSpace: { label: 'Extérieur (terrasse, patio…)', category: 'outdoor' },
+} satisfies Record<string, { label: string; category: RoomCategory }>;
+
+export const ROOM_TYPES = idsOf(ROOM_TYPE_TABLE);
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = columnOf(ROOM_TYPE_TABLE, 'label');
+export const ROOM_TYPE_CATEGORY: Record<RoomType, RoomCategory> = columnOf(ROOM_TYPE_TABLE, 'category');
+
+export const DEFAULT_ROOM_TYPE: RoomType = 'Other';
 
 /** Main rooms ("pièces principales") count towards RJ45 and TV minimums. */
 export function isMainRoom(type: RoomType): boolean {

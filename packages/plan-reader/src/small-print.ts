@@ -22,22 +22,14 @@ const CAP_PER_EM = 0.73;
 const MAX_UNEXPLAINED = 0.55;
 /** …and each figure beats the next best one at its place by this much (ink² units, black = 1). */
 const MIN_FIGURE_MARGIN = 0.2;
+/** A stroke crossing the figures: they must then be read much more surely. */
+const CROSSED_FIGURE_MARGIN = 0.4;
 /** A drawn name is taken when the best name of another room explains this share of the line's ink less. */
 const MIN_NAME_MARGIN = 0.04;
 /** …and leaves at most this share of the line's ink unexplained. */
 const MAX_NAME_UNEXPLAINED = 0.4;
 /** Close readings of names per plan, at most. */
 const MAX_LABELS = 40;
-
-interface Block {
-  name: TextLine;
-  surface: TextLine;
-  fit: LineFit;
-  value: number;
-}
-
-/** A stroke crossing the figures: they must then be read much more surely. */
-const CROSSED_FIGURE_MARGIN = 0.4;
 
 /** Whether the stroke mask has pixels in the line's columns between rows y0 and y1. */
 function strokesIn(strokes: Uint8Array, width: number, line: TextLine, y0: number, y1: number): boolean {
@@ -175,6 +167,14 @@ export const WRITTEN_ROOM_NAMES: string[] = [
   ...['GARAGE', 'GAR.', 'Atelier', 'ATELIER', 'Terrasse', 'TERRASSE', 'Balcon', 'BALCON', 'Loggia'],
   ...['Cave', 'Débarras', 'Lingerie', 'Chaufferie', 'Local technique', 'Véranda', 'Mezzanine', 'Jardin'],
 ];
+
+/** A label read: its name line, and its surface line with the reading of its figures. */
+interface Block {
+  name: TextLine;
+  surface: TextLine;
+  fit: LineFit;
+  value: number;
+}
 
 /** The font and size most of the surely read lines were drawn with (sizes a quarter pixel apart agree). */
 function labelFont(fits: LineFit[]): { font: string; size: number } | undefined {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { breakerRowFields } from '../dimensioning/dimensioning.schema.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
-import { idsOf } from '../labelled.ts';
+import { columnOf, idsOf } from '../labelled.ts';
 import { quoteStatusInputSchema } from './quote-life.ts';
 
 // Schemas of the estimate and the quote (part 2 §3.8, §3.9)
@@ -26,31 +26,32 @@ export function normaliseQuantity(value: unknown, unit: LineUnit): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/**
- * What a line is (issue 16): supplies, labour, travel or anything else. Only supplies that are
- * wiring devices get a plate and a box; labour is counted in hours, travel as a flat fee.
- */
-export const LINE_KIND_LABELS = {
-  fourniture: 'Fourniture',
-  main_oeuvre: 'Main d’œuvre',
-  deplacement: 'Déplacement',
-  autre: 'Autre',
-};
-export const LINE_KINDS = idsOf(LINE_KIND_LABELS);
-export const lineKindSchema = z.enum(LINE_KINDS);
-export type LineKind = z.infer<typeof lineKindSchema>;
-
 /** Units of a line (arrêté du 24 janvier 2017: piece, metre, hour of labour…). */
 export const LINE_UNITS = ['u', 'm', 'h', 'forfait'] as const;
 export const lineUnitSchema = z.enum(LINE_UNITS);
 export type LineUnit = z.infer<typeof lineUnitSchema>;
 
-/** The unit of a line: its own, else hours for labour, a flat fee for travel, pieces otherwise. */
+/**
+ * What a line is (issue 16): supplies, labour, travel or anything else, with its label and the unit a
+ * line of it has when it gives none. Only supplies that are wiring devices get a plate and a box;
+ * labour is counted in hours, travel as a flat fee.
+ */
+const LINE_KIND_TABLE = {
+  fourniture: { label: 'Fourniture', unit: 'u' },
+  main_oeuvre: { label: 'Main d’œuvre', unit: 'h' },
+  deplacement: { label: 'Déplacement', unit: 'forfait' },
+  autre: { label: 'Autre', unit: 'u' },
+} satisfies Record<string, { label: string; unit: LineUnit }>;
+export const LINE_KINDS = idsOf(LINE_KIND_TABLE);
+export const lineKindSchema = z.enum(LINE_KINDS);
+export type LineKind = z.infer<typeof lineKindSchema>;
+export const LINE_KIND_LABELS: Record<LineKind, string> = columnOf(LINE_KIND_TABLE, 'label');
+
+/** The unit of a line: its own, else its kind's (hours for labour, a flat fee for travel), pieces otherwise. */
 export function lineUnit(line: { unit?: LineUnit | null; kind?: LineKind | null }): LineUnit {
   if (line.unit) return line.unit;
-  if (line.kind === 'main_oeuvre') return 'h';
-  if (line.kind === 'deplacement') return 'forfait';
-  return 'u';
+  // A kind read from storage unchecked may be none of the table's.
+  return (line.kind && LINE_KIND_TABLE[line.kind]?.unit) || 'u';
 }
 
 /** The VAT rate of a line: its own, else the quote's (default 20 %). */

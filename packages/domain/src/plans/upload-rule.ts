@@ -2,7 +2,7 @@
 // (spec part 1 §5 'Plan upload', §8 'Wizard upload messages'). The server checks the content against
 // the rule; the browser checks the declared type and the size first with the same rule.
 
-import { idsOf } from '../labelled.ts';
+import { columnOf, idsOf } from '../labelled.ts';
 
 interface PlanFile {
   mime: string;
@@ -31,17 +31,11 @@ const PLAN_FILES = {
 export const PLAN_FILE_KINDS = idsOf(PLAN_FILES);
 export type PlanFileKind = (typeof PLAN_FILE_KINDS)[number];
 
-/** One fact of every kind's row. */
-function byKind<T>(pick: (file: PlanFile) => T): Record<PlanFileKind, T> {
-  const entries = PLAN_FILE_KINDS.map((kind) => [kind, pick(PLAN_FILES[kind])]);
-  return Object.fromEntries(entries) as Record<PlanFileKind, T>;
-}
-
 /** The MIME type a plan of each kind is stored and served with. */
-export const PLAN_FILE_MIME = byKind((file) => file.mime);
+export const PLAN_FILE_MIME = columnOf(PLAN_FILES, 'mime');
 
 /** The extension a stored plan of each kind gets. */
-export const PLAN_FILE_EXTENSION = byKind((file) => file.extension);
+export const PLAN_FILE_EXTENSION = columnOf(PLAN_FILES, 'extension');
 
 export const MB = 1024 * 1024;
 
