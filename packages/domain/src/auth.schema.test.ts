@@ -156,25 +156,34 @@ describe('server payloads', () => {
     });
   });
 
-  it('confirm reset needs the token and a new password of 6 characters', () => {
-    expect(messages(confirmResetPasswordInputSchema.safeParse({ newPassword: '123' }))).toEqual({
-      code: ['Token de réinitialisation manquant'],
-      newPassword: ['Le mot de passe doit contenir au moins 6 caractères'],
-    });
-  });
-
-  it('update password needs the current one', () => {
-    expect(messages(updatePasswordInputSchema.safeParse({ newPassword: 'abcdef' }))).toEqual({
-      currentPassword: ['Le mot de passe actuel est requis'],
-    });
-  });
-
-  it('contact needs every field', () => {
-    expect(messages(contactInputSchema.safeParse({ email: 'x' }))).toEqual({
-      firstName: ['Le prénom est requis'],
-      lastName: ['Le nom est requis'],
-      email: ['L’adresse email n’est pas valide'],
-      message: ['Le message est requis'],
-    });
+  it.each([
+    [
+      'confirm reset needs the token and a new password of 6 characters',
+      confirmResetPasswordInputSchema,
+      { newPassword: '123' },
+      {
+        code: ['Token de réinitialisation manquant'],
+        newPassword: ['Le mot de passe doit contenir au moins 6 caractères'],
+      },
+    ],
+    [
+      'update password needs the current one',
+      updatePasswordInputSchema,
+      { newPassword: 'abcdef' },
+      { currentPassword: ['Le mot de passe actuel est requis'] },
+    ],
+    [
+      'contact needs every field',
+      contactInputSchema,
+      { email: 'x' },
+      {
+        firstName: ['Le prénom est requis'],
+        lastName: ['Le nom est requis'],
+        email: ['L’adresse email n’est pas valide'],
+        message: ['Le message est requis'],
+      },
+    ],
+  ] as const)('%s', (_, schema, input, refused) => {
+    expect(messages(schema.safeParse(input))).toEqual(refused);
   });
 });
