@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_ERRORS } from './errors.ts';
-import { idsOf } from './labelled.ts';
+import { columnOf, idsOf } from './labelled.ts';
 
 /**
  * Equipment type codes of spec part 2 §3.3 with their French labels (spec labels where given: Prise
@@ -32,34 +32,40 @@ export const EQUIPMENT_TYPES = idsOf(EQUIPMENT_TYPE_LABELS);
 export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE });
 export type EquipmentType = z.infer<typeof equipmentTypeSchema>;
 
-/** Tabs of the equipment step and their labels (part 2 §2.1). */
-export const EQUIPMENT_CATEGORY_LABELS = {
-  electricite: 'Électricité',
-  eclairage: 'Éclairage',
-  chauffage: 'Chauffage/Climatisation',
-  chauffe_eau: 'Chauffe-Eau',
-  vmc: 'VMC',
-};
-export const EQUIPMENT_CATEGORIES = idsOf(EQUIPMENT_CATEGORY_LABELS);
-export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
+/**
+ * Tabs of the equipment step with their labels (part 2 §2.1) and the types each lists, in display
+ * order (part 2 §3.4).
+ */
+const EQUIPMENT_TABS = {
+  electricite: {
+    label: 'Électricité',
+    types: [
+      'SimpleSocket',
+      'Dedicated20ASocket',
+      'DoubleSocket',
+      'WaterproofSocket',
+      'NetworkSocket',
+      'TVSocket',
+      'OvenSocket',
+      'ExtractorSocket',
+    ],
+  },
+  eclairage: { label: 'Éclairage', types: ['LightingPoint', 'SimpleSwitch', 'DoubleSwitch', 'DimmerSwitch'] },
+  chauffage: {
+    label: 'Chauffage/Climatisation',
+    types: ['InertiaRadiator', 'Convector', 'AirConditioning', 'FloorHeating', 'DuctedHeatPump'],
+  },
+  chauffe_eau: { label: 'Chauffe-Eau', types: ['WaterHeater'] },
+  vmc: { label: 'VMC', types: ['SimpleFlowVMC', 'DoubleFlowVMC'] },
+} satisfies Record<string, { label: string; types: readonly EquipmentType[] }>;
 
-/** Which tab each type is listed under (part 2 §3.4), in display order. */
-export const EQUIPMENT_BY_CATEGORY: Record<EquipmentCategory, readonly EquipmentType[]> = {
-  electricite: [
-    'SimpleSocket',
-    'Dedicated20ASocket',
-    'DoubleSocket',
-    'WaterproofSocket',
-    'NetworkSocket',
-    'TVSocket',
-    'OvenSocket',
-    'ExtractorSocket',
-  ],
-  eclairage: ['LightingPoint', 'SimpleSwitch', 'DoubleSwitch', 'DimmerSwitch'],
-  chauffage: ['InertiaRadiator', 'Convector', 'AirConditioning', 'FloorHeating', 'DuctedHeatPump'],
-  chauffe_eau: ['WaterHeater'],
-  vmc: ['SimpleFlowVMC', 'DoubleFlowVMC'],
-};
+export const EQUIPMENT_CATEGORIES = idsOf(EQUIPMENT_TABS);
+export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
+export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategory, string> = columnOf(EQUIPMENT_TABS, 'label');
+export const EQUIPMENT_BY_CATEGORY: Record<EquipmentCategory, readonly EquipmentType[]> = columnOf(
+  EQUIPMENT_TABS,
+  'types',
+);
 
 export const COLORS = { white: '#FFFFFF', black: '#000000' } as const;
 export const colorSchema = z.enum([COLORS.white, COLORS.black]);
