@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { buildEstimate } from '../estimate/build.ts';
 import { EV_CHARGERS, SUBSCRIBED_POWERS_KVA } from '../installation/installation.schema.ts';
-import { ROOM_TYPES } from '../room-types.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import type { CircuitBreaker } from './dimensioning.schema.ts';
 import { balancePhases, estimatedLoadW, phaseLoadsW, rowLoadW, withPhases } from './phases.ts';
 import { PHASES, type Phase, planRcdRows, type RcdBreakerLine } from './rcd-rows.ts';
-import { accessOptions, sampleRoomsAndEquipment } from './test-projects.ts';
+import { accessOptions, projectSampleArb, sampleRoomsAndEquipment } from './test-projects.ts';
 
 const line = (id: string, rating: number, row: number, over: Partial<RcdBreakerLine> = {}) => ({
   ...over,
@@ -78,18 +76,7 @@ describe('issue 15: rows spread over L1/L2/L3, largest first onto the least load
 const access = accessOptions;
 
 const projectArb = fc.record({
-  rooms: fc.array(
-    fc.record({ type: fc.constantFrom(...ROOM_TYPES), surface: fc.double({ min: 1, max: 60, noNaN: true }) }),
-    { minLength: 1, maxLength: 14 },
-  ),
-  equipment: fc.array(
-    fc.record({
-      room: fc.nat({ max: 13 }),
-      type: fc.constantFrom(...EQUIPMENT_TYPES),
-      quantity: fc.integer({ min: 1, max: 14 }),
-    }),
-    { maxLength: 40 },
-  ),
+  ...projectSampleArb({ rooms: 14, surface: [1, 60], items: 40, quantity: [1, 14] }),
   heating: fc.array(fc.integer({ min: 0, max: 9000 }), { maxLength: 6 }),
   irve: fc.boolean(),
   ev: fc.constantFrom(...EV_CHARGERS),

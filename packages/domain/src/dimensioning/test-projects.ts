@@ -1,6 +1,7 @@
-import type { EquipmentType } from '../equipment-types.ts';
+import fc from 'fast-check';
+import { EQUIPMENT_TYPES, type EquipmentType } from '../equipment-types.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
-import type { RoomType } from '../room-types.ts';
+import { ROOM_TYPES, type RoomType } from '../room-types.ts';
 
 /**
  * Test support shared by the dimensioning and estimate tests (not exported by the package): projects
@@ -32,6 +33,34 @@ export const accessOptions = (
     ...over,
   },
 });
+
+/**
+ * The rooms and equipment of a project drawn by fast-check, as sampleRoomsAndEquipment reads them: 1 to
+ * `rooms` rooms of any type and a surface in `surface` (m²), up to `items` pieces of equipment of any
+ * type, `quantity` each.
+ */
+export function projectSampleArb(o: {
+  rooms: number;
+  surface: [number, number];
+  items: number;
+  quantity: [number, number];
+}) {
+  const [minSurface, maxSurface] = o.surface;
+  const [minQuantity, maxQuantity] = o.quantity;
+  const room = fc.record({
+    type: fc.constantFrom(...ROOM_TYPES),
+    surface: fc.double({ min: minSurface, max: maxSurface, noNaN: true }),
+  });
+  const item = fc.record({
+    room: fc.nat({ max: o.rooms - 1 }),
+    type: fc.constantFrom(...EQUIPMENT_TYPES),
+    quantity: fc.integer({ min: minQuantity, max: maxQuantity }),
+  });
+  return {
+    rooms: fc.array(room, { minLength: 1, maxLength: o.rooms }),
+    equipment: fc.array(item, { maxLength: o.items }),
+  };
+}
 
 /** Rooms 'P0', 'P1'… with ids '0', '1'…; each piece of equipment in room `room` modulo their number. */
 export function sampleRoomsAndEquipment(sample: {
