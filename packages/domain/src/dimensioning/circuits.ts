@@ -6,6 +6,7 @@ import {
 } from '../compliance/requirements.ts';
 import type { EquipmentType } from '../equipment-types.ts';
 import {
+  EV_CHARGER_PHASES,
   type EvCharger,
   type Installation,
   type OutdoorCircuit,
@@ -321,39 +322,29 @@ export function dedicatedSection(rating: BreakerRating): number {
  * The 7.4 kW wallbox keeps 40 A / 10 mm² (reference §b, uncertain: 32 A / 6 mm² when its manual
  * allows and the run is short).
  */
-export const EV_CIRCUITS: Record<
-  EvCharger,
-  { description: string; rating: BreakerRating; section: number; phases: 1 | 3; powerW: number }
-> = {
-  prise_renforcee: {
-    description: 'Circuit prise renforcée véhicule électrique (3,7\u00a0kW)',
-    rating: 20,
-    section: 2.5,
-    phases: 1,
-    powerW: 3700,
-  },
-  wallbox_7kw: {
-    description: 'Circuit borne de recharge véhicule électrique (IRVE)',
-    rating: 40,
-    section: 10,
-    phases: 1,
-    powerW: 7400,
-  },
-  wallbox_11kw_tri: {
-    description: 'Circuit borne de recharge 11\u00a0kW triphasée (IRVE)',
-    rating: 16,
-    section: 2.5,
-    phases: 3,
-    powerW: 11000,
-  },
-  wallbox_22kw_tri: {
-    description: 'Circuit borne de recharge 22\u00a0kW triphasée (IRVE)',
-    rating: 32,
-    section: 6,
-    phases: 3,
-    powerW: 22000,
-  },
-};
+export const EV_CIRCUITS: Record<EvCharger, { description: string; rating: BreakerRating; section: number }> =
+  {
+    prise_renforcee: {
+      description: 'Circuit prise renforcée véhicule électrique (3,7\u00a0kW)',
+      rating: 20,
+      section: 2.5,
+    },
+    wallbox_7kw: {
+      description: 'Circuit borne de recharge véhicule électrique (IRVE)',
+      rating: 40,
+      section: 10,
+    },
+    wallbox_11kw_tri: {
+      description: 'Circuit borne de recharge 11\u00a0kW triphasée (IRVE)',
+      rating: 16,
+      section: 2.5,
+    },
+    wallbox_22kw_tri: {
+      description: 'Circuit borne de recharge 22\u00a0kW triphasée (IRVE)',
+      rating: 32,
+      section: 6,
+    },
+  };
 export const DEFAULT_EV_VARIANT: EvCharger = 'wallbox_7kw';
 
 type Options = Partial<ProjectOptions> | null | undefined;
@@ -774,7 +765,8 @@ export function planCircuits(input: CircuitInput): Circuit[] {
   // EV charging: the variant entered, a 7.4 kW wallbox when only 'Borne de recharge (IRVE)' is on.
   const access = input.options?.accessControl;
   if (access?.irve) {
-    const ev = EV_CIRCUITS[input.installation?.evCharger ?? DEFAULT_EV_VARIANT];
+    const variant = input.installation?.evCharger ?? DEFAULT_EV_VARIANT;
+    const ev = EV_CIRCUITS[variant];
     circuits.push({
       kind: 'ev',
       description: ev.description,
@@ -784,7 +776,7 @@ export function planCircuits(input: CircuitInput): Circuit[] {
       length: rounded(feed + 10),
       family: 'ev',
       rooms: [],
-      ...(ev.phases === 3 ? { phases: 3 as const } : {}),
+      ...(EV_CHARGER_PHASES[variant] === 3 ? { phases: 3 as const } : {}),
     });
   }
 

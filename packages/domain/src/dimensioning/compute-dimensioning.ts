@@ -3,6 +3,7 @@ import { SURGE_DISCONNECTOR_RATING } from '../catalogue/board.ts';
 import { DEDICATED_20A_MINIMUM, nonNegative } from '../compliance/requirements.ts';
 import { DOMAIN_ERRORS } from '../errors.ts';
 import {
+  EV_CHARGER_POWER_W,
   type Installation,
   installationSchema,
   SUPPLY_PHASE_LABELS,
@@ -367,7 +368,7 @@ function notesOf(
         ? 'Prise renforcée (3,7\u00a0kW, 16\u00a0A en charge)\u00a0: circuit dédié 20\u00a0A / 2,5\u00a0mm², sous son propre différentiel 30\u00a0mA de type A (NF C 15-100-7-722).'
         : variant === 'wallbox_7kw'
           ? 'Borne de recharge (IRVE)\u00a0: circuit dédié 40\u00a0A / 10\u00a0mm² pour une borne 7,4\u00a0kW monophasée (32\u00a0A en charge), sous son propre différentiel 30\u00a0mA de type A minimum (NF C 15-100-7-722)\u202f; 32\u00a0A / 6\u00a0mm² possible si la notice de la borne l’admet et si la longueur est courte. Installation par un installateur qualifié IRVE au-delà de 3,7\u00a0kW.'
-          : `Borne de recharge ${ev.powerW / 1000}\u00a0kW triphasée (IRVE)\u00a0: circuit dédié ${ev.rating}\u00a0A par phase, disjoncteur 3P+N, câble R2V 5G${fr(ev.section)}\u00a0mm², sous son propre interrupteur différentiel 30\u00a0mA tétrapolaire de type A (NF C 15-100-7-722)\u202f; détection des courants continus 6\u00a0mA dans la borne, sinon différentiel de type B. Raccordement triphasé obligatoire\u202f; installateur qualifié IRVE.`;
+          : `Borne de recharge ${EV_CHARGER_POWER_W[variant] / 1000}\u00a0kW triphasée (IRVE)\u00a0: circuit dédié ${ev.rating}\u00a0A par phase, disjoncteur 3P+N, câble R2V 5G${fr(ev.section)}\u00a0mm², sous son propre interrupteur différentiel 30\u00a0mA tétrapolaire de type A (NF C 15-100-7-722)\u202f; détection des courants continus 6\u00a0mA dans la borne, sinon différentiel de type B. Raccordement triphasé obligatoire\u202f; installateur qualifié IRVE.`;
     notes.push(text);
   }
   if (of('gate').length > 0) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BREAKER_RATINGS, isBreakerRating } from '../dimensioning/dimensioning.schema.ts';
-import { idsOf } from '../labelled.ts';
+import { columnOf, idsOf } from '../labelled.ts';
 
 /**
  * The installation facts an electrician enters (issue 15, step 5 'Installation électrique'): the
@@ -74,16 +74,22 @@ export const supplySchema = z.object({
 });
 export type Supply = z.infer<typeof supplySchema>;
 
-/** EV charging variants (NF C 15-100-7-722, reference §b): each has its circuit and its own RCD. */
-export const EV_CHARGER_LABELS = {
-  prise_renforcee: 'Prise renforcée 3,7\u00a0kW (16\u00a0A)',
-  wallbox_7kw: 'Borne murale 7,4\u00a0kW monophasée',
-  wallbox_11kw_tri: 'Borne 11\u00a0kW triphasée',
-  wallbox_22kw_tri: 'Borne 22\u00a0kW triphasée',
-};
-export const EV_CHARGERS = idsOf(EV_CHARGER_LABELS);
+/**
+ * EV charging variants (NF C 15-100-7-722, reference §b), each with its label, the power it draws (W)
+ * and the phases it takes: each has its circuit and its own RCD.
+ */
+const EV_CHARGER_TABLE = {
+  prise_renforcee: { label: 'Prise renforcée 3,7\u00a0kW (16\u00a0A)', powerW: 3700, phases: 1 },
+  wallbox_7kw: { label: 'Borne murale 7,4\u00a0kW monophasée', powerW: 7400, phases: 1 },
+  wallbox_11kw_tri: { label: 'Borne 11\u00a0kW triphasée', powerW: 11000, phases: 3 },
+  wallbox_22kw_tri: { label: 'Borne 22\u00a0kW triphasée', powerW: 22000, phases: 3 },
+} satisfies Record<string, { label: string; powerW: number; phases: 1 | 3 }>;
+export const EV_CHARGERS = idsOf(EV_CHARGER_TABLE);
 export const evChargerSchema = z.enum(EV_CHARGERS, { error: INSTALLATION_MESSAGES.evCharger });
 export type EvCharger = z.infer<typeof evChargerSchema>;
+export const EV_CHARGER_LABELS: Record<EvCharger, string> = columnOf(EV_CHARGER_TABLE, 'label');
+export const EV_CHARGER_POWER_W: Record<EvCharger, number> = columnOf(EV_CHARGER_TABLE, 'powerW');
+export const EV_CHARGER_PHASES: Record<EvCharger, 1 | 3> = columnOf(EV_CHARGER_TABLE, 'phases');
 export const DEFAULT_EV_CHARGER: EvCharger = 'wallbox_7kw';
 
 /** Outdoor circuits not fixed to the building: under their own RCD, section checked for voltage drop. */

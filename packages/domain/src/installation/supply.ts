@@ -1,5 +1,7 @@
 import {
   DEFAULT_AGCP_SENSITIVITY_MA,
+  EV_CHARGER_PHASES,
+  EV_CHARGER_POWER_W,
   type EvCharger,
   type Supply,
   type SupplyPhases,
@@ -62,12 +64,6 @@ export interface Demand {
 export const DOMESTIC_DEMAND_W = 3000;
 /** A 200 L storage water heater element (product choice; it runs off-peak, with the heating). */
 export const WATER_HEATER_DEMAND_W = 2200;
-export const EV_POWER_W: Record<EvCharger, number> = {
-  prise_renforcee: 3700,
-  wallbox_7kw: 7400,
-  wallbox_11kw_tri: 11000,
-  wallbox_22kw_tri: 22000,
-};
 
 /**
  * Demand a winter evening can reach: heating emitters, towel dryers and backup heater at 100 %, the
@@ -82,7 +78,7 @@ export function estimateDemand(loads: {
 }): Demand {
   const heating = Math.max(0, Math.round(loads.heatingW));
   const waterHeater = Math.max(0, loads.waterHeaters) * WATER_HEATER_DEMAND_W;
-  const ev = loads.ev ? EV_POWER_W[loads.ev] : 0;
+  const ev = loads.ev ? EV_CHARGER_POWER_W[loads.ev] : 0;
   const heatPump = loads.heatPumpRating ? loads.heatPumpRating * 230 : 0;
   const domestic = DOMESTIC_DEMAND_W;
   return {
@@ -142,7 +138,7 @@ export function checkSupply(supply: Supply, demand: Demand, ev: EvCharger | null
       message: `Puissance appelée estimée ${kw(demand.total)}\u00a0kW (chauffage ${kw(demand.heating)}\u00a0kW, chauffe-eau ${kw(demand.waterHeater)}\u00a0kW, borne ${kw(demand.ev)}\u00a0kW, pompe à chaleur ${kw(demand.heatPump)}\u00a0kW, usages domestiques ${kw(demand.domestic)}\u00a0kW) au-delà des ${subscribedKva}\u00a0kVA souscrits\u00a0: augmenter la puissance souscrite ou prévoir un délestage.`,
     });
   }
-  if ((ev === 'wallbox_11kw_tri' || ev === 'wallbox_22kw_tri') && phases !== 'triphase') {
+  if (ev && EV_CHARGER_PHASES[ev] === 3 && phases !== 'triphase') {
     checks.push({
       code: 'THREE_PHASE_CHARGER_NEEDS_THREE_PHASE_SUPPLY',
       level: 'error',
