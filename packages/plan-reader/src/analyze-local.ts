@@ -31,7 +31,7 @@ import {
   type TextBox,
 } from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
-import { readSmallPrint } from './small-print.ts';
+import { measuredLetterHeight, readSmallPrint } from './small-print.ts';
 import { groupSegments, type TextSegment } from './text-layout.ts';
 import type {
   AnalysisEngine,
@@ -67,6 +67,12 @@ const WING_PASSES: (OcrPass & { longSide: number })[] = [
   { layout: 'sparse', longSide: OCR_LONG_SIDE },
   { layout: 'sparse', angle: 90, longSide: OCR_LONG_SIDE },
 ];
+/**
+ * Long side (pixels) of the pictures whose letters are measured when the first reading found no word
+ * surely: every low-resolution scan (a floor in 700 px, an A4 under 100 dpi) is under it, and measuring
+ * costs a fraction of a page reading there.
+ */
+const MEASURED_LETTERS_MAX_SIDE = 1600;
 /** A skew under this (degrees) is left as it is: turning the picture blurs it more than it helps. */
 const MIN_SKEW = 0.4;
 /** A second stroke direction this strong against the first is a wing drawn at that angle. */
@@ -220,7 +226,14 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
       if (!text && !pass.angle) {
         text = reading.text;
         const sure = sureLetterHeight(reading.items);
-        letterPx = sure === undefined ? undefined : sure / scale;
+        // No word read surely on a small picture (a 700 px sheet, a low-resolution scan): the height of
+        // its lines of letters, measured on the picture, tells small print from no writing at all.
+        letterPx =
+          sure !== undefined
+            ? sure / scale
+            : pictureSide <= MEASURED_LETTERS_MAX_SIDE
+              ? measuredLetterHeight(picture)
+              : undefined;
         // Small print (a low-resolution scan): more passes and close readings of blurred figures make
         // nothing surer; its labels are read by drawing (below). The first reading decides.
         if (isSmallPrint(letterPx)) break reading;
