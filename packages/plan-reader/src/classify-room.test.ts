@@ -126,6 +126,9 @@ describe('correctRoomName', () => {
     ['WCl', 'WC 1'],
     ['Chi', 'Ch 1'],
     ['Chai', 'Chai'],
+    ['sas', 'SdB'],
+    ['Sas', 'Sas'],
+    ["SAS d'entrée", "SAS d'entrée"],
     ['Atelier', 'Atelier'],
   ])('%s → %s', (read, corrected) => {
     expect(correctRoomName(read)).toBe(corrected);

@@ -285,6 +285,8 @@ export function correctRoomName(name: string): string {
     // 'Chz', 'wci': a bedroom's or a WC's number read as the letter it looks like, glued to it.
     const numbered = /^(ch|wc)([zli])$/.exec(plain);
     if (numbered) return `${token.slice(0, 2)} ${numbered[2] === 'z' ? '2' : '1'}`;
+    // 'SdB' at 150 dpi reads 'sas', all in lower case; a plan writes an airlock 'Sas' or 'SAS'.
+    if (token === 'sas') return 'SdB';
     const misread = OCR_MISREADS[plain];
     if (misread) return ABBREVIATIONS[misread] ?? withCaseOf(token, misread);
     if (plain.length < 5 || SPELLING_WORDS.has(plain)) return token;
