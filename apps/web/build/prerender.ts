@@ -12,13 +12,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { DASHBOARD_REQUESTS } from '../src/prerender/dashboard-requests.ts';
 import { PRERENDERED_CONTROLS } from '../src/prerender/take-over.ts';
+import { LANDING_CHUNK, SIGNED_IN_CHUNK } from './chunks.ts';
 import { compressBeside } from './precompress.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'node_modules/.prerender');
-/** The landing route's code-split component, as Vite's manifest names it. */
-const LANDING_ROUTE = 'src/routes/index.tsx?tsr-split=component';
 
 /**
  * The landing's only script until the visitor shows up: it imports the app (`appSrc`) at the first
@@ -60,8 +59,15 @@ const SHELL_HTML = `<div id="app-frame" aria-hidden="true"><div class="bar"><div
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
+}
+
+/** A public page's code-split part, or a part of the landing loaded on demand (its menu, its form). */
+function isPublicPage(key: string): boolean {
+  if (key.startsWith('src/routes/')) return !key.startsWith('src/routes/_app');
+  return key.startsWith('src/features/landing/');
 }
 
 /** Every JS and CSS file a route needs, so the page asks for them at once, not in a cascade. */
@@ -95,7 +101,23 @@ const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.js
   string,
   ManifestChunk
 >;
-const { css } = filesOf(manifest, LANDING_ROUTE);
+/** The manifest's key of the file that build/chunks.ts named `name`. */
+function chunkNamed(name: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === name);
+  if (!key) throw new Error(`prerender: no '${name}' file in the build manifest (build/chunks.ts)`);
+  return key;
+}
+const landingChunk = chunkNamed(LANDING_CHUNK);
+const signedInChunk = chunkNamed(SIGNED_IN_CHUNK);
+// The public pages must not load the signed-in area's file (build/chunks.ts groups it by hand).
+for (const key of [landingChunk, ...Object.keys(manifest).filter(isPublicPage)]) {
+  if (filesOf(manifest, key).js.has(manifest[signedInChunk]?.file ?? '')) {
+    throw new Error(
+      `prerender: ${key} loads the signed-in area's file: build/chunks.ts must group what they share`,
+    );
+  }
+}
+const { css } = filesOf(manifest, landingChunk);
 let html = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
 if (!entry?.[1]) throw new Error('prerender: the app script is not in index.html');
@@ -129,11 +151,8 @@ console.log(`prerender: dist/landing.html (${(html.length / 1024).toFixed(1)} kB
 //   they leave with the page and the app's requests take their answers.
 // - A frame of the signed-in layout (header on a phone, sidebar from 48em, the page's grey) drawn before
 //   any script runs; the app removes it once its first page is on screen (main.tsx).
-const signedInRoutes = [
-  'src/routes/_app.tsx?tsr-split=component',
-  'src/routes/_app/dashboard.tsx?tsr-split=component',
-  'src/routes/_app/dashboard.tsx?tsr-split=loader',
-];
+// (build/chunks.ts puts the signed-in area's and the dashboard's route parts in that one file.)
+const signedInRoutes = [signedInChunk];
 const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const inIndex = new Set([...indexHtml.matchAll(/href="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
 const dashboardJs = new Set<string>();
