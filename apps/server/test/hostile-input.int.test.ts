@@ -1,4 +1,4 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHealthProber } from './helpers/health-prober.ts';
 import { hugeImagePdf, hugePng, nestedFormsPdf, pathBombPdf } from './helpers/hostile-files.ts';
@@ -37,7 +37,7 @@ describe('hostile plan files', () => {
       expect(bytes.byteLength).toBeLessThan(1_000_000);
       // A client asks /api/v1/health every 50 ms over HTTP, from a thread of its own, from before the
       // upload to the end of the preview's job.
-      const prober = startHealthProber(healthUrl);
+      const prober = startHealthProber(healthUrl, t.config.databaseUrl);
       const started = performance.now();
       const res = await uploadPlanNoWait(t.app, t.alice, projectId, name, bytes);
       const elapsed = performance.now() - started;
@@ -54,27 +54,30 @@ describe('hostile plan files', () => {
       expect(plan.previewUrl).toBeNull();
 
       const raw = probes.map((p) => p.ms).sort((x, y) => x - y);
-      // The server's own part of each answer: less the time the machine kept this process off its CPUs
-      // (see Probe.cpuWaitMs). At load 26–39 on the 2-core VM that alone reached 92–552 ms with no
-      // upload at all (bench/hostile-stalls.ts idle); the server's work and any blocking of its loop (a
-      // fork, a synchronous parse, the embedded database's WASM, a garbage collection) stay counted.
+      // The server's own part of each answer: less the time the machine kept the answer's path off its
+      // CPUs (see Probe.cpuWaitMs). Still needed with the jobs below the server's priority and this
+      // file run alone: other processes of the machine at the same priority (a shared CI host, the
+      // other sessions of a shared VM) delay the server and its PostgreSQL whatever they do — at load
+      // 17–20 on 2 cores, this test's raw maxima were 170–570 ms, less the CPU waits 4–43 ms. The
+      // server's work and any blocking of its loop (a fork, a synchronous parse, the embedded
+      // database's WASM, a garbage collection) stay counted, and so does the CPU its job processes take.
       const own = probes.map((p) => Math.max(0, p.ms - p.cpuWaitMs)).sort((x, y) => x - y);
       const q = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * f))] ?? 0;
       const maxRss = Math.max(...probes.map((p) => p.rss));
       console.log(
         `${name}: load ${loadavg()[0]?.toFixed(1)}, upload ${Math.round(elapsed)} ms, preview ${plan.previewStatus}; health over ${probes.length} probes p50/p95/max ${q(raw, 0.5).toFixed(1)}/${q(raw, 0.95).toFixed(1)}/${q(raw, 1).toFixed(1)} ms, less the CPU waits ${q(own, 0.5).toFixed(1)}/${q(own, 0.95).toFixed(1)}/${q(own, 1).toFixed(1)} ms; server RSS max ${Math.round(maxRss / 1024 ** 2)} MB`,
       );
+      const worst = probes.reduce((a, b) => (b.ms - b.cpuWaitMs > a.ms - a.cpuWaitMs ? b : a));
+      const w = Object.entries(worst.waits).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+      console.log(
+        `${name}: slowest less its waits: at ${worst.at.toFixed(0)} ms, ${worst.ms.toFixed(0)} ms, waits ${w.join(', ')}`,
+      );
       // The prober really ran: one probe per 50 ms, fewer when the server or the machine is slow.
       expect(probes.length).toBeGreaterThanOrEqual(10);
       expect(probes.every((p) => p.status === 200)).toBe(true);
-      // Every probe under 100 ms, not a percentile — on a machine that is not oversubscribed. Past two
-      // runnable tasks per CPU the system's own scheduling delays alone exceed it, upload or not (a
-      // shared 2-core VM at load 30–40: the server idle, max 92–552 ms raw; probes here 140–180 ms even
-      // less every wait that /proc shows, the process then asleep and waiting on the kernel): the
-      // figures are printed, and the probes are asserted where the load lets them mean something.
-      const overloaded = (loadavg()[0] ?? 0) > 2 * availableParallelism();
-      if (overloaded) console.log(`${name}: load ${loadavg()[0]?.toFixed(1)}, probes not asserted`);
-      else expect(q(own, 1)).toBeLessThan(100);
+      // Every probe under 100 ms, not a percentile, at any load: the job processes run below the
+      // server's priority (src/jobs/job-launcher.mjs), and this file runs alone (vitest.config.ts).
+      expect(q(own, 1)).toBeLessThan(100);
       expect(maxRss).toBeLessThan(1.5 * 1024 ** 3);
     },
     120_000,

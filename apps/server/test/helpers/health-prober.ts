@@ -5,15 +5,22 @@ export interface Probe {
   /** From the moment it was due to the end of the answer (ms): what a client waits. */
   ms: number;
   /**
-   * Of that, the time the machine kept this process off its CPUs (Linux; 0 elsewhere): the longest
-   * that one of its threads (the server's, a garbage collector's, the prober's) sat runnable while
-   * the system ran other processes (schedstat), or that the host took a CPU of the virtual machine
-   * (steal), whichever is larger. Time the server spends working or blocked is not in it.
+   * Of that, the time the machine kept the answer's path off its CPUs (Linux; 0 elsewhere), from
+   * schedstat (time runnable but waiting while the system ran other processes): the prober's thread
+   * (its timer firing late, then sending and reading), plus the longest of the server's threads (its
+   * main thread, or a garbage collector's it waited for), plus the longest of the PostgreSQL processes
+   * serving the database (the health check asks it; the server waits for the answer) — these follow
+   * each other on the answer's path — or the time the host took a CPU of the virtual machine (steal),
+   * whichever is larger. Time the server spends working or blocked is not in it.
    */
   cpuWaitMs: number;
   status: number;
   /** This process's resident memory when the answer came (bytes). */
   rss: number;
+  /** When it was due, from the first probe (ms). */
+  at: number;
+  /** The parts of cpuWaitMs (ms): the prober's (late, then at work), the server's, the database's. */
+  waits: { late: number; client: number; server: number; database: number; stolen: number };
 }
 
 export interface HealthProber {
@@ -25,22 +32,59 @@ export interface HealthProber {
  * Asks `url` (GET /api/v1/health of the server that runs in this process) every `everyMs` on a fixed
  * schedule, from a worker thread: its own event loop, so that a server thread that blocks delays the
  * answers and not the questions (probes sent from the server's own loop after a sleep measure nothing
- * of a stall that happens during the sleep).
+ * of a stall that happens during the sleep). `databaseUrl`: the server's PostgreSQL database, when it
+ * has one; the processes that serve it are found in /proc when the PostgreSQL server runs on this
+ * machine (none found elsewhere: their waits then count as the server's).
  */
-export function startHealthProber(url: string, everyMs = 50): HealthProber {
+export function startHealthProber(url: string, databaseUrl?: string, everyMs = 50): HealthProber {
+  const databaseName = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : null;
   const worker = new Worker(
     // Raw: the regular expressions and '\n' below are the worker's code, not this file's escapes.
     String.raw`
     const { parentPort, workerData } = require('node:worker_threads');
-    const { readdirSync, readFileSync } = require('node:fs');
+    const { readdirSync, readFileSync, readlinkSync } = require('node:fs');
     const http = require('node:http');
-    const { url, everyMs } = workerData;
+    const { url, everyMs, databaseName } = workerData;
+    // This thread's id: '<pid>/task/<tid>'.
+    let self = null;
+    try {
+      self = readlinkSync('/proc/thread-self').split('/').pop();
+    } catch {}
     // Runnable-but-waiting time (ms) of each thread of this process: schedstat's second field.
     const waits = () => {
       const all = new Map();
       for (const tid of readdirSync('/proc/self/task')) {
         try {
           all.set(tid, Number(readFileSync('/proc/self/task/' + tid + '/schedstat', 'utf8').split(' ')[1]) / 1e6);
+        } catch {}
+      }
+      return all;
+    };
+    // The PostgreSQL processes serving the database: each backend's title reads
+    // 'postgres: <user> <database> <client> <state>'. A backend opened later is found within a second.
+    const backends = () => {
+      if (!databaseName) return [];
+      const found = [];
+      for (const pid of readdirSync('/proc')) {
+        if (!/^\d+$/.test(pid)) continue;
+        try {
+          const title = readFileSync('/proc/' + pid + '/cmdline', 'utf8');
+          // Its title, after 'postgres: ' and the cluster's name if it has one ('15/main: ').
+          const words = title.startsWith('postgres: ') ? title.slice(10).split(' ') : [];
+          if (words[0]?.endsWith(':')) words.shift();
+          if (words[1] === databaseName) found.push(pid);
+        } catch {}
+      }
+      return found;
+    };
+    let servers = backends();
+    const rescan = setInterval(() => { servers = backends(); }, 1000);
+    // Runnable-but-waiting time (ms) of each of those (one thread each).
+    const serverWaits = () => {
+      const all = new Map();
+      for (const pid of servers) {
+        try {
+          all.set(pid, Number(readFileSync('/proc/' + pid + '/schedstat', 'utf8').split(' ')[1]) / 1e6);
         } catch {}
       }
       return all;
@@ -60,7 +104,7 @@ export function startHealthProber(url: string, everyMs = 50): HealthProber {
     const probes = [];
     const pending = new Set();
     let stopped = false;
-    parentPort.on('message', () => { stopped = true; });
+    parentPort.on('message', () => { stopped = true; clearInterval(rescan); });
     const first = performance.now();
     let n = 0;
     function shoot() {
@@ -73,14 +117,34 @@ export function startHealthProber(url: string, everyMs = 50): HealthProber {
       // This thread's own lateness (its timer fired late: it waited for a CPU) is the machine's too.
       const late = Math.max(0, performance.now() - due);
       const waits0 = waits();
+      const serverWaits0 = serverWaits();
       const steals0 = steals();
       const done = new Promise((resolve) => {
         const end = (status) => {
+          // The client's side (this thread: sending, then reading the answer) and the server's (its
+          // threads: the longest wait; the main thread's, or a helper's it waited for) follow each
+          // other: their waits add up.
           let threads = 0;
-          for (const [tid, wait] of waits()) threads = Math.max(threads, wait - (waits0.get(tid) ?? 0));
+          let client = 0;
+          for (const [tid, wait] of waits()) {
+            if (tid === self) client = wait - (waits0.get(tid) ?? 0);
+            else threads = Math.max(threads, wait - (waits0.get(tid) ?? 0));
+          }
+          // The server waits for its database's answer: that process's waits add to its own.
+          let database = 0;
+          for (const [pid, wait] of serverWaits()) {
+            if (serverWaits0.has(pid)) database = Math.max(database, wait - serverWaits0.get(pid));
+          }
           const stolen = Math.max(0, ...steals().map((steal, cpu) => steal - (steals0[cpu] ?? steal)));
-          const cpuWaitMs = Math.max(threads + late, stolen);
-          probes.push({ ms: performance.now() - due, cpuWaitMs, status, rss: process.memoryUsage().rss });
+          const cpuWaitMs = Math.max(late + client + threads + database, stolen);
+          probes.push({
+            ms: performance.now() - due,
+            cpuWaitMs,
+            at: due - first,
+            waits: { late, client, server: threads, database, stolen },
+            status,
+            rss: process.memoryUsage().rss,
+          });
           resolve();
         };
         http
@@ -96,7 +160,7 @@ export function startHealthProber(url: string, everyMs = 50): HealthProber {
     }
     shoot();
     `,
-    { eval: true, workerData: { url, everyMs } },
+    { eval: true, workerData: { url, everyMs, databaseName } },
   );
   return {
     async stop() {
