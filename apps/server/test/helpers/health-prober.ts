@@ -21,6 +21,8 @@ export interface Probe {
   at: number;
   /** The parts of cpuWaitMs (ms): the prober's (late, then at work), the server's, the database's. */
   waits: { late: number; client: number; server: number; database: number; stolen: number };
+  /** The server's main thread's time on a CPU meanwhile (ms): its own work, not a wait. */
+  mainRunMs: number;
 }
 
 export interface HealthProber {
@@ -51,11 +53,15 @@ export function startHealthProber(url: string, databaseUrl?: string, everyMs = 5
       self = readlinkSync('/proc/thread-self').split('/').pop();
     } catch {}
     // Runnable-but-waiting time (ms) of each thread of this process: schedstat's second field.
+    // Also the main thread's time on a CPU (the first field), to tell its work from its waits.
+    let mainRun = 0;
     const waits = () => {
       const all = new Map();
       for (const tid of readdirSync('/proc/self/task')) {
         try {
-          all.set(tid, Number(readFileSync('/proc/self/task/' + tid + '/schedstat', 'utf8').split(' ')[1]) / 1e6);
+          const fields = readFileSync('/proc/self/task/' + tid + '/schedstat', 'utf8').split(' ');
+          all.set(tid, Number(fields[1]) / 1e6);
+          if (tid === String(process.pid)) mainRun = Number(fields[0]) / 1e6;
         } catch {}
       }
       return all;
@@ -117,6 +123,7 @@ export function startHealthProber(url: string, databaseUrl?: string, everyMs = 5
       // This thread's own lateness (its timer fired late: it waited for a CPU) is the machine's too.
       const late = Math.max(0, performance.now() - due);
       const waits0 = waits();
+      const mainRun0 = mainRun;
       const serverWaits0 = serverWaits();
       const steals0 = steals();
       const done = new Promise((resolve) => {
@@ -142,6 +149,7 @@ export function startHealthProber(url: string, databaseUrl?: string, everyMs = 5
             cpuWaitMs,
             at: due - first,
             waits: { late, client, server: threads, database, stolen },
+            mainRunMs: mainRun - mainRun0,
             status,
             rss: process.memoryUsage().rss,
           });
