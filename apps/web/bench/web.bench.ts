@@ -5,16 +5,17 @@
 // the signed-in dashboard.
 //   npx tsx bench/web.bench.ts [--no-build] [--no-lighthouse] [--files] (--files: each script's gzip size)
 //   [--no-sizes] [--against=<another built dist>] [--runs=N] [--details] [--save=<dir>] [--only=dashboard|landing]
-// --against serves a second build (a copy of another commit's apps/web/dist) from a second server and
-// runs Lighthouse on both alternately, --runs times each (default 1, 3 with --against), printing every
-// run and the medians; --details prints the page's LCP element, its render-blocking requests and the
+// Lighthouse runs --runs times per page (default 3; medians printed). --against serves a second build (a
+// copy of another commit's apps/web/dist) from a second server and runs Lighthouse on both alternately,
+// printing every run and the medians; --details prints the page's LCP element, its render-blocking requests and the
 // longest request chain; --save writes each Lighthouse report (JSON) there. Chrome's debugging port: BENCH_CHROME_PORT, else a free one of BENCH_PORTS.
 // Lighthouse's simulated throttling makes its scores steadier than wall times, but on a busy machine
-// they still move: read them with the load average printed at the end.
+// they still move: read them with the load average printed at the end. The last lines hold this build's
+// figures against issue 19's targets, with the date, the machine and the load.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -41,7 +42,7 @@ const option = (name: string) =>
     .find((a) => a.startsWith(`--${name}=`))
     ?.slice(name.length + 3);
 const againstDir = option('against') ? path.resolve(option('against') as string) : null;
-const runs = Number(option('runs') ?? (againstDir ? 3 : 1));
+const runs = Number(option('runs') ?? 3);
 
 async function startServer(
   dataDir: string,
@@ -274,6 +275,62 @@ function printDetails(details: Lighthouse['details']): void {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** This build against issue 19's targets (gzip sizes; Lighthouse medians), with when and where. */
+function printTargets(m: {
+  sizes: Map<string, Weight>;
+  lighthouse: Map<string, ReturnType<typeof medianOf>>;
+}): void {
+  const rows: [string, number | undefined, (v: number) => string, (v: number) => boolean, string][] = [
+    [
+      'landing JS after a gesture, gzip',
+      m.sizes.get('landing, after a gesture')?.gzip,
+      kB,
+      (v) => v <= 150 * 1024,
+      '≤ 150 kB',
+    ],
+    ['landing Lighthouse score', m.lighthouse.get('landing')?.score, String, (v) => v >= 90, '≥ 90'],
+    [
+      'landing LCP',
+      m.lighthouse.get('landing')?.lcp,
+      (v) => `${(v / 1000).toFixed(1)} s`,
+      (v) => v < 2500,
+      '< 2.5 s',
+    ],
+    [
+      'dashboard JS, gzip',
+      m.sizes.get('dashboard (signed in)')?.gzip,
+      kB,
+      (v) => v <= 300 * 1024,
+      '≤ 300 kB',
+    ],
+    [
+      'dashboard Lighthouse score',
+      m.lighthouse.get('dashboard (signed in)')?.score,
+      String,
+      (v) => v >= 80,
+      '≥ 80',
+    ],
+  ];
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: webDir, encoding: 'utf8' }).trim();
+  } catch {
+    commit = 'unknown commit';
+  }
+  const cpu = cpus();
+  console.log(
+    `\nIssue 19's targets, this build (${commit}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}` +
+      `${runs > 1 ? `, Lighthouse medians of ${runs}` : ''}:`,
+  );
+  for (const [label, value, show, ok, target] of rows) {
+    const verdict =
+      value === undefined || Number.isNaN(value) ? 'not measured' : ok(value) ? 'met' : 'MISSED';
+    console.log(
+      `  ${label.padEnd(36)}${(value === undefined ? '—' : show(value)).padStart(10)}  target ${target.padEnd(9)} ${verdict}`,
+    );
+  }
+}
+
 // The whole build: Vite, then the pre-rendered landing (build/prerender.ts) that / serves.
 if (!argv.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'courant-web-bench-'));
@@ -284,6 +341,11 @@ const against =
   againstDir && againstDataDir ? await startServer(againstDataDir, againstDir, [serverPort]) : null;
 const taken = [serverPort, ...(against ? [Number(new URL(against.url).port)] : [])];
 const loads: number[] = [loadavg()[0] ?? 0];
+/** This build's figures, for the summary against the targets. */
+const measured = {
+  sizes: new Map<string, Weight>(),
+  lighthouse: new Map<string, ReturnType<typeof medianOf>>(),
+};
 try {
   const token = await signUp(server.url);
   const againstToken = against ? await signUp(against.url) : null;
@@ -301,6 +363,7 @@ try {
   );
   for (const [label, pagePath, pageToken, interact] of argv.has('--no-sizes') ? [] : pages) {
     const w = await scriptsOf(server.url, pagePath, pageToken, interact);
+    measured.sizes.set(label, w);
     console.log(
       `${label.padEnd(24)}${String(w.files).padStart(6)}${kB(w.raw).padStart(12)}${kB(w.gzip).padStart(12)}${kB(w.brotli).padStart(12)}`,
     );
@@ -336,6 +399,7 @@ try {
           if (argv.has('--details')) printDetails(r.details);
         }
       }
+      measured.lighthouse.set(label, medianOf(results.get('this build') ?? []));
       if (runs > 1 || against) {
         for (const build of builds) {
           const list = results.get(build.name) ?? [];
@@ -352,6 +416,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  printTargets(measured);
 } finally {
   for (const [child, dir] of [
     [server.child, dataDir],
