@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,6 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     serviceWorker(),
     precompress(),
   ],
+  resolve: {
+    // zod without its `new Function` JIT, which the CSP refuses (src/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
