@@ -1,6 +1,7 @@
 import type { ClientKind } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CompanySchema } from './company.entity.ts';
+import { timestamps } from './properties.ts';
 
 /**
  * A client of a company (issue 16 'The client'): the company's list to pick from at step 1. Every
@@ -23,11 +24,7 @@ export const ClientSchema = defineEntity({
     siteCity: p.string().length(100).default(''),
     phone: p.string().length(25).default(''),
     email: p.string().length(320).default(''),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
   },
 });
 export type Client = InferEntity<typeof ClientSchema>;

@@ -1,5 +1,6 @@
 import type { DimensioningItemType, LabourItemType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestamps } from './properties.ts';
 
 /**
  * The company that issues the devis (issue 16): its legal mentions, its insurance and its pricing
@@ -48,11 +49,7 @@ export const CompanySchema = defineEntity({
     /** FileStore key of the logo (PNG or JPEG, checked by its bytes), null without one. */
     logoKey: p.string().length(200).nullable(),
     logoMime: p.string().length(20).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
   },
 });
 export type Company = InferEntity<typeof CompanySchema>;

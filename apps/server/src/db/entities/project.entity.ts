@@ -19,6 +19,7 @@ import type { DetectedRoom } from '@courant/plan-reader/shared';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';
+import { createdAt, timestamps, updatedAt } from './properties.ts';
 import { UserSchema } from './user.entity.ts';
 
 export const ProjectSchema = defineEntity({
@@ -52,12 +53,8 @@ export const ProjectSchema = defineEntity({
     surfaceLoiCarrez: p.double().nullable(),
     /** Bumped on every write: lets clients and two server processes detect concurrent edits. */
     version: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .index(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt().index(),
   },
 });
 export type Project = InferEntity<typeof ProjectSchema>;
@@ -79,7 +76,7 @@ export const PlanFileSchema = defineEntity({
     previewKey: p.string().length(500).nullable(),
     /** 'pending' (a job draws it), 'ready' (previewKey set) or 'unavailable' ('Aperçu indisponible'). */
     previewStatus: p.string().length(20).default('ready'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type PlanFile = InferEntity<typeof PlanFileSchema>;
@@ -101,21 +98,28 @@ export const PlanAnalysisSchema = defineEntity({
     rooms: p.json<DetectedRoom[]>(),
     surfaceLoiCarrez: p.double().nullable(),
     error: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type PlanAnalysis = InferEntity<typeof PlanAnalysisSchema>;
+
+/**
+ * A row of one of the project's ordered lists (rooms, equipment): the id the client sees (`key`, a string
+ * it may have made itself), unique within the project, and its place in the list.
+ */
+const projectListRow = () => ({
+  pk: p.uuid().primary(),
+  project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+  key: p.string().length(100),
+  position: p.integer(),
+});
 
 export const RoomSchema = defineEntity({
   name: 'Room',
   tableName: 'rooms',
   uniques: [{ properties: ['project', 'key'] }],
   properties: {
-    pk: p.uuid().primary(),
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
-    /** The room id the client sees (a string it may have made itself), unique within the project. */
-    key: p.string().length(100),
-    position: p.integer(),
+    ...projectListRow(),
     name: p.string().length(200),
     /** Null while the surface is still to give (a plan that names the room without one). */
     surface: p.double().nullable(),
@@ -132,10 +136,7 @@ export const EquipmentItemSchema = defineEntity({
   tableName: 'equipment_items',
   uniques: [{ properties: ['project', 'key'] }],
   properties: {
-    pk: p.uuid().primary(),
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
-    key: p.string().length(100),
-    position: p.integer(),
+    ...projectListRow(),
     /** Room key, null for project-level items derived from options. */
     roomKey: p.string().length(100).nullable(),
     type: p.string().length(50).$type<DomainEquipmentItem['type']>(),
@@ -183,11 +184,7 @@ export const QuoteSchema = defineEntity({
     client: p.json<ClientData>().nullable(),
     /** When the client accepted or refused it. */
     decidedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
   },
 });
 export type Quote = InferEntity<typeof QuoteSchema>;
@@ -221,7 +218,7 @@ export const QuoteVersionSchema = defineEntity({
     version: p.integer(),
     number: p.string().length(30),
     content: p.json<QuoteSnapshot>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type QuoteVersion = InferEntity<typeof QuoteVersionSchema>;

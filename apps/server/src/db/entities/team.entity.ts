@@ -2,6 +2,7 @@ import type { AssignableRole } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CompanySchema } from './company.entity.ts';
 import { ProjectSchema } from './project.entity.ts';
+import { createdAt } from './properties.ts';
 import { UserSchema } from './user.entity.ts';
 
 /**
@@ -21,7 +22,7 @@ export const InvitationSchema = defineEntity({
     invitedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type Invitation = InferEntity<typeof InvitationSchema>;
@@ -44,7 +45,7 @@ export const JetonUseSchema = defineEntity({
     projectName: p.string().length(200),
     user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
     period: p.string().length(7),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type JetonUse = InferEntity<typeof JetonUseSchema>;

@@ -1,5 +1,6 @@
 import type { Role } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { createdAt, timestamps } from './properties.ts';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -16,11 +17,7 @@ export const UserSchema = defineEntity({
     companyId: p.uuid().index(),
     /** 'owner' (who registered the company), 'admin' or 'member' (issue 21). */
     role: p.string().length(10).$type<Role>().default('member'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;
@@ -38,7 +35,7 @@ export const SessionSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
     expiresAt: p.datetime().index(),
     absoluteExpiresAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type Session = InferEntity<typeof SessionSchema>;
@@ -53,7 +50,7 @@ export const PasswordResetTokenSchema = defineEntity({
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type PasswordResetToken = InferEntity<typeof PasswordResetTokenSchema>;
@@ -68,7 +65,7 @@ export const ContactMessageSchema = defineEntity({
     email: p.string().length(320),
     message: p.text(),
     forwardedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type ContactMessage = InferEntity<typeof ContactMessageSchema>;
@@ -100,7 +97,7 @@ export const UserIdentitySchema = defineEntity({
     subject: p.string().length(255),
     /** The address the provider gave when the link was made (shown in the settings). */
     email: p.string().length(320),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
     lastUsedAt: p.datetime().onCreate(() => new Date()),
   },
 });
