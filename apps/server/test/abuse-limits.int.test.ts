@@ -1,20 +1,14 @@
 import { AUTH_ERROR_MESSAGES } from '@courant/domain';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { passwordHashingSlots } from '../src/auth/password.ts';
 import { nextIp, registration } from './helpers/accounts.ts';
 import { createProject, makeImage, projectInfo, rest, uploadPlan } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp } from './helpers/test-app.ts';
+import { signInTestUser, type TestApp, useTestApp } from './helpers/test-app.ts';
 
 // Issue 18, limits: registration per IP and on the whole server, the bounded password hashing, and the
 // per-account quotas.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '3', REGISTER_LIMIT_GLOBAL: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ REGISTER_LIMIT_PER_IP: '3', REGISTER_LIMIT_GLOBAL: '1000' });
 
 const register = (ip: string, body = registration()) =>
   t.app.inject({

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, useTestApp } from './helpers/test-app.ts';
 
 describe('foundation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('builds by its migrations exactly the schema the entities describe', async () => {
     // A difference here is a migration that disagrees with its entity: the next generated migration
@@ -93,13 +87,7 @@ describe('configuration', () => {
 });
 
 describe('API reference', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('serves a browsable reference at /api/docs with its assets, offline', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });

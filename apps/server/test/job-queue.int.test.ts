@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planFixture } from '@courant/plan-reader/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   claimJob,
   completeJob,
@@ -25,28 +25,17 @@ import {
   settledPlan,
   uploadPlanNoWait,
 } from './helpers/project-fixtures.ts';
-import {
-  createTestApp,
-  signInTestUser,
-  TEST_APP_URL,
-  type TestApp,
-  type TestUser,
-  withTestApp,
-} from './helpers/test-app.ts';
+import { signInTestUser, TEST_APP_URL, type TestUser, useTestApp, withTestApp } from './helpers/test-app.ts';
 
 // Issue 18: the durable job queue. Claims, leases (visibility timeout), retries, on PGlite and PostgreSQL;
 // with PostgreSQL, one web process and two `npm run worker` processes sharing the uploads' previews and the
 // analyses, and one worker killed mid-job.
 
-let t: TestApp;
+// This file drives the queue by hand: no worker in the test's own server.
+const t = useTestApp({ JOB_INLINE_WORKER: 'false' });
 let user: TestUser;
 beforeAll(async () => {
-  // This file drives the queue by hand: no worker in the test's own server.
-  t = await createTestApp({ JOB_INLINE_WORKER: 'false' });
   user = await signInTestUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const em = () => t.app.services.orm.em.fork();

@@ -1,16 +1,10 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
 /** The document a client downloads, checked by a standard linter (Redocly's recommended rule set). */
 describe('OpenAPI document under Redocly recommended rules', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('has no error', async () => {
     const source = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProject, makeImage, projectInfo, rest, uploadPlanNoWait } from './helpers/project-fixtures.ts';
-import { createTestApp, signInTestUser, type TestApp } from './helpers/test-app.ts';
+import { signInTestUser, useTestApp } from './helpers/test-app.ts';
 
 // Issue 18: a quota is counted and written under the account's lock. Requests sent at once, at the
 // limit, pass exactly up to it (on PostgreSQL each request has its own connection and really overlaps).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ QUOTA_PROJECTS: '3' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ QUOTA_PROJECTS: '3' });
 
 const count = async (sql: string, params: unknown[]) =>
   Number((await t.app.services.orm.em.fork().execute<{ n: string }[]>(sql, params))[0]?.n);

@@ -73,6 +73,21 @@ export async function withTestApp<T>(
   }
 }
 
+/**
+ * One app for the enclosing `describe` (or file): booted in its beforeAll, closed in its afterAll. Call it
+ * inside the `describe`; read its fields from tests and later hooks only.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): TestApp {
+  const shared = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(shared, await createTestApp(env, options));
+  });
+  afterAll(async () => {
+    await shared.close?.();
+  });
+  return shared;
+}
+
 export interface TestUser {
   id: string;
   email: string;
@@ -129,16 +144,12 @@ export interface AppWithUsers {
  * closed in its afterAll. Call it inside the `describe`; read its fields from tests and later hooks only.
  */
 export function appWithTwoUsers(env: Record<string, string> = {}): AppWithUsers {
-  let testApp: TestApp | undefined;
+  const t = useTestApp(env);
   const shared = {} as AppWithUsers;
   beforeAll(async () => {
-    testApp = await createTestApp(env);
-    const alice = await signInTestUser(testApp.app);
-    const bob = await signInTestUser(testApp.app);
-    Object.assign(shared, { app: testApp.app, config: testApp.config, alice, bob });
-  });
-  afterAll(async () => {
-    await testApp?.close();
+    const alice = await signInTestUser(t.app);
+    const bob = await signInTestUser(t.app);
+    Object.assign(shared, { app: t.app, config: t.config, alice, bob });
   });
   return shared;
 }
