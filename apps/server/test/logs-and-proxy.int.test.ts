@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from '../src/auth/lucia.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { registration } from './helpers/accounts.ts';
 import { makeOutboxDir, readOutbox } from './helpers/outbox.ts';
-import { createTestApp, TEST_APP_URL, withTestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_APP_URL, type TestApp, withTestApp } from './helpers/test-app.ts';
 
 // Issue 18: logs never hold a token, a reset link or a password; config errors mask credentials;
 // TRUST_PROXY is a hop count or a list of proxies, never "trust the client-written left-most address".
@@ -13,6 +13,10 @@ const account = (email: string, ip: string) => ({
   payload: registration({ email, password: 'Mot-de-passe-initial-42' }),
   headers: { 'x-forwarded-for': ip },
 });
+
+/** POST /auth/register from a client behind a proxy that wrote `forwardedFor`. */
+const registerBehindProxy = (t: TestApp, email: string, forwardedFor: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...account(email, forwardedFor) });
 
 describe('log redaction', () => {
   it('a whole reset flow run with the logs captured leaves no token, link or password in them', async () => {
@@ -131,12 +135,10 @@ describe('TRUST_PROXY', () => {
 
   it('with one hop, the client is the address the proxy saw, not what the client wrote on the left', async () => {
     await withTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '1' }, async (t) => {
-      const register = (email: string, forwardedFor: string) =>
-        t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...account(email, forwardedFor) });
-      expect((await register('a@example.fr', '1.1.1.1, 10.0.0.5')).statusCode).toBe(201);
+      expect((await registerBehindProxy(t, 'a@example.fr', '1.1.1.1, 10.0.0.5')).statusCode).toBe(201);
       // Same client (10.0.0.5 as the proxy saw it) pretending to be another: still limited.
-      expect((await register('b@example.fr', '2.2.2.2, 10.0.0.5')).statusCode).toBe(429);
-      expect((await register('c@example.fr', '10.0.0.6')).statusCode).toBe(201);
+      expect((await registerBehindProxy(t, 'b@example.fr', '2.2.2.2, 10.0.0.5')).statusCode).toBe(429);
+      expect((await registerBehindProxy(t, 'c@example.fr', '10.0.0.6')).statusCode).toBe(201);
       // The server does not wait for ever on a slow sender.
       expect(t.app.server.requestTimeout).toBe(120_000);
     });
@@ -144,11 +146,9 @@ describe('TRUST_PROXY', () => {
 
   it('with a list of proxies, only those are skipped', async () => {
     await withTestApp({ TRUST_PROXY: '127.0.0.1', REGISTER_LIMIT_PER_IP: '1' }, async (t) => {
-      const register = (email: string, forwardedFor: string) =>
-        t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...account(email, forwardedFor) });
       // inject comes from 127.0.0.1 (a trusted proxy); 10.0.0.7 is not one, so it is the client.
-      expect((await register('d@example.fr', '9.9.9.9, 10.0.0.7')).statusCode).toBe(201);
-      expect((await register('e@example.fr', '8.8.8.8, 10.0.0.7')).statusCode).toBe(429);
+      expect((await registerBehindProxy(t, 'd@example.fr', '9.9.9.9, 10.0.0.7')).statusCode).toBe(201);
+      expect((await registerBehindProxy(t, 'e@example.fr', '8.8.8.8, 10.0.0.7')).statusCode).toBe(429);
     });
   }, 120_000);
 });

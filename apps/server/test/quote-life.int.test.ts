@@ -20,6 +20,10 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
   const colleagueOf = (user: TestUser) =>
     signInTestUser(t.app, { firstName: 'Léa', companyId: user.companyId });
 
+  /** A client added to alice's company list. */
+  const addClient = async (client: Record<string, unknown>) =>
+    (await rest(t.app, t.alice, 'POST', '/api/v1/clients', client)).json();
+
   const finish = (user: TestUser, projectId: string, body: Record<string, unknown> = {}) =>
     rest(t.app, user, 'POST', `/api/v1/projects/${projectId}/finish`, {
       quoteItems: [line(100)],
@@ -53,13 +57,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
   it('dates the devis (issue, validity from the company, planned start and duration) and keeps its client as sent', async () => {
     const company = (await rest(t.app, t.alice, 'GET', '/api/v1/company')).json();
     await rest(t.app, t.alice, 'PUT', '/api/v1/company', { ...company, validityDays: 45 });
-    const client = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
-        name: 'M. Roux',
-        kind: 'professionnel',
-        city: 'Lyon',
-      })
-    ).json();
+    const client = await addClient({ name: 'M. Roux', kind: 'professionnel', city: 'Lyon' });
     const project = await createProject(t.app, t.alice, { clientId: client.id });
     const bad = await finish(t.alice, project.id, { plannedStart: '2026-02-30', plannedDurationDays: 0 });
     expect(bad.statusCode).toBe(400);
@@ -84,16 +82,8 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
   });
 
   it("the browser's PDF content is the server's PDF: the client as sent, not the project's current one", async () => {
-    const roux = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
-        name: 'M. Roux',
-        kind: 'particulier',
-        city: 'Lyon',
-      })
-    ).json();
-    const other = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/clients', { name: 'Mme Blanc', kind: 'professionnel' })
-    ).json();
+    const roux = await addClient({ name: 'M. Roux', kind: 'particulier', city: 'Lyon' });
+    const other = await addClient({ name: 'Mme Blanc', kind: 'professionnel' });
     // The company's logo is printed on its devis (a 1×1 PNG).
     const logo =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -328,12 +318,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect(text).toMatch(/Page 1 \/ \d/);
 
     // A professional client: the late-payment mention, no withdrawal form, no mediator.
-    const pro = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/clients', {
-        kind: 'professionnel',
-        name: 'Atelier Bois SARL',
-      })
-    ).json();
+    const pro = await addClient({ kind: 'professionnel', name: 'Atelier Bois SARL' });
     const proProject = await createProject(t.app, t.alice, { clientId: pro.id });
     const proQuote = (await finish(t.alice, proProject.id)).json();
     const proText = (
@@ -349,7 +334,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
   });
 
   it("'Dupliquer' a project: a draft copy with its client, rooms, equipment and quote lines, unnumbered; another company's: 404", async () => {
-    const client = (await rest(t.app, t.alice, 'POST', '/api/v1/clients', { name: 'M. Copie' })).json();
+    const client = await addClient({ name: 'M. Copie' });
     const project = await createProject(t.app, t.alice, { clientId: client.id, name: 'Maison Source' });
     await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
       rooms: [{ id: 'r1', name: 'Séjour', surface: 30, options: { roomType: 'LivingRoom' } }],

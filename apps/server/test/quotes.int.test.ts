@@ -17,6 +17,9 @@ describe('quotes', () => {
   const t = appWithTwoUsers();
 
   const newProject = (name = 'Maison Dupont') => createProject(t.app, t.alice, { name });
+  /** POST /quotes as alice: the quote made. */
+  const createQuote = async (body: Record<string, unknown>) =>
+    (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', body)).json();
 
   it('creates a draft named after the project, with the total computed by the server', async () => {
     const project = await newProject('Villa Rose');
@@ -45,15 +48,8 @@ describe('quotes', () => {
 
   it('lists a project’s quotes oldest first, and the project shows the first one', async () => {
     const project = await newProject();
-    const first = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
-        projectId: project.id,
-        quoteItems: [socketLine],
-      })
-    ).json();
-    const second = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, name: 'Variante' })
-    ).json();
+    const first = await createQuote({ projectId: project.id, quoteItems: [socketLine] });
+    const second = await createQuote({ projectId: project.id, name: 'Variante' });
     const list = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/project/${project.id}`)).json();
     expect(list.map((q: { id: string }) => q.id)).toEqual([first.id, second.id]);
     // Summaries: a list never carries the quotes' lines (GET /quotes/{id} does).
@@ -82,10 +78,7 @@ describe('quotes', () => {
   it('pages a project’s quotes (page, limit): the page in headers over REST, with it over tRPC', async () => {
     const project = await newProject();
     const ids: string[] = [];
-    for (const name of ['A', 'B', 'C'])
-      ids.push(
-        (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, name })).json().id,
-      );
+    for (const name of ['A', 'B', 'C']) ids.push((await createQuote({ projectId: project.id, name })).id);
     const url = `/api/v1/quotes/project/${project.id}`;
     const second = await rest(t.app, t.alice, 'GET', `${url}?page=2&limit=2`);
     expect(second.statusCode).toBe(200);
@@ -137,12 +130,7 @@ describe('quotes', () => {
 
   it('updates items and recomputes the total; a missing status keeps the saved one', async () => {
     const project = await newProject();
-    const quote = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
-        projectId: project.id,
-        quoteItems: [socketLine],
-      })
-    ).json();
+    const quote = await createQuote({ projectId: project.id, quoteItems: [socketLine] });
     // 'completed' (the spec's finished quote) is read as sent: the devis gets its number (issue 16).
     const done = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' });
     expect(done.json()).toMatchObject({ status: 'sent', totalAmount: 27.7, version: 1 });
@@ -172,7 +160,7 @@ describe('quotes', () => {
 
   it('deletes a quote', async () => {
     const project = await newProject();
-    const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    const quote = await createQuote({ projectId: project.id });
     expect((await rest(t.app, t.bob, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
     expect((await rest(t.app, t.alice, 'DELETE', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(204);
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
@@ -191,12 +179,7 @@ describe('quotes', () => {
     const created = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id, ...body });
     expect(created.statusCode).toBe(400);
     expect(created.json().issues.map((i: { path: unknown }) => i.path)).toContainEqual(path);
-    const quote = (
-      await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
-        projectId: project.id,
-        quoteItems: [socketLine],
-      })
-    ).json();
+    const quote = await createQuote({ projectId: project.id, quoteItems: [socketLine] });
     const updated = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, body);
     expect(updated.statusCode).toBe(400);
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
@@ -245,7 +228,7 @@ describe('quotes', () => {
 
   it('answers another account’s quotes and projects with 404', async () => {
     const project = await newProject();
-    const quote = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', { projectId: project.id })).json();
+    const quote = await createQuote({ projectId: project.id });
     expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${quote.id}`)).statusCode).toBe(404);
     expect(
       (await rest(t.app, t.bob, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' })).statusCode,

@@ -108,25 +108,23 @@ describe('sessions at rest', () => {
         absolute: new Date(row?.absolute_expires_at ?? 0).getTime(),
       };
     };
+    /** An hour of the idle window left, the absolute end `absoluteLeft` away; then one request. */
+    const usedWithAbsoluteLeft = async (absoluteLeft: string) => {
+      await sql(
+        `update sessions set expires_at = now() + interval '1 hour', absolute_expires_at = now() + interval '${absoluteLeft}'
+          where token_hash = ?`,
+        [hash],
+      );
+      expect((await me(bearer(user.token))).statusCode).toBe(200);
+      return expiry();
+    };
     // Less than half of the idle window left, absolute end far away: a request slides the idle expiry.
-    await sql(
-      `update sessions set expires_at = now() + interval '1 hour', absolute_expires_at = now() + interval '20 days'
-        where token_hash = ?`,
-      [hash],
-    );
-    expect((await me(bearer(user.token))).statusCode).toBe(200);
-    const slid = await expiry();
+    const slid = await usedWithAbsoluteLeft('20 days');
     expect(slid.idle - Date.now()).toBeGreaterThan((SESSION_IDLE_DAYS - 1) * 86_400_000);
     expect(slid.idle).toBeLessThan(slid.absolute);
 
     // Two days of absolute lifetime left: the slide stops at the absolute end.
-    await sql(
-      `update sessions set expires_at = now() + interval '1 hour', absolute_expires_at = now() + interval '2 days'
-        where token_hash = ?`,
-      [hash],
-    );
-    expect((await me(bearer(user.token))).statusCode).toBe(200);
-    const capped = await expiry();
+    const capped = await usedWithAbsoluteLeft('2 days');
     expect(capped.idle).toBe(capped.absolute);
   });
 

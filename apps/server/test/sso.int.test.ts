@@ -44,6 +44,27 @@ function inject(options: InjectOptions) {
   return t.app.inject(options);
 }
 
+/** A new person at the provider, with a verified address `${login}@exemple.fr`: gives their login. */
+function newProviderAccount(name: string, names: { given_name?: string; family_name?: string } = {}) {
+  const login = uniqueLogin(name);
+  idp.accounts.set(login, { email: `${login}@exemple.fr`, email_verified: true, ...names });
+  return login;
+}
+
+/** The pending sign-up cookie a first SSO sign-in left, as the browser sends it back. */
+const signupCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  `courant_sso_signup=${res.cookies.find((c) => c.name === 'courant_sso_signup')?.value}`;
+
+/** Browser: the completion form of a first SSO sign-in, sent with its pending sign-up cookie. */
+function completeSignup(cookie: string, payload: Record<string, unknown>) {
+  return inject({
+    method: 'POST',
+    url: '/api/v1/auth/sso/complete',
+    headers: { cookie, origin: TEST_APP_URL },
+    payload,
+  });
+}
+
 /** Browser: POST /auth/sso from our page (Origin), as the web app calls it. */
 async function startBrowser(body: Record<string, unknown> = { provider: 'entreprise' }) {
   const res = await inject({
@@ -177,24 +198,14 @@ describe('browser flow', () => {
     });
 
     // Same validation messages as registration.
-    const bad = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: '', siret: '123' },
-    });
+    const bad = await completeSignup(cookie, { company: '', siret: '123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([
       { path: ['company'], message: AUTH_MESSAGES.companyRequired },
       { path: ['siret'], message: AUTH_MESSAGES.siretFormat },
     ]);
 
-    const done = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Durand Élec', siret: '123 456 789 00015' },
-    });
+    const done = await completeSignup(cookie, { company: 'Durand Élec', siret: '123 456 789 00015' });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().user).toMatchObject({
       email: `${login}@exemple.fr`,
@@ -215,12 +226,7 @@ describe('browser flow', () => {
     expect(me.json().email).toBe(`${login}@exemple.fr`);
 
     // The pending sign-up was used: a second submission is refused, and no second account exists.
-    const again = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Autre', siret: '12345678901237' },
-    });
+    const again = await completeSignup(cookie, { company: 'Autre', siret: '12345678901237' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_ERROR_MESSAGES.ssoSignupExpired);
 
@@ -238,26 +244,20 @@ describe('browser flow', () => {
   });
 
   it('asks the names too when the provider gives none', async () => {
-    const login = uniqueLogin('anonyme');
-    idp.accounts.set(login, { email: `${login}@exemple.fr`, email_verified: true });
+    const login = newProviderAccount('anonyme');
     const { res } = await browserSignIn(login);
-    const cookie = `courant_sso_signup=${res.cookies.find((c) => c.name === 'courant_sso_signup')?.value}`;
-    const missing = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901237' },
-    });
+    const cookie = signupCookieOf(res);
+    const missing = await completeSignup(cookie, { company: 'Société', siret: '12345678901237' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual([
       { path: ['firstName'], message: AUTH_MESSAGES.firstNameRequired },
       { path: ['lastName'], message: AUTH_MESSAGES.lastNameRequired },
     ]);
-    const done = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901237', firstName: 'Léa', lastName: 'Petit' },
+    const done = await completeSignup(cookie, {
+      company: 'Société',
+      siret: '12345678901237',
+      firstName: 'Léa',
+      lastName: 'Petit',
     });
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().user.user_metadata).toMatchObject({ firstName: 'Léa', lastName: 'Petit' });
@@ -302,21 +302,10 @@ describe('browser flow', () => {
   });
 
   it('keeps the only sign-in method of an SSO account: no unlink, no password change, no password login', async () => {
-    const login = uniqueLogin('seul');
-    idp.accounts.set(login, {
-      email: `${login}@exemple.fr`,
-      email_verified: true,
-      given_name: 'A',
-      family_name: 'B',
-    });
+    const login = newProviderAccount('seul', { given_name: 'A', family_name: 'B' });
     const { res } = await browserSignIn(login);
-    const cookie = `courant_sso_signup=${res.cookies.find((c) => c.name === 'courant_sso_signup')?.value}`;
-    const done = await inject({
-      method: 'POST',
-      url: '/api/v1/auth/sso/complete',
-      headers: { cookie, origin: TEST_APP_URL },
-      payload: { company: 'Société', siret: '12345678901237' },
-    });
+    const cookie = signupCookieOf(res);
+    const done = await completeSignup(cookie, { company: 'Société', siret: '12345678901237' });
     const headers = { authorization: `Bearer ${done.json().session.token}` };
     const listed = (await inject({ method: 'GET', url: '/api/v1/auth/sso/identities', headers })).json();
     expect(listed.hasPassword).toBe(false);
@@ -446,13 +435,7 @@ describe('program flow', () => {
   });
 
   it('answers { signup } for a new address, completed with a token instead of a cookie', async () => {
-    const login = uniqueLogin('programme-nouveau');
-    idp.accounts.set(login, {
-      email: `${login}@exemple.fr`,
-      email_verified: true,
-      given_name: 'Jo',
-      family_name: 'Roy',
-    });
+    const login = newProviderAccount('programme-nouveau', { given_name: 'Jo', family_name: 'Roy' });
     const { res } = await programSignIn(login);
     expect(res.statusCode, res.body).toBe(200);
     const { signup } = res.json();
