@@ -464,6 +464,8 @@ export interface FitSearch {
   ems?: number[];
   /** Baseline shifts to try, pixels (default: −1 to 1 by quarters). */
   shifts?: number[];
+  /** Every font and size on the line's own baseline first, the other shifts for the best one only. */
+  staged?: boolean;
 }
 
 /**
@@ -487,15 +489,23 @@ export function fitSurfaceLine(
   const crop = lineCrop(grey, line, black, strokes, { em: maxEm, above: 0.95, side: 0.6 });
   const { left, top, pad, energy } = crop;
   let bestFit: (Decoded & { font: FitFont; size: number; baseline: number }) | undefined;
+  const tryAt = (font: FitFont, size: number, dy: number) => {
+    const baseline = line.baseline - top + dy;
+    const d = decode(crop, font, size, baseline, (pad + maxEm) * Q);
+    if (d && (!bestFit || d.cost < bestFit.cost)) bestFit = { ...d, font, size, baseline };
+  };
+  // Staged: every font and size on the measured baseline, then the other baselines for the best of them
+  // (the baseline measured on the marks is seldom a pixel off; a third of the drawings).
+  const first = search.staged && shifts.includes(0) ? [0] : shifts;
   for (const font of fontsToTry) {
     for (const em of ems) {
       const size = Math.round(em * 4) / 4;
-      for (const dy of shifts) {
-        const baseline = line.baseline - top + dy;
-        const d = decode(crop, font, size, baseline, (pad + maxEm) * Q);
-        if (d && (!bestFit || d.cost < bestFit.cost)) bestFit = { ...d, font, size, baseline };
-      }
+      for (const dy of first) tryAt(font, size, dy);
     }
+  }
+  if (search.staged && bestFit) {
+    const { font, size } = bestFit;
+    for (const dy of shifts) if (!first.includes(dy)) tryAt(font, size, dy);
   }
   if (!bestFit) return undefined;
   // Then a quarter pixel either way of the best baseline, when the line looks like a surface at all.
