@@ -1,7 +1,7 @@
 import { carrezSurface, DETECTION_REVIEW_BELOW } from '@courant/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnalysisError } from './analysis-error.ts';
-import { classifyRoom } from './classify-room.ts';
+import { classifyRoom, plausibleSurface } from './classify-room.ts';
 import {
   binarize,
   cropLine,
@@ -20,6 +20,7 @@ import {
 import { isWord, type OcrEngine, type OcrPass } from './ocr.ts';
 import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
 import {
+  dropRepeatedRooms,
   isNotARoomLine,
   mergePageParses,
   type PageParse,
@@ -252,6 +253,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const parse = mergePageParses(parses);
   if (!isSmallPrint(letterPx)) {
     await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+    await rereadImplausibleSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
   }
@@ -263,7 +265,11 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     room.roomType = classifyRoom(room.name, restored).roomType;
     room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
   }
-  parse.rooms = parse.rooms.filter((room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx }));
+  // The close readings add rooms after the merge: a table's row read closely repeats a label read on
+  // the page ('Cellier 3,15' twice on the 150 dpi table-repeat fixtures).
+  parse.rooms = dropRepeatedRooms(
+    parse.rooms.filter((room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx })),
+  );
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
 }
@@ -492,6 +498,45 @@ async function rereadWholeSurfaces(
         room.roomType = classifyRoom(room.name, room.surface).roomType;
         break;
       }
+    }
+  }
+}
+
+/**
+ * OCR drops a figure at the start of a surface too ('Ch 2 10,75 m2' read 'Ch2 0,75': a bedroom of
+ * 0,75 m², then left out). A surface the room cannot have is read again on its line alone, widened
+ * and enlarged: a figure the room can have that ends with the digits first read is the plan's, to be
+ * checked by the user ('À vérifier').
+ */
+async function rereadImplausibleSurfaces(
+  picture: Picture,
+  parse: PageParse,
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<void> {
+  for (const room of parse.rooms) {
+    const at = room.surfaceAt;
+    const range = plausibleSurface(room.name);
+    if (!at || !range || room.surface === null) continue;
+    if (room.surface >= range[0] && room.surface <= range[1]) continue;
+    const box = {
+      cx: at.cx * toPicture,
+      cy: at.cy * toPicture,
+      width: (at.width + 3 * at.height) * toPicture,
+      height: at.height * toPicture,
+      angle: at.angle,
+    };
+    const text = await ocr.readLine(binarize(cropLine(picture, box)));
+    const digits = String(Math.round(room.surface * 100)).replace(/0+$/u, '');
+    for (const m of text.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) {
+      const value = parseSurfaceNumber(m[0]);
+      const read = String(Math.round(value * 100)).replace(/0+$/u, '');
+      if (value < range[0] || value > range[1] || read.length <= digits.length || !read.endsWith(digits))
+        continue;
+      room.surface = value;
+      room.roomType = classifyRoom(room.name, value).roomType;
+      room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
+      break;
     }
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergePageParses, parsePage, parseSegmentText, restoreLostComma } from './parse-plan-text.ts';
+import {
+  dropRepeatedRooms,
+  mergePageParses,
+  parsePage,
+  parseSegmentText,
+  restoreLostComma,
+} from './parse-plan-text.ts';
 import type { TextSegment } from './text-layout.ts';
 
 describe('parseSegmentText', () => {
@@ -244,6 +250,34 @@ describe('mergePageParses', () => {
       },
     ]);
     expect(merged.rooms).toHaveLength(1);
+  });
+});
+
+describe('dropRepeatedRooms', () => {
+  it('keeps one room of a label and its table row, and drops a name read without the surface read elsewhere', () => {
+    const rooms = [
+      { name: 'Cellier', surface: 3.15 },
+      { name: 'SdB', surface: 4.5 },
+      { name: 'Cellier', surface: 3.15 },
+      { name: 'sdB', surface: 4.5 },
+      { name: 'Dressing', surface: null },
+      { name: 'Dressing', surface: 4.8 },
+      { name: 'Dgt', surface: null },
+    ];
+    expect(dropRepeatedRooms(rooms)).toEqual([
+      { name: 'Cellier', surface: 3.15 },
+      { name: 'SdB', surface: 4.5 },
+      { name: 'Dressing', surface: 4.8 },
+      { name: 'Dgt', surface: null },
+    ]);
+  });
+
+  it('keeps two rooms of one name with different surfaces', () => {
+    const rooms = [
+      { name: 'Placard', surface: 0.9 },
+      { name: 'Placard', surface: 1.2 },
+    ];
+    expect(dropRepeatedRooms(rooms)).toHaveLength(2);
   });
 });
 

@@ -595,6 +595,25 @@ function overlap(a: Bounds, b: Bounds): number {
 }
 
 /**
+ * A name read without its surface in one place and with it in another is one room read twice (a
+ * label and its row in a surfaces table, the two not paired by every reading). So is one name with
+ * one surface read in two places (a label and its table row). The first of each is kept: callers
+ * order the rooms best first.
+ */
+export function dropRepeatedRooms<T extends { name: string; surface: number | null }>(rooms: T[]): T[] {
+  const keyOf = (r: T) => normalizeName(r.name).replace(/\s+/gu, '');
+  const surfaced = new Set(rooms.filter((r) => r.surface !== null).map(keyOf));
+  const seen = new Set<string>();
+  return rooms.filter((r) => {
+    const key = keyOf(r);
+    if (r.surface === null) return !surfaced.has(key);
+    if (seen.has(`${key} ${r.surface}`)) return false;
+    seen.add(`${key} ${r.surface}`);
+    return true;
+  });
+}
+
+/**
  * Rooms of several readings of one page (OCR passes at another angle or layout): a label read twice
  * sits at the same place, and the better reading of it is kept (a known name, a surface, sure OCR).
  */
@@ -620,19 +639,7 @@ export function mergePageParses(parses: PageParse[]): PageParse {
       kept[index] = room;
     }
   }
-  // A name read without its surface in one place and with it in another is one room read twice (a
-  // label and its row in a surfaces table, the two not paired by every reading).
-  // So is one name with one surface read in two places (a label and its table row).
-  const keyOf = (r: PlacedRoom) => normalizeName(r.name).replace(/\s+/gu, '');
-  const surfaced = new Set(kept.filter((r) => r.surface !== null).map(keyOf));
-  const seen = new Set<string>();
-  const rooms = kept.filter((r) => {
-    const key = keyOf(r);
-    if (r.surface === null) return !surfaced.has(key);
-    if (seen.has(`${key} ${r.surface}`)) return false;
-    seen.add(`${key} ${r.surface}`);
-    return true;
-  });
+  const rooms = dropRepeatedRooms(kept);
   rooms.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const declaredTotal = parses.find((p) => p.declaredTotal !== undefined)?.declaredTotal;
   return { rooms, declaredTotal };
