@@ -1,17 +1,14 @@
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { type Account, newAccount, registerByApi } from './support/api.ts';
-import { field, lastEmailTo } from './support/ui.ts';
+import { expectOnlyNewPassword, field, fillLogin, fillNewPassword, lastEmailTo } from './support/ui.ts';
 
-/** Registers through the API; with the page's request context the page is signed in too. */
-async function signUp(request: APIRequestContext): Promise<Account> {
-  return (await registerByApi(request, newAccount('auth'))).account;
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
-  await field(page, 'Mot de passe').fill(password);
-}
+/** `account`: an account registered through the API beforehand; the page is not signed in with it. */
+const test = base.extend<{ account: Account }>({
+  account: async ({ request }, use) => {
+    await use((await registerByApi(request, newAccount('auth'))).account);
+  },
+});
 
 test.describe('registration', () => {
   test('a new account lands on the dashboard greeted by first name, and logout goes home', async ({
@@ -44,9 +41,8 @@ test.describe('registration', () => {
 
   test('every field shows its message of part 1 §5, and the server refuses a taken e-mail', async ({
     page,
-    request,
+    account: taken,
   }) => {
-    const taken = await signUp(request);
     await page.goto('/auth/register');
     const submit = page.getByRole('button', { name: 'S’inscrire' });
     await submit.click();
@@ -92,9 +88,8 @@ test.describe('registration', () => {
 test.describe('login', () => {
   test('a refused login shows the server message in a red box; the button says Connexion… while pending', async ({
     page,
-    request,
+    account,
   }) => {
-    const account = await signUp(request);
     await page.goto('/auth/login');
     await expect(page.getByRole('link', { name: 'Pas encore inscrit ?' })).toHaveAttribute(
       'href',
@@ -134,9 +129,8 @@ test.describe('login', () => {
 
   test('a protected page sends to login (history replaced) and back to it after login', async ({
     page,
-    request,
+    account,
   }) => {
-    const account = await signUp(request);
     await page.goto('/landing');
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth\/login\?from=%2Fsettings$/);
@@ -156,7 +150,8 @@ test.describe('login', () => {
   test('a signed-in visitor opening an auth page is sent back where they came from, or home', async ({
     page,
   }) => {
-    await signUp(page.request);
+    // Registered with the page's request context: the page is signed in.
+    await registerByApi(page.request, newAccount('auth'));
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth/register?from=%2Fsettings');
@@ -167,8 +162,7 @@ test.describe('login', () => {
 });
 
 test.describe('password reset', () => {
-  test('request, e-mail link, new password, login with it', async ({ page, request }) => {
-    const account = await signUp(request);
+  test('request, e-mail link, new password, login with it', async ({ page, account }) => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
@@ -197,23 +191,11 @@ test.describe('password reset', () => {
     await confirm.click();
     await expect(page.getByText(AUTH_MESSAGES.newPasswordRequired)).toBeVisible();
     await expect(page.getByText(AUTH_MESSAGES.confirmPasswordRequired)).toBeVisible();
-    await field(page, 'Nouveau mot de passe').fill('court');
-    await expect(page.getByText(AUTH_MESSAGES.passwordMin)).toBeVisible();
-    await field(page, 'Nouveau mot de passe').fill('nouveau-secret-2');
-    await field(page, 'Confirmer le mot de passe').fill('nouveau-secret-3');
-    await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch)).toBeVisible();
-    await field(page, 'Confirmer le mot de passe').fill('nouveau-secret-2');
+    await fillNewPassword(page, 'nouveau-secret-2');
     await confirm.click();
 
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await fillLogin(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      AUTH_ERROR_MESSAGES.invalidCredentials,
-    );
-    await field(page, 'Mot de passe').fill('nouveau-secret-2');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectOnlyNewPassword(page, account.email, { old: account.password, now: 'nouveau-secret-2' });
 
     // A spent link is refused with the server's message.
     await page.getByRole('button', { name: 'Déconnexion' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { boardLabourMinutes, devisCsv, hoursOf } from '@courant/domain';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   createProjectByApi,
   newAccount,
@@ -9,6 +9,14 @@ import {
   saveSejourWithSocketsByApi,
 } from './support/api.ts';
 import { pdfText, projectQuotes } from './support/estimate.ts';
+
+/** A new account on a 1280 × 900 page at its settings; answers the API headers and the company's form. */
+async function openCompanySettings(page: Page, prefix: string) {
+  const { headers } = await registerByApi(page.request, newAccount(prefix));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings');
+  return { headers, form: page.getByRole('form', { name: 'Paramètres de l’entreprise' }) };
+}
 
 /**
  * Issue 16 from the user's side: the company settings filled (a wrong SIRET key refused in place),
@@ -20,11 +28,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   baseURL,
 }) => {
   test.slow();
-  const { headers } = await registerByApi(page.request, newAccount('e2e-devis'));
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/settings');
-  const form = page.getByRole('form', { name: 'Paramètres de l’entreprise' });
+  const { headers, form } = await openCompanySettings(page, 'e2e-devis');
   await expect(form.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('12345678901237');
   await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000075');
   await form.getByRole('textbox', { name: 'Taux horaire HT (€)' }).fill('52,50');
@@ -303,10 +307,7 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
   page,
 }) => {
   test.slow();
-  const { headers } = await registerByApi(page.request, newAccount('e2e-franchise'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/settings');
-  const form = page.getByRole('form', { name: 'Paramètres de l’entreprise' });
+  const { headers, form } = await openCompanySettings(page, 'e2e-franchise');
   await form.getByRole('checkbox', { name: 'Franchise en base de TVA (art. 293 B du CGI)' }).check();
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();

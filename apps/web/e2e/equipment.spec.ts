@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createProjectByApi,
-  newAccount,
-  registerByApi,
-  type SeedRoom,
-  saveEquipmentByApi,
-  saveRoomsByApi,
-} from './support/api.ts';
+import { projectWithRoomsByApi, type SeedRoom } from './support/api.ts';
+import { compliancePanel } from './support/ui.ts';
 
 /**
  * Step 4 'Équipements' and the NF C 15-100 panel on a real server. Each test registers its own
@@ -32,28 +26,12 @@ async function setUpProject(
   equipments: SeedItem[] = [],
   project: Record<string, unknown> = {},
 ) {
-  const { headers } = await registerByApi(
+  const { headers, id: projectId } = await projectWithRoomsByApi(
     page.request,
-    newAccount('equipement', {
-      company: 'Élec Test',
-      firstName: 'Jeanne',
-      lastName: 'Volt',
-      password: 'secret123',
-    }),
-  );
-  const projectId = await createProjectByApi(page.request, headers, {
-    name: 'Maison Volt',
-    codePostal: '75011',
-    numberOfPeople: 2,
-    ...project,
-  });
-  await saveRoomsByApi(
-    page.request,
-    headers,
-    projectId,
+    'equipement',
     rooms.map((room, index) => ({ ...room, id: `room-${index + 1}` })),
+    { project: { name: 'Maison Volt', codePostal: '75011', numberOfPeople: 2, ...project }, equipments },
   );
-  if (equipments.length > 0) await saveEquipmentByApi(page.request, headers, projectId, equipments);
   const equipmentOf = async () => {
     const answer = await page.request.get(`/api/v1/project-equipments/${projectId}`, { headers });
     expect(answer.ok()).toBe(true);
@@ -65,8 +43,6 @@ async function setUpProject(
 const BEDROOM: Room = { name: 'Chambre parentale', surface: 12, roomType: 'Bedroom' };
 const KITCHEN: Room = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
-
 test('a 12 m² bedroom without equipment is non-compliant, with its missing items', async ({ page }) => {
   // A renovation of this room only: its own rules apply, the dwelling rules are advice (issue 15).
   const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM], [], {
@@ -77,8 +53,8 @@ test('a 12 m² bedroom without equipment is non-compliant, with its missing item
 
   await expect(page.getByRole('heading', { name: 'Chambre parentale' })).toBeVisible();
   await expect(page.getByTestId('total-surface')).toHaveText('12,00\u00a0m²');
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
-  await expect(panel(page).getByRole('list', { name: 'Pièces non conformes' })).toContainText(
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByRole('list', { name: 'Pièces non conformes' })).toContainText(
     'Chambre parentale',
   );
 
@@ -90,15 +66,17 @@ test('a 12 m² bedroom without equipment is non-compliant, with its missing item
 
   // Applying the suggestions adds what is missing, saves, re-checks: the bedroom is then compliant,
   // and the dwelling rules (32 A cooking circuit, 3 × 20 A, RJ45 pair) are listed as advice.
-  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
-  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
-  const advice = panel(page).getByRole('list', {
+  await compliancePanel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await expect(compliancePanel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  const advice = compliancePanel(page).getByRole('list', {
     name: 'Conseils pour le reste du logement (rénovation de pièces)',
   });
   await expect(advice).toContainText('circuit de cuisson 32 A');
   await expect(advice).toContainText('2 prises RJ45 juxtaposées');
   await expect(page.getByRole('list', { name: 'Équipements manquants' })).toHaveCount(0);
-  await expect(panel(page).getByRole('button', { name: 'Appliquer les suggestions' })).toHaveCount(0);
+  await expect(compliancePanel(page).getByRole('button', { name: 'Appliquer les suggestions' })).toHaveCount(
+    0,
+  );
 
   const items = await equipmentOf();
   const qty = (type: string) => items.find((i) => i.roomId === 'room-1' && i.type === type)?.quantity;
@@ -114,20 +92,22 @@ test('a lone bedroom of a whole dwelling still needs the kitchen circuits after 
   const { projectId } = await setUpProject(page, [BEDROOM]);
   await page.goto(`/projects/${projectId}/equipment`);
   await expect(page.getByRole('list', { name: 'Équipements manquants' })).toContainText('2 × RJ45');
-  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await compliancePanel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
   await expect(page.getByRole('list', { name: 'Équipements manquants' })).toHaveCount(0);
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
-  await expect(panel(page)).toContainText('Le logement doit comporter un circuit de cuisson 32 A');
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page)).toContainText('Le logement doit comporter un circuit de cuisson 32 A');
 });
 
 test("'Appliquer les suggestions' makes a bedroom and kitchen compliant", async ({ page }) => {
   const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM, KITCHEN]);
   await page.goto(`/projects/${projectId}/equipment`);
 
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
-  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
-  await expect(panel(page).getByText('Toutes les exigences de la norme sont respectées.')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await compliancePanel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await expect(compliancePanel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await expect(
+    compliancePanel(page).getByText('Toutes les exigences de la norme sont respectées.'),
+  ).toBeVisible();
   await expect(page.getByText('Problèmes de conformité')).toHaveCount(0);
 
   const items = await equipmentOf();
@@ -136,7 +116,7 @@ test("'Appliquer les suggestions' makes a bedroom and kitchen compliant", async 
 
   // An edit makes the result stale until the automatic re-check after the save.
   await page.getByRole('button', { name: 'Ajouter Prise double' }).click();
-  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
   await expect.poll(async () => (await equipmentOf()).some((i) => i.type === 'DoubleSocket')).toBe(true);
 });
 
@@ -296,13 +276,13 @@ test("a failed check shows 'Erreur de validation NF C 15-100', and 'Réessayer' 
     }),
   );
   await page.goto(`/projects/${projectId}/equipment`);
-  await expect(panel(page).getByText('Erreur de validation NF C 15-100')).toBeVisible();
-  await expect(panel(page).getByText('Moteur de conformité indisponible')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Erreur de validation NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Moteur de conformité indisponible')).toBeVisible();
 
   await page.unroute('**/trpc/compliance.check**');
-  await panel(page).getByRole('button', { name: 'Réessayer' }).click();
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
-  await expect(panel(page).getByText('Erreur de validation NF C 15-100')).toHaveCount(0);
+  await compliancePanel(page).getByRole('button', { name: 'Réessayer' }).click();
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Erreur de validation NF C 15-100')).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/equipment-step4-390.png', fullPage: true });

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { devisCsv, estimateTotals, formatPrice } from '@courant/domain';
 import { expect, test } from '@playwright/test';
+import { planFixture } from './support/api.ts';
 import { expectEstimateTotals, pdfText, projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
-import {
-  applySuggestions,
-  compliancePanel,
-  fillRegisterForm,
-  next,
-  nextStep,
-  planFixture,
-} from './support/ui.ts';
+import { applySuggestions, compliancePanel, fillRegisterForm, next, nextStep } from './support/ui.ts';
 
 /**
  * The whole journey of an installer, through the UI only: register, create a project, add a PDF

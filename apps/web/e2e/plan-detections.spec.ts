@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createProjectByApi,
-  newAccount,
-  registerByApi,
-  saveEquipmentByApi,
-  socketsIn,
-  uploadPlanByApi,
-} from './support/api.ts';
-import { planFixture } from './support/ui.ts';
+import { projectWithPlanByApi, saveEquipmentByApi, socketsIn } from './support/api.ts';
 
 /**
  * Issue 17, step 3: the rooms read on an uploaded plan are boxed on the plan; hovering a room in the
@@ -31,12 +23,8 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
   page,
 }) => {
   test.setTimeout(240_000);
-  const { headers } = await registerByApi(page.request, newAccount('detections'));
-  const id = await createProjectByApi(page.request, headers, { name: 'Maison Durand' });
-  await uploadPlanByApi(page.request, headers, id, {
-    name: 'etage.pdf',
-    mimeType: 'application/pdf',
-    buffer: planFixture('maison-etage/plan.pdf'),
+  const { headers, id } = await projectWithPlanByApi(page.request, 'detections', 'maison-etage/plan.pdf', {
+    name: 'Maison Durand',
   });
 
   await page.goto(`/projects/${id}/rooms`);

@@ -24,6 +24,14 @@ const register = (page: Page, firstName = 'Camille'): Promise<Account> =>
 const createProject = (request: APIRequestContext, account: Account, name: string, extra: object = {}) =>
   createProjectByApi(request, account.headers, { name, description: `Description de ${name}`, ...extra });
 
+/** A new account with projects '<name> 1' to '<name> <count>' (the last one newest), at `path`: its cards. */
+async function projectCardsAt(page: Page, path: string, name: string, count: number) {
+  const account = await register(page);
+  for (let i = 1; i <= count; i += 1) await createProject(page.request, account, `${name} ${i}`);
+  await page.goto(path);
+  return page.getByRole('article');
+}
+
 test('the dashboard greets the user by first name and starts empty with tips', async ({ page }) => {
   await register(page, 'Camille');
   await page.goto('/dashboard');
@@ -38,10 +46,7 @@ test('the dashboard greets the user by first name and starts empty with tips', a
 });
 
 test('the dashboard shows the 5 latest projects as cards without delete', async ({ page }) => {
-  const account = await register(page);
-  for (let i = 1; i <= 6; i += 1) await createProject(page.request, account, `Projet ${i}`);
-  await page.goto('/dashboard');
-  const cards = page.getByRole('article');
+  const cards = await projectCardsAt(page, '/dashboard', 'Projet', 6);
   await expect(cards).toHaveCount(5);
   await expect(cards.first()).toHaveAccessibleName('Projet 6');
   await expect(page.getByRole('button', { name: /Supprimer le projet/ })).toHaveCount(0);
@@ -56,10 +61,7 @@ test('the dashboard shows the 5 latest projects as cards without delete', async 
 });
 
 test('the list shows 6 projects a page, newest first, and pages through 7', async ({ page }) => {
-  const account = await register(page);
-  for (let i = 1; i <= 7; i += 1) await createProject(page.request, account, `Chantier ${i}`);
-  await page.goto('/projects');
-  const cards = page.getByRole('article');
+  const cards = await projectCardsAt(page, '/projects', 'Chantier', 7);
   await expect(cards).toHaveCount(6);
   await expect(cards.first()).toHaveAccessibleName('Chantier 7');
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
@@ -75,9 +77,7 @@ test('the list shows 6 projects a page, newest first, and pages through 7', asyn
 });
 
 test('the delete dialog cancels, then deletes with the list refreshed', async ({ page }) => {
-  const account = await register(page);
-  for (let i = 1; i <= 7; i += 1) await createProject(page.request, account, `Maison ${i}`);
-  await page.goto('/projects');
+  await projectCardsAt(page, '/projects', 'Maison', 7);
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
 
   await page.getByRole('button', { name: 'Supprimer le projet Maison 7' }).click();

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  createProjectByApi,
-  newAccount,
-  registerByApi,
-  saveEquipmentByApi,
-  socketsIn,
-  uploadPlanByApi,
-} from './support/api.ts';
+import { projectWithPlanByApi, saveEquipmentByApi, socketsIn } from './support/api.ts';
 import type { QuoteView } from './support/estimate.ts';
-import { planFixture } from './support/ui.ts';
 
 /**
  * Issue 20: a finished project whose plan is analysed again. The confirmation says what will be lost
@@ -16,18 +8,12 @@ import { planFixture } from './support/ui.ts';
  * is a draft (the quote keeps its status: a sent devis changes as a new version), step 8 marks the
  * quote 'à recalculer' and never shows a room by its id, and 'Recalculer' starts from the new rooms.
  */
-const plan = planFixture('appartement-t3/plan.pdf');
-
 test('re-analysis after a finished quote: confirmation, drafts, quote marked, no id shown', async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  const { headers } = await registerByApi(page.request, newAccount('reanalyse'));
-  const id = await createProjectByApi(page.request, headers, { name: 'Appartement Morel' });
-  await uploadPlanByApi(page.request, headers, id, {
-    name: 'plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: plan,
+  const { headers, id } = await projectWithPlanByApi(page.request, 'reanalyse', 'appartement-t3/plan.pdf', {
+    name: 'Appartement Morel',
   });
 
   await page.goto(`/projects/${id}/rooms`);

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, newAccount, registerByApi } from './support/api.ts';
-import { field } from './support/ui.ts';
+import { expectOnlyNewPassword, field, fillNewPassword } from './support/ui.ts';
 
 /** Registers through the page's request context: the page is signed in with the account. */
 async function signUp(page: Page): Promise<Account> {
@@ -114,12 +114,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByText(AUTH_MESSAGES.newPasswordRequired)).toBeVisible();
     await expect(page.getByText(AUTH_MESSAGES.confirmPasswordRequired)).toBeVisible();
     await field(page, 'Mot de passe actuel').fill('pas-le-bon');
-    await field(page, 'Nouveau mot de passe').fill('court');
-    await expect(page.getByText(AUTH_MESSAGES.passwordMin)).toBeVisible();
-    await field(page, 'Nouveau mot de passe').fill('nouveau-secret-9');
-    await field(page, 'Confirmer le nouveau mot de passe').fill('nouveau-secret-8');
-    await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch)).toBeVisible();
-    await field(page, 'Confirmer le nouveau mot de passe').fill('nouveau-secret-9');
+    await fillNewPassword(page, 'nouveau-secret-9', 'Confirmer le nouveau mot de passe');
     await submit.click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       AUTH_ERROR_MESSAGES.wrongCurrentPassword,
@@ -134,15 +129,7 @@ test.describe('signed-in shell', () => {
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
-    await field(page, 'Mot de passe').fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      AUTH_ERROR_MESSAGES.invalidCredentials,
-    );
-    await field(page, 'Mot de passe').fill('nouveau-secret-9');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectOnlyNewPassword(page, account.email, { old: account.password, now: 'nouveau-secret-9' });
   });
 
   test("'Se déconnecter de tous les appareils' ends this browser's session and the other devices'", async ({

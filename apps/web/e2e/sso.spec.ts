@@ -68,6 +68,19 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A new account at the provider with these claims; answers its login ('<prefix>-…',
+ * e-mail '<login>@exemple.fr').
+ */
+function providerAccount(
+  prefix: string,
+  claims: { email_verified: boolean; given_name?: string; family_name?: string },
+) {
+  const login = `${prefix}-${Date.now().toString(36)}`;
+  idp.accounts.set(login, { email: `${login}@exemple.fr`, ...claims });
+  return login;
+}
+
 /** The provider's own login page: any login name (it becomes the account id), any password. */
 async function signInAtProvider(page: import('@playwright/test').Page, login: string) {
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
@@ -81,13 +94,7 @@ test('a first sign-in through the provider asks company and SIRET, then opens th
 }) => {
   // Two trips through the provider's pages: more than the default budget on a loaded machine.
   test.setTimeout(120_000);
-  const login = `sso-${Date.now().toString(36)}`;
-  idp.accounts.set(login, {
-    email: `${login}@exemple.fr`,
-    email_verified: true,
-    given_name: 'Inès',
-    family_name: 'Durand',
-  });
+  const login = providerAccount('sso', { email_verified: true, given_name: 'Inès', family_name: 'Durand' });
 
   await page.goto(`${base}/auth/register`);
   await page.getByRole('button', { name: LABEL }).click();
@@ -123,8 +130,7 @@ test('a first sign-in through the provider asks company and SIRET, then opens th
 });
 
 test('an address the provider did not confirm is refused on the login page, in French', async ({ page }) => {
-  const login = `sso-nv-${Date.now().toString(36)}`;
-  idp.accounts.set(login, { email: `${login}@exemple.fr`, email_verified: false });
+  const login = providerAccount('sso-nv', { email_verified: false });
   await page.goto(`${base}/auth/login`);
   await page.getByRole('button', { name: LABEL }).click();
   await signInAtProvider(page, login);

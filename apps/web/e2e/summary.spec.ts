@@ -1,13 +1,7 @@
 import { applySuggestions, checkCompliance, type EquipmentItem, toComplianceRequest } from '@courant/domain';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createProjectByApi,
-  newAccount,
-  registerByApi,
-  type SeedRoom,
-  saveEquipmentByApi,
-  saveRoomsByApi,
-} from './support/api.ts';
+import { projectWithRoomsByApi, type SeedRoom, saveEquipmentByApi } from './support/api.ts';
+import { compliancePanel } from './support/ui.ts';
 
 /**
  * Step 6 'Récapitulatif' on a real server: the blocks, the equipment modal, the compliance panel and
@@ -31,25 +25,12 @@ function compliantEquipment(projectId: string): EquipmentItem[] {
 }
 
 async function setUpProject(page: Page, { compliant = false, description = null as string | null } = {}) {
-  const { headers } = await registerByApi(
-    page.request,
-    newAccount('recap', {
-      company: 'Élec Test',
-      firstName: 'Paul',
-      lastName: 'Ampère',
-      password: 'secret123',
-    }),
-  );
-  const projectId = await createProjectByApi(page.request, headers, {
-    name: 'Appartement Ampère',
-    description,
+  const { headers, id: projectId } = await projectWithRoomsByApi(page.request, 'recap', ROOMS, {
+    project: { name: 'Appartement Ampère', description },
   });
-  await saveRoomsByApi(page.request, headers, projectId, ROOMS);
   if (compliant) await saveEquipmentByApi(page.request, headers, projectId, compliantEquipment(projectId));
   return { projectId, headers };
 }
-
-const panel = (page: Page) => page.getByRole('region', { name: 'Vérification de la norme NF C 15-100' });
 
 test('the summary shows every block, and an edit in the modal shows in it', async ({ page }) => {
   const { projectId } = await setUpProject(page, { description: 'Rénovation complète du T2' });
@@ -72,7 +53,7 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
   await expect(bedroom).toContainText('12,00\u00a0m²');
   await expect(bedroom).toContainText('Chambre/Bureau');
   await expect(bedroom).toContainText('Aucun équipement');
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
   await expect(bedroom.getByText('Problèmes de conformité')).toBeVisible();
   await expect(bedroom.getByRole('list', { name: 'Équipements manquants' })).toContainText(
     '3 × Prise simple',
@@ -114,7 +95,7 @@ test('the summary shows every block, and an edit in the modal shows in it', asyn
 test('next asks for confirmation when the installation is non-compliant', async ({ page }) => {
   const { projectId } = await setUpProject(page);
   await page.goto(`/projects/${projectId}/summary`);
-  await expect(panel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Installation non conforme NF C 15-100')).toBeVisible();
 
   await page.getByRole('button', { name: 'Suivant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Installation non conforme' });
@@ -131,7 +112,7 @@ test('next asks for confirmation when the installation is non-compliant', async 
 test('next goes straight on when the installation is compliant', async ({ page }) => {
   const { projectId } = await setUpProject(page, { compliant: true });
   await page.goto(`/projects/${projectId}/summary`);
-  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await expect(compliancePanel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
   await expect(page.getByText('Problèmes de conformité')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Suivant' }).click();
@@ -144,8 +125,8 @@ test("'Appliquer les suggestions' on the summary makes it compliant, then next n
 }) => {
   const { projectId } = await setUpProject(page);
   await page.goto(`/projects/${projectId}/summary`);
-  await panel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
-  await expect(panel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
+  await compliancePanel(page).getByRole('button', { name: 'Appliquer les suggestions' }).click();
+  await expect(compliancePanel(page).getByText('Installation conforme NF C 15-100')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Chambre 1' })).toContainText('3 × Prise simple');
 
   await page.getByRole('button', { name: 'Suivant' }).click();

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { planFixture, projectWithRoomsByApi, type SeedRoom, uploadPlanByApi } from './support/api.ts';
 
 /**
  * Step 3 'Pièces' and step 5 'Options' on the real server: the automatic plan analysis, room edits
@@ -8,61 +7,12 @@ import { expect, type Page, test } from '@playwright/test';
  * as project options and option items. Each test registers its own account through the API.
  */
 
-const fixtureDir = new URL('../../../packages/plan-reader/fixtures/', import.meta.url);
-const fixture = (path: string) => readFileSync(fileURLToPath(new URL(path, fixtureDir)));
-
-interface SeedRoom {
-  id: string;
-  name: string;
-  surface: number;
-  roomType: string | null;
-}
-
-async function setUp(page: Page, rooms: SeedRoom[] = [], equipments: object[] = []) {
-  const email = `pieces-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/v1/auth/register', {
-    data: {
-      company: 'Élec Roux',
-      siret: '12345678901237',
-      firstName: 'Inès',
-      lastName: 'Roux',
-      email,
-      password: 'secret123',
-    },
+/** A new account with a project in Toulouse and its rooms (and equipment), set up through the API. */
+const setUp = (page: Page, rooms: SeedRoom[] = [], equipments: unknown[] = []) =>
+  projectWithRoomsByApi(page.request, 'pieces', rooms, {
+    project: { name: 'Maison Roux', codePostal: '31000' },
+    equipments,
   });
-  expect(registered.status()).toBe(201);
-  const { session } = (await registered.json()) as { session: { token: string } };
-  const headers = { authorization: `Bearer ${session.token}` };
-  const created = await page.request.post('/api/v1/projects/create', {
-    headers,
-    data: {
-      name: 'Maison Roux',
-      typeProjet: 'Résidentiel',
-      typeTravaux: 'Construction',
-      codePostal: '31000',
-      numberOfPeople: 3,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  if (rooms.length > 0) {
-    const saved = await page.request.put(`/api/v1/projects/${id}/rooms`, {
-      headers,
-      data: {
-        rooms: rooms.map((room) => ({ ...room, options: { roomType: room.roomType } })),
-      },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-  if (equipments.length > 0) {
-    const saved = await page.request.put('/api/v1/project-equipments', {
-      headers,
-      data: { projectId: id, equipments },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-  return { id, headers };
-}
 
 const roomsSaved = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/trpc/rooms.update') && response.ok());
@@ -80,18 +30,8 @@ const HOUSE: SeedRoom[] = [
 test('the analysis starts by itself on an uploaded PDF and shows the detected rooms', async ({ page }) => {
   test.setTimeout(180_000);
   const { id, headers } = await setUp(page);
-  const upload = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
-    headers,
-    multipart: {
-      file: {
-        name: 'appartement-t3.pdf',
-        mimeType: 'application/pdf',
-        buffer: fixture('appartement-t3/plan.pdf'),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
-  const expected = JSON.parse(fixture('appartement-t3/expected.json').toString('utf8')) as {
+  await uploadPlanByApi(page.request, headers, id, 'appartement-t3/plan.pdf');
+  const expected = JSON.parse(planFixture('appartement-t3/expected.json').toString('utf8')) as {
     rooms: { name: string; surface: number }[];
   };
 
@@ -114,13 +54,7 @@ test('the analysis starts by itself on an uploaded PDF and shows the detected ro
 test('a file with no plan shows the analysis error with a retry link', async ({ page }) => {
   test.setTimeout(180_000);
   const { id, headers } = await setUp(page);
-  const upload = await page.request.post(`/api/v1/projects/${id}/plans/upload`, {
-    headers,
-    multipart: {
-      file: { name: 'courrier.pdf', mimeType: 'application/pdf', buffer: fixture('not-a-plan.pdf') },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadPlanByApi(page.request, headers, id, 'not-a-plan.pdf');
   await page.goto(`/projects/${id}/rooms`);
   const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
   await expect(banner).toBeVisible({ timeout: 90_000 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { RoomType } from '@courant/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -71,7 +73,8 @@ export interface SeedRoom {
   id: string;
   name: string;
   surface: number;
-  roomType: RoomType;
+  /** null: a room whose type is still to choose. */
+  roomType: RoomType | null;
 }
 
 /** PUT /projects/{id}/rooms, as step 3 saves them (the room type inside the options). */
@@ -118,7 +121,7 @@ export async function projectWithRoomsByApi(
 ): Promise<Registered & { id: string }> {
   const registered = await registerByApi(request, newAccount(prefix));
   const id = await createProjectByApi(request, registered.headers, project);
-  await saveRoomsByApi(request, registered.headers, id, rooms);
+  if (rooms.length > 0) await saveRoomsByApi(request, registered.headers, id, rooms);
   if (equipments.length > 0) await saveEquipmentByApi(request, registered.headers, id, equipments);
   return { ...registered, id };
 }
@@ -139,18 +142,43 @@ export function socketsIn(
   }));
 }
 
-/** POST /projects/{id}/plans/upload: the plan analysis then starts by itself. */
+/** A file of the plan reader's fixtures ('appartement-t3/plan.pdf'). */
+export const planFixture = (file: string): Buffer =>
+  readFileSync(fileURLToPath(new URL(`../../../../packages/plan-reader/fixtures/${file}`, import.meta.url)));
+
+/**
+ * POST /projects/{id}/plans/upload of a PDF of the plan reader's fixtures ('appartement-t3/plan.pdf',
+ * sent as 'appartement-t3-plan.pdf'): the plan analysis then starts by itself.
+ */
 export async function uploadPlanByApi(
   request: APIRequestContext,
   headers: Registered['headers'],
   projectId: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
+  fixture: string,
 ): Promise<void> {
+  const file = {
+    name: fixture.replaceAll('/', '-'),
+    mimeType: 'application/pdf',
+    buffer: planFixture(fixture),
+  };
   const upload = await request.post(`/api/v1/projects/${projectId}/plans/upload`, {
     headers,
     multipart: { file },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
+}
+
+/** A signed-in account with a project whose plan, a PDF of the plan reader's fixtures, is uploaded. */
+export async function projectWithPlanByApi(
+  request: APIRequestContext,
+  prefix: string,
+  fixture: string,
+  project: Record<string, unknown> = {},
+): Promise<Registered & { id: string }> {
+  const registered = await registerByApi(request, newAccount(prefix));
+  const id = await createProjectByApi(request, registered.headers, project);
+  await uploadPlanByApi(request, registered.headers, id, fixture);
+  return { ...registered, id };
 }
 
 /** A 25 m² séjour with `quantity` white sockets ('Prise'), as steps 3 and 4 save them. */

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { expect, type Page } from '@playwright/test';
 import type { Account } from './api.ts';
 
@@ -20,6 +19,43 @@ export async function applySuggestions(page: Page): Promise<void> {
   await expect(panel.getByText('Installation non conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('button', { name: 'Appliquer les suggestions' }).click();
   await expect(panel.getByText('Installation conforme NF C 15-100')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * A new password typed as a user meets its rules (part 1 §5): too short, then a confirmation that
+ * differs, each with its message; then `password` in both fields.
+ */
+export async function fillNewPassword(
+  page: Page,
+  password: string,
+  confirmLabel = 'Confirmer le mot de passe',
+): Promise<void> {
+  await field(page, 'Nouveau mot de passe').fill('court');
+  await expect(page.getByText(AUTH_MESSAGES.passwordMin)).toBeVisible();
+  await field(page, 'Nouveau mot de passe').fill(password);
+  await field(page, confirmLabel).fill(`${password}-bis`);
+  await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch)).toBeVisible();
+  await field(page, confirmLabel).fill(password);
+}
+
+/** The login form's e-mail and password typed. */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
+  await field(page, 'Mot de passe').fill(password);
+}
+
+/** At the login form after a password change: the old one is refused in the red box, the new one signs in. */
+export async function expectOnlyNewPassword(
+  page: Page,
+  email: string,
+  { old, now }: { old: string; now: string },
+): Promise<void> {
+  await fillLogin(page, email, old);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(AUTH_ERROR_MESSAGES.invalidCredentials);
+  await field(page, 'Mot de passe').fill(now);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A field by its whole label; Mantine adds ' *' (aria-hidden) to the label of a required field. */
@@ -50,10 +86,6 @@ export async function lastEmailTo(email: string): Promise<{ subject: string; tex
   if (!last) throw new Error(`no e-mail to ${email} in ${outbox}`);
   return JSON.parse(await readFile(path.join(outbox, last), 'utf8'));
 }
-
-/** A file of the plan reader's fixtures ('appartement-t3/plan.pdf'). */
-export const planFixture = (file: string): Buffer =>
-  readFileSync(fileURLToPath(new URL(`../../../../packages/plan-reader/fixtures/${file}`, import.meta.url)));
 
 /** 'Suivant' clicked, and the wizard's next step (its path: 'equipment', 'options'…) opened. */
 export async function nextStep(page: Page, projectId: string, step: string): Promise<void> {
