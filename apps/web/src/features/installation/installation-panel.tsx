@@ -19,20 +19,9 @@ import {
   type Supply,
   VOLTAGE_DROP_LIMITS,
 } from '@courant/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
+import { DecimalInput, WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { Section } from '../options/options-step.tsx';
 
 const WET_ROOMS = new Set(['WetRoom', 'BathroomWithWC']);
@@ -115,12 +104,10 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             allowDeselect={false}
             onChange={(value) => value && setSupply({ agcpSensitivityMa: Number(value) })}
           />
-          <NumberInput
+          <DecimalInput
             label="Résistance de la prise de terre (Ω)"
             min={0}
             max={10000}
-            decimalSeparator=","
-            allowNegative={false}
             disabled={!supply}
             value={supply?.earthResistanceOhm ?? ''}
             onChange={(value) => setSupply({ earthResistanceOhm: numberOrNull(value) })}
@@ -294,13 +281,11 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                     }}
                     w={220}
                   />
-                  <NumberInput
+                  <DecimalInput
                     size="xs"
                     label="Longueur (m)"
                     min={1}
                     max={300}
-                    decimalSeparator=","
-                    allowNegative={false}
                     value={circuit.lengthM}
                     onChange={(value) => replace({ lengthM: numberOrNull(value) ?? 0 })}
                     w={110}

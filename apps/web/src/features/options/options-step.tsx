@@ -13,7 +13,7 @@ import {
 } from '@courant/domain';
 import { Badge, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
+import { FormHeading, WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { InstallationPanel } from '../installation/installation-panel.tsx';
 import { useInstallationEditor } from '../installation/use-installation-editor.ts';
@@ -39,14 +39,9 @@ export function OptionsStep() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <div>
-          <Title order={2} size="h3">
-            Options de l’installation
-          </Title>
-          <Text size="sm" c="dimmed">
-            Les choix sont enregistrés automatiquement.
-          </Text>
-        </div>
+        <FormHeading level="section" title="Options de l’installation">
+          Les choix sont enregistrés automatiquement.
+        </FormHeading>
         <SaveStatus status={status} />
       </Group>
 
@@ -208,14 +203,9 @@ export function OptionsStep() {
       </Section>
 
       <Group justify="space-between" mt="sm">
-        <div>
-          <Title order={2} size="h3">
-            Installation électrique
-          </Title>
-          <Text size="sm" c="dimmed">
-            Ce que seul l’électricien sait : ces faits dimensionnent le tableau (étape 7) et l’estimation.
-          </Text>
-        </div>
+        <FormHeading level="section" title="Installation électrique">
+          Ce que seul l’électricien sait : ces faits dimensionnent le tableau (étape 7) et l’estimation.
+        </FormHeading>
         <SaveStatus status={facts.status} />
       </Group>
       <InstallationPanel

@@ -1,15 +1,9 @@
 import { type FullOptions, withOptionDefaults } from '@courant/domain';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearProjectDraft, writeProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useAutosave } from '../../lib/use-autosave.ts';
 import { useProject } from '../projects/project-queries.ts';
-
-/** Part 1 §9: options save with a 1 s debounce. */
-export const OPTIONS_SAVE_DEBOUNCE_MS = 1000;
-
-const OPTIONS_SAVE_ERROR = 'Erreur lors de la sauvegarde des modifications';
+import { useProjectAutosave } from '../projects/use-project-autosave.ts';
 
 /**
  * The options of step 5: shown at once, saved 1 s after the last change with projects.updateOptions,
@@ -23,20 +17,18 @@ export function useOptionsEditor(projectId: string) {
   const [options, setOptions] = useState<FullOptions>(() => withOptionDefaults(project?.options));
   const latest = useRef(options);
 
-  const autosave = useAutosave<FullOptions>({
-    delayMs: OPTIONS_SAVE_DEBOUNCE_MS,
-    errorLog: OPTIONS_SAVE_ERROR,
-    save: async (value) => {
-      // The server saves the options and derives their equipment items in one transaction.
-      const saved = await updateOptions({ id: projectId, options: value });
-      utils.projects.get.setData({ id: projectId }, saved);
-      utils.equipment.get.setData({ projectId }, { projectId, equipments: saved.equipments });
+  const autosave = useProjectAutosave(
+    projectId,
+    // The server saves the options and derives their equipment items in one transaction.
+    (value: FullOptions) => updateOptions({ id: projectId, options: value }),
+    {
+      afterSave: (saved) =>
+        utils.equipment.get.setData({ projectId }, { projectId, equipments: saved.equipments }),
+      onSaved: () => {
+        if (!autosave.hasUnsaved()) clearProjectDraft(projectId, ['options']);
+      },
     },
-    onSaved: () => {
-      if (!autosave.hasUnsaved()) clearProjectDraft(projectId, ['options']);
-    },
-    onError: () => notifications.show({ color: 'red', message: OPTIONS_SAVE_ERROR }),
-  });
+  );
   const { schedule } = autosave;
 
   const change = useCallback(

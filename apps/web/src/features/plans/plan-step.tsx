@@ -19,6 +19,7 @@ import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload, IconX } from '@table
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { confirmFirst } from '../../ui/confirm.tsx';
+import { FormHeading } from '../../ui/form/form-fields.tsx';
 import { IconAction } from '../../ui/icon-action.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { usePlans, useRooms } from '../projects/project-queries.ts';
@@ -125,14 +126,9 @@ export function PlanStep() {
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
-              <div>
-                <Title order={2} size="h3">
-                  Plans du logement
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Ajoutez un ou plusieurs plans : l’analyse détectera les pièces et leurs surfaces.
-                </Text>
-              </div>
+              <FormHeading level="section" title="Plans du logement">
+                Ajoutez un ou plusieurs plans : l’analyse détectera les pièces et leurs surfaces.
+              </FormHeading>
               <Dropzone
                 onDrop={(files) => onFiles(files, [])}
                 onReject={(rejections) => onFiles([], rejections)}

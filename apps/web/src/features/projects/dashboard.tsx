@@ -1,29 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconBulb,
-  IconChecklist,
-  IconFileText,
-  IconFolders,
-  IconPlus,
-  IconRocket,
-} from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBulb, IconChecklist, IconFileText, IconFolders, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
 import { JetonsCard } from '../team/jetons-card.tsx';
 import { ProjectCard } from './project-card.tsx';
+import { NoProjectYet, ProjectGrid, ProjectGridSkeleton, ProjectsLoadError } from './project-grid.tsx';
 import { RECENT_LIMIT, useRecentProjects } from './project-queries.ts';
 
 /** Part 1 §2 'Dashboard': three tips. */
@@ -79,40 +60,17 @@ export function Dashboard() {
           </Anchor>
         </Group>
         {recent.isError ? (
-          <Alert color="red" title="Impossible de charger les projets">
-            {errorMessage(recent.error, 'Veuillez réessayer plus tard.')}
-          </Alert>
+          <ProjectsLoadError error={recent.error} />
         ) : recent.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {Array.from({ length: 3 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} h={280} radius="md" />
-            ))}
-          </SimpleGrid>
+          <ProjectGridSkeleton count={3} height={280} />
         ) : projects.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm" py="md">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconRocket size={30} />
-              </ThemeIcon>
-              <Title order={3} size="h4" ta="center">
-                Commencez votre premier projet
-              </Title>
-              <Text c="dimmed" ta="center" maw={440}>
-                Importez un plan : Courant détecte les pièces et prépare une installation conforme NF C
-                15-100.
-              </Text>
-              <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />} mt="xs">
-                Créer un projet
-              </Button>
-            </Stack>
-          </Paper>
+          <NoProjectYet variant="home" />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <ProjectGrid>
             {projects.slice(0, RECENT_LIMIT).map((project) => (
               <ProjectCard key={project.id} project={project} variant="home" />
             ))}
-          </SimpleGrid>
+          </ProjectGrid>
         )}
       </Stack>
 

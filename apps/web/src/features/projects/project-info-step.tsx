@@ -9,13 +9,13 @@ import {
   WORK_TYPE_LABELS,
   WORK_TYPES,
 } from '@courant/domain';
-import { Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { writeProjectDraft } from '../../lib/project-draft.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
-import { WholeNumberInput } from '../../ui/form/form-fields.tsx';
+import { FormHeading, WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { ClientPicker } from '../clients/client-picker.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useCreateProject, useProject, useUpdateProject } from './project-queries.ts';
@@ -136,14 +136,9 @@ export function ProjectInfoStep() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={2} size="h3">
-            Informations du projet
-          </Title>
-          <Text c="dimmed" size="sm">
-            Ces informations servent au dimensionnement et à la conformité NF C 15-100.
-          </Text>
-        </div>
+        <FormHeading level="section" title="Informations du projet">
+          Ces informations servent au dimensionnement et à la conformité NF C 15-100.
+        </FormHeading>
         <ClientPicker value={values.clientId} onChange={(id) => change('clientId', id)} />
         <TextInput
           label="Nom du projet"

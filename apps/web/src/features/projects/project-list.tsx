@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -19,6 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
+import { NoProjectYet, ProjectGrid, ProjectGridSkeleton, ProjectsLoadError } from './project-grid.tsx';
 import { LIST_PAGE_SIZE, type ProjectListItem, useProjectList } from './project-queries.ts';
 
 export interface ProjectListProps {
@@ -62,41 +52,14 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
       </Group>
 
       {list.isError ? (
-        <Alert color="red" title="Impossible de charger les projets">
-          {errorMessage(list.error, 'Veuillez réessayer plus tard.')}
-        </Alert>
+        <ProjectsLoadError error={list.error} />
       ) : !data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {Array.from({ length: LIST_PAGE_SIZE }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} h={300} radius="md" />
-          ))}
-        </SimpleGrid>
+        <ProjectGridSkeleton count={LIST_PAGE_SIZE} height={300} />
       ) : data.projects.length === 0 && page === 1 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconFolderPlus size={30} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              Aucun projet
-            </Title>
-            <Text c="dimmed" ta="center" maw={420}>
-              Créez un projet, ajoutez un plan : les pièces sont détectées et l’estimation se construit pas à
-              pas.
-            </Text>
-            <Button component={Link} to="/projects/new" leftSection={<IconPlus size={18} />} mt="sm">
-              Créer un projet
-            </Button>
-          </Stack>
-        </Paper>
+        <NoProjectYet variant="list" />
       ) : (
         <>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <ProjectGrid style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             {data.projects.map((project) => (
               <ProjectCard
                 key={project.id}
@@ -106,7 +69,7 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
                 onDuplicate={(p) => void copy(p)}
               />
             ))}
-          </SimpleGrid>
+          </ProjectGrid>
           <Pager page={page} totalPages={totalPages} onPageChange={onPageChange} label="Pagination" />
         </>
       )}

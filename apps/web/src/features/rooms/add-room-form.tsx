@@ -1,18 +1,9 @@
 import type { Exposition, NewRoomErrors, RoomType } from '@courant/domain';
 import { DEFAULT_ROOM_TYPE, roomTypeFromName, validateNewRoom } from '@courant/domain';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SurfaceInput } from '../../ui/form/form-fields.tsx';
 import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
 
 /** The new-room form of part 1 §2 step 3: name and surface required (truthy, min 0, step 0.01). */
@@ -78,15 +69,9 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
               }}
               error={errors.name}
             />
-            <NumberInput
-              label="Surface (m²)"
+            <SurfaceInput
               placeholder="12,5"
               withAsterisk
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              decimalSeparator=","
-              allowNegative={false}
               value={surface}
               onChange={(value) => {
                 setSurface(value);

@@ -1,7 +1,8 @@
 import { type Exposition, formatSurface, needsReview, type RoomType, validateNewRoom } from '@courant/domain';
-import { Badge, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCompass, IconHome, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SurfaceInput } from '../../ui/form/form-fields.tsx';
 import { EditDeleteActions, IconAction } from '../../ui/icon-action.tsx';
 import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
 
@@ -73,15 +74,9 @@ export function RoomItem({ room, onChange, onDelete, highlighted = false, onHove
                 data-autofocus
                 autoFocus
               />
-              <NumberInput
-                label="Surface (m²)"
+              <SurfaceInput
                 value={surface}
                 onChange={setSurface}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                decimalSeparator=","
-                allowNegative={false}
                 error={errors.surface}
                 style={{ flex: '1 1 110px' }}
               />

@@ -1,9 +1,10 @@
 import { formatSurface, habitableSurface, roomsNextProblem } from '@courant/domain';
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconScan } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { FormHeading } from '../../ui/form/form-fields.tsx';
 import { SaveStatus } from '../../ui/save-status.tsx';
 import { showUndoToast } from '../../ui/undo-toast.tsx';
 import { PlanViewer } from '../plans/plan-viewer.tsx';
@@ -141,14 +142,9 @@ export function RoomsStep() {
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" align="flex-start" gap="sm">
-              <div>
-                <Title order={2} size="h3">
-                  Pièces du logement
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Vérifiez les pièces détectées, corrigez-les ou ajoutez-en.
-                </Text>
-              </div>
+              <FormHeading level="section" title="Pièces du logement">
+                Vérifiez les pièces détectées, corrigez-les ou ajoutez-en.
+              </FormHeading>
               <Button
                 variant="light"
                 leftSection={<IconScan size={18} />}

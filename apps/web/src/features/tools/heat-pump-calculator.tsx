@@ -13,7 +13,6 @@ import {
   Grid,
   Group,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconFlame, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { DecimalInput } from '../../ui/form/form-fields.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 
 const KW = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -84,13 +84,11 @@ export function HeatPumpCalculator() {
           <Card withBorder radius="lg" padding="lg">
             <form onSubmit={calculate} noValidate>
               <Stack gap="md">
-                <NumberInput
+                <DecimalInput
                   label="Surface habitable (m²)"
                   value={surface}
                   onChange={setSurface}
                   min={0}
-                  decimalSeparator=","
-                  allowNegative={false}
                   hideControls
                   required
                 />
@@ -110,15 +108,13 @@ export function HeatPumpCalculator() {
                   data={HEAT_PUMP_PERIODS.map((p) => ({ value: p.value, label: p.label }))}
                   required
                 />
-                <NumberInput
+                <DecimalInput
                   label="Hauteur sous plafond (m)"
                   value={ceilingHeight}
                   onChange={setCeilingHeight}
                   min={0}
                   step={0.1}
                   decimalScale={2}
-                  decimalSeparator=","
-                  allowNegative={false}
                   required
                 />
                 <Button type="submit" size="md" leftSection={<IconFlame size={18} aria-hidden="true" />}>

@@ -21,11 +21,28 @@ import type { ReactNode } from 'react';
  * autocomplete hints and required marks. Each takes the props of `form.getInputProps(name)`.
  */
 
-/** A form's title and one line saying what it is for. */
-export function FormHeading({ title, children }: { title: string; children: ReactNode }) {
+const HEADINGS = {
+  page: { order: 1, size: 'h2', gap: 4 },
+  section: { order: 2, size: 'h3', gap: 0 },
+} as const;
+
+/**
+ * A form's title and one line saying what it is for: the page's (the auth forms), or a section's
+ * (the wizard's steps).
+ */
+export function FormHeading({
+  title,
+  level = 'page',
+  children,
+}: {
+  title: string;
+  level?: keyof typeof HEADINGS;
+  children: ReactNode;
+}) {
+  const { order, size, gap } = HEADINGS[level];
   return (
-    <Stack gap={4}>
-      <Title order={1} size="h2">
+    <Stack gap={gap}>
+      <Title order={order} size={size}>
         {title}
       </Title>
       <Text c="dimmed" size="sm">
@@ -107,4 +124,14 @@ export function FormFooterLink({ to, lead, children }: { to: string; lead?: stri
 /** A whole number (people, rooms, zones, watts…): no decimal, no minus sign; bounds as given. */
 export function WholeNumberInput(props: NumberInputProps) {
   return <NumberInput allowDecimal={false} allowNegative={false} {...props} />;
+}
+
+/** A measure (metres, ohms, m²…): a decimal comma, no minus sign; bounds and decimals as given. */
+export function DecimalInput(props: NumberInputProps) {
+  return <NumberInput decimalSeparator="," allowNegative={false} {...props} />;
+}
+
+/** A room's surface: 'Surface (m²)', to the hundredth. */
+export function SurfaceInput(props: NumberInputProps) {
+  return <DecimalInput label="Surface (m²)" min={0} step={0.01} decimalScale={2} {...props} />;
 }
