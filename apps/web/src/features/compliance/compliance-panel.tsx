@@ -7,6 +7,7 @@ import {
   IconRefresh,
   IconShieldCheck,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { describeMissingEquipment } from '../equipment/equipment-model.ts';
 import { ApplySuggestionsButton, useApplySuggestions } from './apply-suggestions.tsx';
 import { COMPLIANCE_TEXT, nonCompliantRooms, roomLabel } from './compliance-model.ts';
@@ -126,72 +127,78 @@ function ComplianceBody({ rooms, result, status, error, canCheck, onRetry }: Com
   if (result.global_compliance.overall_status === 'compliant') {
     const advice = result.global_compliance.advice ?? [];
     return (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck />}
-        title={<KeepStandardTogether text={COMPLIANCE_TEXT.compliantTitle} />}
-      >
-        <Stack gap="xs">
-          <Text size="sm">{COMPLIANCE_TEXT.compliantBody}</Text>
-          {advice.length > 0 ? (
-            <div>
-              <Text size="sm" fw={600}>
-                {COMPLIANCE_TEXT.adviceTitle}
-              </Text>
-              <List size="sm" spacing={4} aria-label={COMPLIANCE_TEXT.adviceTitle}>
-                {advice.map((item) => (
-                  <List.Item key={`${item.rule_id}-${item.room_id ?? ''}`}>{item.message}</List.Item>
-                ))}
-              </List>
-            </div>
-          ) : null}
-        </Stack>
-      </Alert>
+      <Verdict compliant>
+        <Text size="sm">{COMPLIANCE_TEXT.compliantBody}</Text>
+        {advice.length > 0 ? (
+          <TitledList title={COMPLIANCE_TEXT.adviceTitle}>
+            {advice.map((item) => (
+              <List.Item key={`${item.rule_id}-${item.room_id ?? ''}`}>{item.message}</List.Item>
+            ))}
+          </TitledList>
+        ) : null}
+      </Verdict>
     );
   }
   const failing = nonCompliantRooms(result);
   return (
+    <Verdict compliant={false}>
+      {result.global_compliance.violations.length > 0 ? (
+        <List size="sm" spacing={4}>
+          {result.global_compliance.violations.map((violation) => (
+            <List.Item key={`${violation.rule_id}-${violation.room_id ?? ''}`}>{violation.message}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      {failing.length > 0 ? (
+        <TitledList title="Pièces non conformes">
+          {failing.map((room) => (
+            <List.Item key={room.room_id}>
+              <Text span size="sm" fw={500}>
+                {roomLabel(room.room_id, rooms)}
+              </Text>
+              {room.missing_equipment.length > 0 ? (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  — manque : {room.missing_equipment.map(describeMissingEquipment).join(', ')}
+                </Text>
+              ) : null}
+            </List.Item>
+          ))}
+        </TitledList>
+      ) : null}
+    </Verdict>
+  );
+}
+
+/** The check's verdict: a green 'conforme' box or a red 'non conforme' one, its lines one under the other. */
+function Verdict({ compliant, children }: { compliant: boolean; children: ReactNode }) {
+  return (
     <Alert
-      color="red"
+      color={compliant ? 'green' : 'red'}
       variant="light"
-      icon={<IconCircleX />}
-      title={<KeepStandardTogether text={COMPLIANCE_TEXT.nonCompliantTitle} />}
+      icon={compliant ? <IconCircleCheck /> : <IconCircleX />}
+      title={
+        <KeepStandardTogether
+          text={compliant ? COMPLIANCE_TEXT.compliantTitle : COMPLIANCE_TEXT.nonCompliantTitle}
+        />
+      }
     >
-      <Stack gap="xs">
-        {result.global_compliance.violations.length > 0 ? (
-          <List size="sm" spacing={4}>
-            {result.global_compliance.violations.map((violation) => (
-              <List.Item key={`${violation.rule_id}-${violation.room_id ?? ''}`}>
-                {violation.message}
-              </List.Item>
-            ))}
-          </List>
-        ) : null}
-        {failing.length > 0 ? (
-          <div>
-            <Text size="sm" fw={600}>
-              Pièces non conformes
-            </Text>
-            <List size="sm" spacing={4} aria-label="Pièces non conformes">
-              {failing.map((room) => (
-                <List.Item key={room.room_id}>
-                  <Text span size="sm" fw={500}>
-                    {roomLabel(room.room_id, rooms)}
-                  </Text>
-                  {room.missing_equipment.length > 0 ? (
-                    <Text span size="sm" c="dimmed">
-                      {' '}
-                      — manque : {room.missing_equipment.map(describeMissingEquipment).join(', ')}
-                    </Text>
-                  ) : null}
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        ) : null}
-      </Stack>
+      <Stack gap="xs">{children}</Stack>
     </Alert>
+  );
+}
+
+/** A short list under its bold title, which also names it for screen readers. */
+function TitledList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={4} aria-label={title}>
+        {children}
+      </List>
+    </div>
   );
 }
 

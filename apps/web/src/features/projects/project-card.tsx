@@ -44,6 +44,11 @@ export function ProjectCard({ project, variant, onDelete, onDuplicate }: Project
     event.stopPropagation();
     open();
   };
+  // 'Mes projets' only: copy and delete, each when the list offers it.
+  const actions = [
+    { verb: 'Dupliquer', icon: IconCopy, color: 'gray', run: onDuplicate },
+    { verb: 'Supprimer', icon: IconTrash, color: 'red', run: onDelete },
+  ].filter((action) => variant === 'list' && action.run);
 
   return (
     <Card
@@ -105,24 +110,16 @@ export function ProjectCard({ project, variant, onDelete, onDuplicate }: Project
           </Anchor>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <StatusBadge status={project.status} mt={4} />
-            {variant === 'list' && onDuplicate ? (
+            {actions.map(({ verb, icon, color, run }) => (
               <IconAction
-                tooltip="Dupliquer"
-                label={`Dupliquer le projet ${project.name}`}
-                icon={IconCopy}
-                color="gray"
-                onClick={alone(() => onDuplicate(project))}
+                key={verb}
+                tooltip={verb}
+                label={`${verb} le projet ${project.name}`}
+                icon={icon}
+                color={color}
+                onClick={alone(() => run?.(project))}
               />
-            ) : null}
-            {variant === 'list' && onDelete ? (
-              <IconAction
-                tooltip="Supprimer"
-                label={`Supprimer le projet ${project.name}`}
-                icon={IconTrash}
-                color="red"
-                onClick={alone(() => onDelete(project))}
-              />
-            ) : null}
+            ))}
           </Group>
         </Group>
 

@@ -9,7 +9,16 @@ import {
   WORK_TYPE_LABELS,
   WORK_TYPES,
 } from '@courant/domain';
-import { Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Group,
+  Paper,
+  Radio,
+  type RadioGroupProps,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -24,6 +33,31 @@ export const INFO_MESSAGES = {
   createFailed: 'Erreur lors de la création du projet',
   incomplete: 'Veuillez remplir tous les champs obligatoires',
 } as const;
+
+/** Radio choices from a closed list, with their labels; those not offered yet are shown disabled. */
+function choicesOf<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+  offered: readonly T[] = values,
+) {
+  return values.map((value) => ({ value, label: label(value), disabled: !offered.includes(value) }));
+}
+
+/** A required choice of step 1, as radio buttons in a row. */
+function RadioChoices({
+  choices,
+  ...group
+}: Omit<RadioGroupProps, 'children'> & { choices: { value: string; label: string; disabled: boolean }[] }) {
+  return (
+    <Radio.Group withAsterisk {...group}>
+      <Group mt="xs" gap="lg">
+        {choices.map((choice) => (
+          <Radio key={choice.value} {...choice} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
 
 interface InfoValues {
   name: string;
@@ -104,6 +138,15 @@ export function ProjectInfoStep() {
   };
   const reveal = (field: Field) =>
     setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+  // A choice shows its message, if any, from the first click.
+  const choose = (field: 'typeProjet' | 'typeTravaux') => ({
+    value: values[field],
+    onChange: (value: string) => {
+      change(field, value);
+      reveal(field);
+    },
+    error: visibleError(field),
+  });
 
   const complete = isComplete(values);
   const firstError = FIELDS.map((field) => errors[field]).find(Boolean);
@@ -162,65 +205,27 @@ export function ProjectInfoStep() {
           error={visibleError('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Radio.Group
+          <RadioChoices
             label="Type de projet"
-            withAsterisk
-            value={values.typeProjet}
-            onChange={(value) => {
-              change('typeProjet', value);
-              reveal('typeProjet');
-            }}
-            error={visibleError('typeProjet')}
-          >
-            <Group mt="xs" gap="lg">
-              {PROJECT_TYPES.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={type}
-                  disabled={!SELECTABLE_PROJECT_TYPES.includes(type)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Radio.Group
+            choices={choicesOf(PROJECT_TYPES, (type) => type, SELECTABLE_PROJECT_TYPES)}
+            {...choose('typeProjet')}
+          />
+          <RadioChoices
             label="Type de travaux"
-            withAsterisk
-            value={values.typeTravaux}
-            onChange={(value) => {
-              change('typeTravaux', value);
-              reveal('typeTravaux');
-            }}
-            error={visibleError('typeTravaux')}
-          >
-            <Group mt="xs" gap="lg">
-              {WORK_TYPES.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={WORK_TYPE_LABELS[type]}
-                  disabled={!SELECTABLE_WORK_TYPES.includes(type)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
+            choices={choicesOf(WORK_TYPES, (type) => WORK_TYPE_LABELS[type], SELECTABLE_WORK_TYPES)}
+            {...choose('typeTravaux')}
+          />
           {values.typeTravaux === 'Renovation' ? (
-            <Radio.Group
+            <RadioChoices
               label="Étendue de la rénovation"
               description={
                 'Logement complet\u00a0: toutes les règles du logement s’appliquent. Pièces rénovées\u00a0: seules les règles des pièces saisies\u00a0; celles du logement deviennent des conseils.'
               }
-              withAsterisk
               value={values.workScope}
               onChange={(value) => change('workScope', value)}
               error={visibleError('workScope')}
-            >
-              <Group mt="xs" gap="lg">
-                {WORK_SCOPES.map((scope) => (
-                  <Radio key={scope} value={scope} label={WORK_SCOPE_LABELS[scope]} />
-                ))}
-              </Group>
-            </Radio.Group>
+              choices={choicesOf(WORK_SCOPES, (scope) => WORK_SCOPE_LABELS[scope])}
+            />
           ) : null}
           <TextInput
             label="Code postal"
