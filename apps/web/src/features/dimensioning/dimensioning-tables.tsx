@@ -13,6 +13,7 @@ import {
   surgeProtectorTypeSchema,
 } from '@courant/domain';
 import { NumberInput, Select, TextInput } from '@mantine/core';
+import type { z } from 'zod';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import {
   DIMENSIONING_TEXT,
@@ -130,6 +131,14 @@ function selectColumn<T>(
   };
 }
 
+/** A `choose` for a value of a domain list: the row with it (`apply`), or null for a value not in it. */
+function chooseParsed<T, V>(schema: z.ZodType<V>, apply: (row: T, value: V) => T) {
+  return (row: T, value: string | null): T | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? apply(row, parsed.data) : null;
+  };
+}
+
 const breakerColumns: EditableColumn<CircuitBreaker>[] = [
   textColumn('Circuit', 'description'),
   selectColumn('Calibre', 120, {
@@ -155,10 +164,7 @@ const cableColumns: EditableColumn<Cable>[] = [
     view: (c) => c.cableType,
     options: () => CABLE_TYPE_OPTIONS,
     value: (c) => c.cableType,
-    choose: (c, v) => {
-      const parsed = cableTypeSchema.safeParse(v);
-      return parsed.success ? withCableType(c, parsed.data) : null;
-    },
+    choose: chooseParsed(cableTypeSchema, withCableType),
   }),
   selectColumn('Section', 120, {
     view: (c) => sectionLabel(c.section),
@@ -193,10 +199,7 @@ const surgeColumns: EditableColumn<SurgeProtector>[] = [
     view: (s) => s.type,
     options: () => SURGE_TYPE_OPTIONS,
     value: (s) => s.type,
-    choose: (s, v) => {
-      const parsed = surgeProtectorTypeSchema.safeParse(v);
-      return parsed.success ? { ...s, type: parsed.data } : null;
-    },
+    choose: chooseParsed(surgeProtectorTypeSchema, (s, type) => ({ ...s, type })),
   }),
   textColumn('Calibre', 'rating', { width: 110, placeholder: '40kA' }),
   countColumn('Quantité', 'quantity', 150),

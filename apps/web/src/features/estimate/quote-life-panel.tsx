@@ -9,7 +9,7 @@ import {
 import { Badge, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypePdf, IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -73,6 +73,14 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
       notifications.show({ color: 'red', title: 'Devis non enregistré', message: errorMessage(error, '') });
     }
   };
+  /** A schedule text of the devis: typed freely, checked and saved when left. */
+  const scheduleInput = (field: ScheduleField, text: string, setText: (text: string) => void) => ({
+    size: 'xs' as const,
+    value: text,
+    error: scheduleErrors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value),
+    onBlur: () => void saveSchedule(field, text),
+  });
   const versions = trpc.quotes.versions.useQuery(
     { id: quoteId ?? '' },
     { enabled: showVersions && quoteId !== null },
@@ -177,36 +185,24 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
         <Group mt="sm" gap="md" align="flex-start" wrap="wrap">
           <TextInput
             w={260}
-            size="xs"
             label="Lieu de signature"
             description={'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client'}
             placeholder="Lyon"
-            value={place}
-            error={scheduleErrors.signaturePlace}
-            onChange={(e) => setPlace(e.currentTarget.value)}
-            onBlur={() => void saveSchedule('signaturePlace', place)}
+            {...scheduleInput('signaturePlace', place, setPlace)}
           />
           <TextInput
             w={170}
-            size="xs"
             type="date"
             label="Début des travaux prévu"
             description="Imprimé sur le devis"
-            value={start}
-            error={scheduleErrors.plannedStart}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            onBlur={() => void saveSchedule('plannedStart', start)}
+            {...scheduleInput('plannedStart', start, setStart)}
           />
           <TextInput
             w={150}
-            size="xs"
             label="Durée estimée (jours)"
             description="Jours de travail"
             inputMode="numeric"
-            value={duration}
-            error={scheduleErrors.plannedDurationDays}
-            onChange={(e) => setDuration(e.currentTarget.value)}
-            onBlur={() => void saveSchedule('plannedDurationDays', duration)}
+            {...scheduleInput('plannedDurationDays', duration, setDuration)}
           />
           <Checkbox
             mt={22}
