@@ -18,6 +18,8 @@ import {
 import { ServerForm } from '../../ui/form/server-form.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
+const EMPTY = { email: '', password: '' };
+
 /**
  * Part 1 §2 login: success goes to /dashboard, or back to the page that asked for a login (`from`).
  * `ssoError` is the code an SSO sign-in came back with (`?error=`), described in French by the server.
@@ -27,25 +29,21 @@ export function LoginForm({ from, ssoError }: { from: string | undefined; ssoErr
   const router = useRouter();
   const refreshSession = useRefreshSession();
   const login = useMutation({ mutationFn: publicApi.login });
-  const form = useServerForm(
-    loginFormSchema,
-    { email: '', password: '' },
-    {
-      fallback: 'Impossible de se connecter',
-      submit: async (input) => {
-        await login.mutateAsync(input);
-        await refreshSession();
-        if (from) followHref(router, from);
-        else await navigate({ to: '/dashboard', replace: true });
-      },
-      // Part 1 §8: the server's message in the red box; without one, a toast.
-      messageOf: (error) => {
-        if (isServerError(error) && error instanceof Error && error.message) return error.message;
-        notifications.show({ color: 'red', title: 'Erreur', message: 'Impossible de se connecter' });
-        return null;
-      },
+  const form = useServerForm(loginFormSchema, EMPTY, {
+    fallback: 'Impossible de se connecter',
+    submit: async (input) => {
+      await login.mutateAsync(input);
+      await refreshSession();
+      if (from) followHref(router, from);
+      else await navigate({ to: '/dashboard', replace: true });
     },
-  );
+    // Part 1 §8: the server's message in the red box; without one, a toast.
+    messageOf: (error) => {
+      if (isServerError(error) && error instanceof Error && error.message) return error.message;
+      notifications.show({ color: 'red', title: 'Erreur', message: 'Impossible de se connecter' });
+      return null;
+    },
+  });
 
   const described = useQuery({
     queryKey: ['auth', 'error', ssoError],
