@@ -54,13 +54,18 @@ export const quoteCreateInputSchema = z.object({
 });
 export type QuoteCreateInput = z.infer<typeof quoteCreateInputSchema>;
 
-/** PUT /quotes/{id}: any subset; a missing status keeps the saved one (part 2 §4.4). */
-export const quoteUpdateInputSchema = z.object({
-  id: z.string(),
+/** The name, description and lines an update or a finish may change; each left out keeps the saved one. */
+const contentChanges = {
   name: name.optional(),
   description,
   quoteItems: quoteItems.optional(),
   dimensioningItems: dimensioningItems.optional(),
+};
+
+/** PUT /quotes/{id}: any subset; a missing status keeps the saved one (part 2 §4.4). */
+export const quoteUpdateInputSchema = z.object({
+  id: z.string(),
+  ...contentChanges,
   totalAmount: clientTotal,
   vatRate: vatRate.optional(),
   ...schedule,
@@ -157,10 +162,7 @@ export type ComputedEstimate = z.infer<typeof computedEstimateSchema>;
  */
 export const quoteFinishInputSchema = z.object({
   projectId: z.string(),
-  name: name.optional(),
-  description,
-  quoteItems: quoteItems.optional(),
-  dimensioningItems: dimensioningItems.optional(),
+  ...contentChanges,
   vatRate: vatRate.optional(),
   ...schedule,
 });
