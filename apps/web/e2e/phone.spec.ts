@@ -144,6 +144,20 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
       await form.getByRole('button', { name: 'Ajouter la pièce' }).click();
     }
     await expect(page.getByRole('list', { name: 'Pièces' }).getByRole('listitem')).toHaveCount(4);
+    // A field reached from the top of the page is not left under the footer stuck to the bottom.
+    const name = form.getByRole('textbox', { name: 'Nom de la pièce' });
+    await name.fill('Entrée');
+    // Tabbing onto the button when it sits just below the screen's bottom edge.
+    const add = form.getByRole('button', { name: 'Ajouter la pièce' });
+    const surface = form.getByRole('textbox', { name: 'Surface (m²)' });
+    await surface.focus();
+    const below = await add.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight + 4);
+    await page.evaluate((dy) => window.scrollBy(0, dy), below);
+    while (!(await add.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    const footerTop = (await page.getByRole('button', { name: 'Précédent' }).boundingBox())?.y ?? 0;
+    const addBox = await add.boundingBox();
+    expect((addBox?.y ?? 0) + (addBox?.height ?? 0)).toBeLessThanOrEqual(footerTop);
+    await name.fill('');
     await checkStep(page, 'step3');
     await nextStep(page, projectId, 'equipment');
   });

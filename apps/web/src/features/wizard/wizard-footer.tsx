@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Loader, Paper, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBottomScrollClearance } from '../../ui/use-scroll-clearance.ts';
 import type { WizardNextConfig } from './wizard-context.tsx';
 
 export const FOOTER_LABELS = {
@@ -33,6 +34,8 @@ export function WizardFooter({
   onNext,
 }: WizardFooterProps) {
   const [running, setRunning] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomScrollClearance(bar);
   const label = config.label ?? (isLastStep ? FOOTER_LABELS.lastDefault : FOOTER_LABELS.next);
   const usesToken = /jeton/i.test(label);
   const busy = running || Boolean(config.pending);
@@ -75,6 +78,7 @@ export function WizardFooter({
 
   return (
     <Paper
+      ref={bar}
       withBorder
       radius="md"
       p="sm"
