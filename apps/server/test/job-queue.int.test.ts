@@ -173,13 +173,19 @@ describe('jobs from the web process', () => {
       expect(res.statusCode, res.body).toBe(201);
       const plan = await settledPlan(app.app, owner, project.id, res.json().planFile);
       expect(plan).toMatchObject({ previewStatus: 'unavailable', previewUrl: null });
-      const [job] = await app.app.services.orm.em
-        .fork()
-        .execute<{ status: string; attempts: number; max_attempts: number }[]>(
-          `select status, attempts, max_attempts from jobs where payload->>'planId' = ?`,
-          [plan.id],
-        );
-      expect(job).toMatchObject({ status: 'done', attempts: 2, max_attempts: 2 });
+      // The plan is marked before the job's row is closed (two writes): wait for the row.
+      const jobRow = async () =>
+        (
+          await app.app.services.orm.em
+            .fork()
+            .execute<{ status: string; attempts: number; max_attempts: number }[]>(
+              `select status, attempts, max_attempts from jobs where payload->>'planId' = ?`,
+              [plan.id],
+            )
+        )[0];
+      await expect
+        .poll(jobRow, { timeout: 10_000 })
+        .toMatchObject({ status: 'done', attempts: 2, max_attempts: 2 });
     });
   }, 120_000);
 
