@@ -483,14 +483,7 @@ async function rereadWholeSurfaces(
   for (const room of parse.rooms) {
     const at = room.surfaceAt;
     if (!at || room.surface === null || room.surface < 10 || !Number.isInteger(room.surface)) continue;
-    const box = {
-      cx: at.cx * toPicture,
-      cy: at.cy * toPicture,
-      width: at.width * toPicture,
-      height: at.height * toPicture,
-      angle: at.angle,
-    };
-    const text = await ocr.readLine(binarize(cropLine(picture, box)));
+    const text = await readSurfaceLine(picture, at, toPicture, ocr, 0);
     const digits = String(room.surface);
     for (const m of text.matchAll(/(\d+)[.,](\d{1,2})/gu)) {
       if (`${m[1]}${m[2]}` === digits) {
@@ -519,14 +512,8 @@ async function rereadImplausibleSurfaces(
     const range = plausibleSurface(room.name);
     if (!at || !range || room.surface === null) continue;
     if (room.surface >= range[0] && room.surface <= range[1]) continue;
-    const box = {
-      cx: at.cx * toPicture,
-      cy: at.cy * toPicture,
-      width: (at.width + 3 * at.height) * toPicture,
-      height: at.height * toPicture,
-      angle: at.angle,
-    };
-    const text = await ocr.readLine(binarize(cropLine(picture, box)));
+    // Widened by three letter heights: the figure dropped stood before the ones read.
+    const text = await readSurfaceLine(picture, at, toPicture, ocr, 3 * at.height);
     const digits = String(Math.round(room.surface * 100)).replace(/0+$/u, '');
     for (const m of text.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) {
       const value = parseSurfaceNumber(m[0]);
@@ -539,6 +526,24 @@ async function rereadImplausibleSurfaces(
       break;
     }
   }
+}
+
+/** A surface's line read again alone, enlarged and binarised, `widen` (page units) wider. */
+function readSurfaceLine(
+  picture: Picture,
+  at: NonNullable<PageParse['rooms'][number]['surfaceAt']>,
+  toPicture: number,
+  ocr: OcrEngine,
+  widen: number,
+): Promise<string> {
+  const box = {
+    cx: at.cx * toPicture,
+    cy: at.cy * toPicture,
+    width: (at.width + widen) * toPicture,
+    height: at.height * toPicture,
+    angle: at.angle,
+  };
+  return ocr.readLine(binarize(cropLine(picture, box)));
 }
 
 async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
