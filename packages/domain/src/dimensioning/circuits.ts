@@ -14,7 +14,7 @@ import {
   roomInstallationOf,
 } from '../installation/installation.schema.ts';
 import { type SectionChoice, sectionForVoltageDrop } from '../installation/voltage-drop.ts';
-import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
+import type { ACCESS_CONTROL_KEYS, EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import { roomTypeOf } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE, hasKitchen, isMainRoom, type RoomType } from '../room-types.ts';
 import { isHabitable } from '../surfaces.ts';
@@ -349,74 +349,59 @@ export const DEFAULT_EV_VARIANT: EvCharger = 'wallbox_7kw';
 
 type Options = Partial<ProjectOptions> | null | undefined;
 
-/**
- * The circuits the step 5 options switch on, one row each (data, one loop in planCircuits): what
- * turns it on, its breaker and section, its RCD family and its run from the panel (feed = √S).
- */
-export const OPTION_CIRCUITS: readonly {
-  kind: CircuitKind;
-  enabled: (options: Options) => boolean;
-  description: string;
+/** What switches an option circuit on: an access-control box of step 5 (the EV charger has its own
+ * table), or the Wiser gateway. */
+type OptionSwitch = Exclude<(typeof ACCESS_CONTROL_KEYS)[number], 'irve'> | 'wiserGateway';
+
+/** The option circuits, in the board's order. */
+const OPTION_CIRCUIT_KINDS = [
+  'gate',
+  'garageDoor',
+  'outdoorLighting',
+  'alarm',
+  'intercom',
+  'gateway',
+] as const;
+type OptionCircuitKind = (typeof OPTION_CIRCUIT_KINDS)[number];
+
+/** An option circuit: the option that turns it on, its breaker, section and RCD family, and its run
+ * from the panel, `feeds × √S + extra` metres (one feed = √S, S the habitable area). */
+type OptionCircuit = {
+  on: OptionSwitch;
   rating: BreakerRating;
   section: number;
   family: RcdFamily;
-  run: (feed: number) => number;
-}[] = [
-  {
-    kind: 'gate',
-    enabled: (o) => o?.accessControl?.portailEntree === true,
-    description: 'Circuit motorisation portail d’entrée',
-    rating: 16,
-    section: 2.5, // long buried run: 2.5 mm² against voltage drop
-    family: 'outdoor',
-    run: (feed) => feed + 25,
-  },
-  {
-    kind: 'garageDoor',
-    enabled: (o) => o?.accessControl?.portailGarage === true,
-    description: 'Circuit motorisation porte de garage',
-    rating: 16,
-    section: 1.5,
-    family: 'general',
-    run: (feed) => feed + 5,
-  },
-  {
-    kind: 'outdoorLighting',
-    enabled: (o) => o?.accessControl?.eclairageFacade === true,
-    description: 'Circuit éclairage extérieur (façade)',
-    rating: 16,
-    section: 1.5,
-    family: 'general',
-    run: (feed) => 3 * feed, // feed + 2√S along the façade
-  },
-  {
-    kind: 'alarm',
-    enabled: (o) => o?.accessControl?.alarme === true,
-    description: 'Circuit alarme',
-    rating: 2,
-    section: 1.5,
-    family: 'general',
-    run: (feed) => feed,
-  },
-  {
-    kind: 'intercom',
-    enabled: (o) => o?.accessControl?.interphonie === true,
-    description: 'Circuit interphone / visiophone',
-    rating: 2,
-    section: 1.5,
-    family: 'general',
-    run: (feed) => feed + 5,
-  },
-  {
-    kind: 'gateway',
-    enabled: (o) => o?.type === 'Wiser' && o.wiserConfig?.gateway === true,
-    description: 'Circuit passerelle Wiser',
-    rating: 2,
-    section: 1.5,
-    family: 'general',
-    run: () => 2,
-  },
-];
+  feeds: number;
+  extra: number;
+};
+
+/**
+ * The circuits the step 5 options switch on, one row each (data, one loop in planCircuits). The
+ * gate's long buried run takes 2.5 mm² against voltage drop; the façade lighting runs the feed and
+ * then 2√S along the façade; the Wiser gateway sits 2 m from the panel.
+ */
+export const OPTION_CIRCUITS: Record<OptionCircuitKind, OptionCircuit> = {
+  gate: { on: 'portailEntree', rating: 16, section: 2.5, family: 'outdoor', feeds: 1, extra: 25 },
+  garageDoor: { on: 'portailGarage', rating: 16, section: 1.5, family: 'general', feeds: 1, extra: 5 },
+  outdoorLighting: { on: 'eclairageFacade', rating: 16, section: 1.5, family: 'general', feeds: 3, extra: 0 },
+  alarm: { on: 'alarme', rating: 2, section: 1.5, family: 'general', feeds: 1, extra: 0 },
+  intercom: { on: 'interphonie', rating: 2, section: 1.5, family: 'general', feeds: 1, extra: 5 },
+  gateway: { on: 'wiserGateway', rating: 2, section: 1.5, family: 'general', feeds: 0, extra: 2 },
+};
+
+export const OPTION_CIRCUIT_DESCRIPTIONS: Record<OptionCircuitKind, string> = {
+  gate: 'Circuit motorisation portail d’entrée',
+  garageDoor: 'Circuit motorisation porte de garage',
+  outdoorLighting: 'Circuit éclairage extérieur (façade)',
+  alarm: 'Circuit alarme',
+  intercom: 'Circuit interphone / visiophone',
+  gateway: 'Circuit passerelle Wiser',
+};
+
+function isSwitchedOn(on: OptionSwitch, options: Options): boolean {
+  if (on === 'wiserGateway') return options?.type === 'Wiser' && options.wiserConfig?.gateway === true;
+  return options?.accessControl?.[on] === true;
+}
 
 /**
  * Outdoor circuits not fixed to the building (reference §a, §c): under an RCD apart from the indoor
@@ -780,16 +765,17 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     });
   }
 
-  // The other option circuits: one row of OPTION_CIRCUITS each, when the option is on.
-  for (const row of OPTION_CIRCUITS) {
-    if (!row.enabled(input.options)) continue;
+  // The other option circuits: one row of OPTION_CIRCUITS each, when its option is on.
+  for (const kind of OPTION_CIRCUIT_KINDS) {
+    const row = OPTION_CIRCUITS[kind];
+    if (!isSwitchedOn(row.on, input.options)) continue;
     circuits.push({
-      kind: row.kind,
-      description: row.description,
+      kind,
+      description: OPTION_CIRCUIT_DESCRIPTIONS[kind],
       rating: row.rating,
       section: row.section,
       points: 0,
-      length: rounded(row.run(feed)),
+      length: rounded(row.feeds * feed + row.extra),
       family: row.family,
       rooms: [],
     });

@@ -132,6 +132,7 @@ describe('single-load circuits', () => {
     expect(kinds(circuits, kind)).toHaveLength(n);
   });
 
+  // One 20 m² séjour: a feed of √20 = 4.47 m from the panel; lengths with the 10 % slack, rounded up.
   it.each<
     [
       Partial<NonNullable<ProjectOptions['accessControl']>>,
@@ -139,17 +140,27 @@ describe('single-load circuits', () => {
       number,
       number,
       Circuit['family'],
+      string,
+      number,
     ]
   >([
-    [{ irve: true }, 'ev', 40, 10, 'ev'],
-    [{ portailEntree: true }, 'gate', 16, 2.5, 'outdoor'],
-    [{ portailGarage: true }, 'garageDoor', 16, 1.5, 'general'],
-    [{ eclairageFacade: true }, 'outdoorLighting', 16, 1.5, 'general'],
-    [{ alarme: true }, 'alarm', 2, 1.5, 'general'],
-    [{ interphonie: true }, 'intercom', 2, 1.5, 'general'],
-  ])('option %j → %s %s A %s mm²', (option, kind, rating, section, family) => {
+    [{ irve: true }, 'ev', 40, 10, 'ev', 'Circuit borne de recharge véhicule électrique (IRVE)', 16],
+    [{ portailEntree: true }, 'gate', 16, 2.5, 'outdoor', 'Circuit motorisation portail d’entrée', 33],
+    [{ portailGarage: true }, 'garageDoor', 16, 1.5, 'general', 'Circuit motorisation porte de garage', 11],
+    [
+      { eclairageFacade: true },
+      'outdoorLighting',
+      16,
+      1.5,
+      'general',
+      'Circuit éclairage extérieur (façade)',
+      15,
+    ],
+    [{ alarme: true }, 'alarm', 2, 1.5, 'general', 'Circuit alarme', 5],
+    [{ interphonie: true }, 'intercom', 2, 1.5, 'general', 'Circuit interphone / visiophone', 11],
+  ])('option %j → %s %s A %s mm²', (option, kind, rating, section, family, description, length) => {
     const found = kinds(circuitsOf([['Séjour', 'LivingRoom', 20, {}]], access(option)), kind);
-    expect(found).toMatchObject([{ rating, section, family }]);
+    expect(found).toMatchObject([{ rating, section, family, description, length }]);
   });
 
   it('Wiser gateway 2 A and a shutters circuit when shutter modules are chosen', () => {
@@ -163,7 +174,9 @@ describe('single-load circuits', () => {
       },
     };
     const circuits = circuitsOf([['Séjour', 'LivingRoom', 20, {}]], options);
-    expect(kinds(circuits, 'gateway')).toMatchObject([{ rating: 2 }]);
+    expect(kinds(circuits, 'gateway')).toMatchObject([
+      { rating: 2, section: 1.5, family: 'general', description: 'Circuit passerelle Wiser', length: 3 },
+    ]);
     expect(kinds(circuits, 'shutters')).toMatchObject([{ rating: 16, section: 1.5, points: 3 }]);
     expect(
       kinds(circuitsOf([['Séjour', 'LivingRoom', 20, {}]], { ...options, type: 'Aucun' }), 'gateway'),
