@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { jobProcessEnv } from '../src/jobs/env.ts';
+import { procMemoryMb } from '../src/jobs/proc-memory.ts';
 import { benchArgs, serverDir } from './helpers.ts';
 
 const runs = Number(benchArgs.get('runs') ?? 3);
@@ -19,16 +20,6 @@ const file =
 const mime = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
 const bytes = new Uint8Array(await readFile(file));
 const launcherEntry = path.join(serverDir, 'src/jobs/job-launcher.mjs');
-
-async function vmHwmMb(pid: number): Promise<number | undefined> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function peakMb(defaults: boolean): Promise<{ peakMb: number; ms: number }> {
   const env = defaults ? { ...process.env, GLIBC_TUNABLES: '' } : jobProcessEnv();
@@ -46,8 +37,8 @@ async function peakMb(defaults: boolean): Promise<{ peakMb: number; ms: number }
         if (message.type === 'pid' && message.pid) {
           const pid = message.pid;
           watch = setInterval(async () => {
-            const mb = await vmHwmMb(pid);
-            if (mb !== undefined) peak = Math.max(peak, mb);
+            const mb = await procMemoryMb(pid, 'VmHWM');
+            if (mb !== null) peak = Math.max(peak, mb);
           }, 20);
         } else if (message.type === 'result') {
           resolve({ peakMb: Math.round(peak), ms: Math.round(performance.now() - started) });

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { jobProcessEnv } from './env.ts';
+import { procMemoryMb } from './proc-memory.ts';
 
 /** Caps of one job process: the web process never parses an untrusted file itself. */
 export interface ChildLimits {
@@ -21,17 +21,6 @@ export class ChildJobError extends Error {
 }
 
 const LAUNCHER = new URL('./job-launcher.mjs', import.meta.url);
-
-/** Resident set size of a process from /proc (Linux); null where /proc is not there. */
-async function rssMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The launcher process (job-launcher.mjs) that starts the job processes: a fork of this (large) process
@@ -126,7 +115,7 @@ export function runInChild<I, O>(task: string, input: I, limits: ChildLimits): P
     );
     const watch = setInterval(() => {
       if (pid === undefined) return;
-      void rssMb(pid).then((mb) => {
+      void procMemoryMb(pid, 'VmRSS').then((mb) => {
         if (mb !== null && mb > limits.maxRssMb) {
           finish(new ChildJobError('memory', `job ${task} passed ${limits.maxRssMb} MB`));
         }
