@@ -5,6 +5,15 @@ import { getEquipment, replaceEquipment } from './equipment.service.ts';
 
 const tags = ['equipment'];
 
+/** The spec reads the update as a PUT and as a POST (part 2 §7): one procedure, under each method. */
+function replaceProcedure(method: 'PUT' | 'POST', summary: string) {
+  return projectProcedure('projectId')
+    .meta({ rest: { method, path: '/project-equipments', summary, tags } })
+    .input(equipmentUpdateInputSchema)
+    .output(equipmentSetViewSchema)
+    .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input));
+}
+
 export const equipmentRouter = router({
   get: projectProcedure('projectId')
     .meta({
@@ -18,30 +27,6 @@ export const equipmentRouter = router({
     .output(equipmentSetViewSchema)
     .query(({ ctx }) => getEquipment(ctx.deps, ctx.project)),
 
-  update: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'PUT',
-        path: '/project-equipments',
-        summary: 'Remplacer les équipements du projet',
-        tags,
-      },
-    })
-    .input(equipmentUpdateInputSchema)
-    .output(equipmentSetViewSchema)
-    .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input)),
-
-  /** The spec also reads the update as a POST (part 2 §7). */
-  save: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/project-equipments',
-        summary: 'Remplacer les équipements du projet (POST)',
-        tags,
-      },
-    })
-    .input(equipmentUpdateInputSchema)
-    .output(equipmentSetViewSchema)
-    .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input)),
+  update: replaceProcedure('PUT', 'Remplacer les équipements du projet'),
+  save: replaceProcedure('POST', 'Remplacer les équipements du projet (POST)'),
 });
