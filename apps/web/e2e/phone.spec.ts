@@ -171,6 +171,13 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
     await checkStep(page, 'step4');
     await chip.getByRole('button', { name: 'Appliquer les suggestions' }).click();
     await expect(chip.getByText('Conforme', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The toast that lists what was added (10 s) stands above the footer: 'Suivant' stays clickable.
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Suggestions appliquées' });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    const footerTop =
+      (await page.getByRole('button', { name: 'Précédent', exact: true }).boundingBox())?.y ?? 0;
+    expect((toastBox?.y ?? 9999) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(footerTop);
     // Scrolled down, the chip stays on screen.
     await page.mouse.wheel(0, 1500);
     await expect(chip).toBeInViewport();
