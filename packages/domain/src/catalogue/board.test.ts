@@ -15,19 +15,10 @@ import {
   surgeProtectorFor,
 } from './board.ts';
 import { INSTALLATION_PRODUCTS } from './installation.ts';
+import { SPEC_BREAKERS } from './test-breakers.ts';
 
 describe('circuit breakers (part 2 §9)', () => {
-  it.each([
-    [2, 1050, 'R9PFC602'],
-    [6, 2000, 'R9PFC606'],
-    [10, 850, 'R9PFC610'],
-    [16, 850, 'R9PFC616'],
-    [20, 850, 'R9PFC620'],
-    [25, 1400, 'R9PFC625'],
-    [32, 1400, 'R9PFC632'],
-    [40, 3000, 'A9F77240'],
-    [63, 11000, 'A9F77263'],
-  ])('%i A costs %i cents (%s)', (rating, cents, reference) => {
+  it.each(SPEC_BREAKERS)('%i A costs %i cents (%s)', (rating, cents, reference) => {
     expect(breakerForRating(rating)).toMatchObject({ rating, priceCents: cents, reference });
   });
 

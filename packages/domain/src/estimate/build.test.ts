@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_BREAKERS } from '../catalogue/test-breakers.ts';
 import type { EquipmentType } from '../equipment-types.ts';
 import {
   buildDimensioningItems,
@@ -8,6 +9,7 @@ import {
   requestedPanelModules,
 } from './build.ts';
 import { dimensioningItemSchema } from './schema.ts';
+import { WIRING_DEVICES } from './test-devices.ts';
 
 const WHITE = '#FFFFFF';
 const BLACK = '#000000';
@@ -24,18 +26,7 @@ function equipment(roomId: string, type: string, quantity: number, color?: strin
 describe('equipment lines (part 2 §9)', () => {
   const rooms = [{ id: 'r1' }, { id: 'r2' }];
 
-  it.each<[EquipmentType, string, number, string, string]>([
-    ['SimpleSocket', 'S520059', 3.24, 'S520702', '080041'],
-    ['DoubleSocket', 'S520059', 3.24, 'S520704', '080042'],
-    ['SimpleSwitch', 'S520204', 3.5, 'S520702', '080041'],
-    ['DoubleSwitch', 'S520214', 8, 'S520702', '080041'],
-    ['NetworkSocket', 'S520476', 9.9, 'S520702', '080041'],
-    ['TVSocket', 'S520445', 7, 'S520702', '080041'],
-    ['OvenSocket', 'S520662', 12.9, 'S520702', '080051'],
-    ['ExtractorSocket', 'S520059', 3.24, 'S520702', '080041'],
-    ['Dedicated20ASocket', 'S520059', 3.24, 'S520702', '080041'],
-    ['DimmerSwitch', 'S520204', 3.5, '', '080041'],
-  ])('%s → %s at %d, white plate %j, box %s', (type, ref, prix, plate, box) => {
+  it.each(WIRING_DEVICES)('%s → %s at %d, box %s, white plate %j', (type, ref, prix, box, plate) => {
     const [item] = buildQuoteItems(rooms, [equipment('r1', type, 1)]);
     expect(item).toMatchObject({
       reference_principal: ref,
@@ -98,16 +89,9 @@ describe('equipment lines (part 2 §9)', () => {
 });
 
 describe('board lines from the dimensioning (part 2 §9)', () => {
-  it.each([
-    [2, 10.5, 'R9PFC602'],
-    [6, 20, 'R9PFC606'],
-    [10, 8.5, 'R9PFC610'],
-    [16, 8.5, 'R9PFC616'],
-    [20, 8.5, 'R9PFC620'],
-    [25, 14, 'R9PFC625'],
-    [32, 14, 'R9PFC632'],
-    [40, 30, 'A9F77240'],
-    [63, 110, 'A9F77263'],
+  it.each<[rating: number, prix: number, reference: string]>([
+    // The spec's breakers at their price in euros; then ratings it does not price, and an unknown one.
+    ...SPEC_BREAKERS.map(([rating, cents, ref]): [number, number, string] => [rating, cents / 100, ref]),
     [50, 8.5, 'A9F77250'],
     [3, 8.5, 'A9F77203'],
     [7, 8.5, 'R9PFC616'],

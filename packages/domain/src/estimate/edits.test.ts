@@ -9,27 +9,30 @@ import {
   withLineKind,
 } from './edits.ts';
 import { newCustomItem } from './new-items.ts';
+import { WIRING_DEVICES } from './test-devices.ts';
 import { lineTotal } from './totals.ts';
 
+type SelectorRow = [type: EquipmentType, reference: string, prix: number, box: string, plate: string];
+
 describe('the type selector (part 2 §4.4)', () => {
-  it.each<[EquipmentType, string, number, string, string]>([
-    ['SimpleSocket', 'S520059', 3.24, '080041', 'S520702'],
-    ['DoubleSocket', 'S520059', 3.24, '080042', 'S520704'],
-    ['DoubleSwitch', 'S520214', 8, '080041', 'S520704'],
-    ['SimpleSwitch', 'S520204', 3.5, '080041', 'S520702'],
-    ['TVSocket', 'S520445', 7, '080041', 'S520702'],
-    ['NetworkSocket', 'S520476', 9.9, '080041', 'S520702'],
-    ['LightingPoint', '', 0, '', 'S520702'],
-  ])('choosing %s resets reference %j, price %d, box %j, plate %j', (type, ref, prix, box, plate) => {
-    expect(itemForEquipmentType(type)).toEqual({
-      equipmentType: type,
-      reference_principal: ref,
-      prix,
-      boite_encastrement: box,
-      plaque_blanche: plate,
-      plaque_noir: '',
-    });
-  });
+  // The spec's wiring devices with the selector's plate; the lighting point resets to no device.
+  const devices = WIRING_DEVICES.map(
+    ([type, ref, prix, box, _onEstimate, plate]): SelectorRow => [type, ref, prix, box, plate],
+  );
+
+  it.each<SelectorRow>([...devices, ['LightingPoint', '', 0, '', 'S520702']])(
+    'choosing %s resets reference %j, price %d, box %j, plate %j',
+    (type, ref, prix, box, plate) => {
+      expect(itemForEquipmentType(type)).toEqual({
+        equipmentType: type,
+        reference_principal: ref,
+        prix,
+        boite_encastrement: box,
+        plaque_blanche: plate,
+        plaque_noir: '',
+      });
+    },
+  );
 
   it('chooses the black plate for black equipment', () => {
     expect(itemForEquipmentType('DoubleSwitch', '#000000')).toMatchObject({
