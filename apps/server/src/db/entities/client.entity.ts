@@ -1,7 +1,10 @@
 import type { ClientKind } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CompanySchema } from './company.entity.ts';
-import { timestamps } from './properties.ts';
+import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
+
+/** The work site's address: the same columns as the billing address, prefixed 'site'. */
+const site = postalAddress();
 
 /**
  * A client of a company (issue 16 'The client'): the company's list to pick from at step 1. Every
@@ -12,18 +15,16 @@ export const ClientSchema = defineEntity({
   tableName: 'clients',
   properties: {
     id: p.uuid().primary(),
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').index(),
+    company: () => deletedWith(CompanySchema).index(),
     /** 'particulier' | 'professionnel': which consumer or trade mentions the devis carries. */
     kind: p.string().length(20).$type<ClientKind>().default('particulier'),
     name: p.string().length(200),
-    address: p.string().length(300).default(''),
-    postalCode: p.string().length(5).default(''),
-    city: p.string().length(100).default(''),
-    siteAddress: p.string().length(300).default(''),
-    sitePostalCode: p.string().length(5).default(''),
-    siteCity: p.string().length(100).default(''),
-    phone: p.string().length(25).default(''),
-    email: p.string().length(320).default(''),
+    ...postalAddress(),
+    /** All three '' when the work site is the billing address. */
+    siteAddress: site.address,
+    sitePostalCode: site.postalCode,
+    siteCity: site.city,
+    ...contactDetails(),
     ...timestamps(),
   },
 });

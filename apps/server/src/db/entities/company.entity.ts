@@ -1,6 +1,6 @@
 import type { DimensioningItemType, LabourItemType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { timestamps } from './properties.ts';
+import { contactDetails, postalAddress, timestamps } from './properties.ts';
 
 /**
  * The company that issues the devis (issue 16): its legal mentions, its insurance and its pricing
@@ -21,11 +21,8 @@ export const CompanySchema = defineEntity({
     legalForm: p.string().length(100).default(''),
     /** Share capital in euros; null for a sole trader. */
     capital: p.double().nullable(),
-    address: p.string().length(300).default(''),
-    postalCode: p.string().length(5).default(''),
-    city: p.string().length(100).default(''),
-    phone: p.string().length(25).default(''),
-    email: p.string().length(320).default(''),
+    ...postalAddress(),
+    ...contactDetails(),
     /** RCS or RM number as printed. */
     registration: p.string().length(100).default(''),
     vatNumber: p.string().length(20).default(''),

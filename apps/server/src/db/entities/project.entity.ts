@@ -19,7 +19,7 @@ import type { DetectedRoom } from '@courant/plan-reader/shared';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';
-import { createdAt, timestamps, updatedAt } from './properties.ts';
+import { createdAt, deletedWith, nullWhenDeleted, sha256Hex, timestamps, updatedAt } from './properties.ts';
 import { UserSchema } from './user.entity.ts';
 
 export const ProjectSchema = defineEntity({
@@ -29,11 +29,11 @@ export const ProjectSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     /** Who created it (the per-account quotas count by it); access goes by `company` (issue 21). */
-    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    owner: () => deletedWith(UserSchema).index(),
     /** The company the project belongs to: every member sees and edits it, anyone else gets 404. */
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade'),
+    company: () => deletedWith(CompanySchema),
     /** The member who last changed the project or what hangs off it (the list shows it); null once gone. */
-    updatedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    updatedBy: () => nullWhenDeleted(UserSchema),
     name: p.string().length(200),
     description: p.text().nullable(),
     typeProjet: p.string().length(50).$type<ProjectType>(),
@@ -42,7 +42,7 @@ export const ProjectSchema = defineEntity({
     workScope: p.string().length(30).$type<WorkScope>().nullable(),
     codePostal: p.string().length(5),
     /** The client picked at step 1 from the company's list (issue 16); null: none yet. */
-    client: () => p.manyToOne(ClientSchema).mapToPk().deleteRule('set null').nullable().index(),
+    client: () => nullWhenDeleted(ClientSchema).index(),
     numberOfPeople: p.integer(),
     /** 'draft' | 'completed' (part 1 §4). */
     status: p.string().length(20).$type<ProjectStatus>().default('draft'),
@@ -64,13 +64,13 @@ export const PlanFileSchema = defineEntity({
   tableName: 'plan_files',
   properties: {
     id: p.uuid().primary(),
-    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    owner: () => deletedWith(UserSchema).index(),
     /** Null for a plan uploaded outside any project (generic /abplan routes). */
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').nullable().index(),
+    project: () => deletedWith(ProjectSchema).nullable().index(),
     originalName: p.string().length(255),
     mime: p.string().length(100),
     size: p.integer(),
-    sha256: p.string().length(64),
+    sha256: sha256Hex(),
     /** Key in the FileStore; exposed as filePath. */
     storageKey: p.string().length(500).unique(),
     previewKey: p.string().length(500).nullable(),
@@ -87,8 +87,8 @@ export const PlanAnalysisSchema = defineEntity({
   tableName: 'plan_analyses',
   properties: {
     id: p.uuid().primary(),
-    owner: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').nullable().index(),
+    owner: () => deletedWith(UserSchema).index(),
+    project: () => deletedWith(ProjectSchema).nullable().index(),
     /** Not a foreign key: the analysis outlives the plan it read. */
     planFileIds: p.json<string[]>(),
     engine: p.string().length(50),
@@ -109,7 +109,7 @@ export type PlanAnalysis = InferEntity<typeof PlanAnalysisSchema>;
  */
 const projectListRow = () => ({
   pk: p.uuid().primary(),
-  project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+  project: () => deletedWith(ProjectSchema).index(),
   key: p.string().length(100),
   position: p.integer(),
 });
@@ -154,9 +154,9 @@ export const QuoteSchema = defineEntity({
   uniques: [{ properties: ['company', 'number'] }],
   properties: {
     id: p.uuid().primary(),
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('cascade').index(),
+    project: () => deletedWith(ProjectSchema).index(),
     /** The issuing company, set when the quote is first sent (it numbers its devis, issue 16). */
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').nullable(),
+    company: () => deletedWith(CompanySchema).nullable(),
     name: p.string().length(300),
     description: p.text().nullable(),
     quoteItems: p.json<QuoteItem[]>(),
@@ -214,7 +214,7 @@ export const QuoteVersionSchema = defineEntity({
   uniques: [{ properties: ['quote', 'version'] }],
   properties: {
     id: p.uuid().primary(),
-    quote: () => p.manyToOne(QuoteSchema).mapToPk().deleteRule('cascade').index(),
+    quote: () => deletedWith(QuoteSchema).index(),
     version: p.integer(),
     number: p.string().length(30),
     content: p.json<QuoteSnapshot>(),
@@ -231,7 +231,7 @@ export const QuoteCounterSchema = defineEntity({
   name: 'QuoteCounter',
   tableName: 'quote_counters',
   properties: {
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').primary(),
+    company: () => deletedWith(CompanySchema).primary(),
     year: p.integer().primary(),
     last: p.integer(),
   },

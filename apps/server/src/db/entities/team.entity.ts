@@ -2,7 +2,7 @@ import type { AssignableRole } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CompanySchema } from './company.entity.ts';
 import { ProjectSchema } from './project.entity.ts';
-import { createdAt } from './properties.ts';
+import { createdAt, deletedWith, emailAddress, nullWhenDeleted, sha256Hex } from './properties.ts';
 import { UserSchema } from './user.entity.ts';
 
 /**
@@ -14,12 +14,12 @@ export const InvitationSchema = defineEntity({
   tableName: 'invitations',
   properties: {
     id: p.uuid().primary(),
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade').index(),
+    company: () => deletedWith(CompanySchema).index(),
     /** Stored lower-case, as users' addresses are. */
-    email: p.string().length(320),
+    email: emailAddress(),
     role: p.string().length(10).$type<AssignableRole>(),
-    tokenHash: p.string().length(64).unique(),
-    invitedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    tokenHash: sha256Hex().unique(),
+    invitedBy: () => nullWhenDeleted(UserSchema),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
     createdAt: createdAt(),
@@ -38,12 +38,12 @@ export const JetonUseSchema = defineEntity({
   indexes: [{ properties: ['company', 'period'] }],
   properties: {
     id: p.uuid().primary(),
-    company: () => p.manyToOne(CompanySchema).mapToPk().deleteRule('cascade'),
+    company: () => deletedWith(CompanySchema),
     /** Null once the project is deleted: the jeton stays spent. */
-    project: () => p.manyToOne(ProjectSchema).mapToPk().deleteRule('set null').nullable().unique(),
+    project: () => nullWhenDeleted(ProjectSchema).unique(),
     /** The project's name when it was validated (the month's use lists it, even once deleted). */
     projectName: p.string().length(200),
-    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    user: () => nullWhenDeleted(UserSchema),
     period: p.string().length(7),
     createdAt: createdAt(),
   },

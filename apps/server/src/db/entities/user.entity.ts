@@ -1,6 +1,28 @@
 import type { Role } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { createdAt, timestamps } from './properties.ts';
+import { createdAt, deletedWith, emailAddress, sha256Hex, timestamps } from './properties.ts';
+
+/** A person's names, as registration and the contact form take them (100 characters each). */
+const personName = () => ({
+  firstName: p.string().length(100),
+  lastName: p.string().length(100),
+});
+
+/** The id of an OpenID Connect provider in the configuration (OIDC_PROVIDERS). */
+const oidcProvider = () => p.string().length(40);
+
+/**
+ * Who a provider says the person is: its id, its `sub` (which identifies the person for good) and the
+ * address it gave.
+ */
+const oidcIdentity = () => ({
+  provider: oidcProvider(),
+  subject: p.string().length(255),
+  email: emailAddress(),
+});
+
+/** Where the browser goes after signing in (a path of this site). */
+const returnTo = () => p.string().length(2000).nullable();
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -8,11 +30,10 @@ export const UserSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     /** Stored lower-case: e-mail uniqueness is case-insensitive. */
-    email: p.string().length(320).unique(),
+    email: emailAddress().unique(),
     /** Null for an account created by SSO: it signs in through its provider until a reset link sets one. */
     passwordHash: p.text().hidden().nullable(),
-    firstName: p.string().length(100),
-    lastName: p.string().length(100),
+    ...personName(),
     /** The company the user works for (issue 16); its name and SIRET live there. */
     companyId: p.uuid().index(),
     /** 'owner' (who registered the company), 'admin' or 'member' (issue 21). */
@@ -31,8 +52,8 @@ export const SessionSchema = defineEntity({
   name: 'Session',
   tableName: 'sessions',
   properties: {
-    tokenHash: p.string().length(64).primary(),
-    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    tokenHash: sha256Hex().primary(),
+    user: () => deletedWith(UserSchema).index(),
     expiresAt: p.datetime().index(),
     absoluteExpiresAt: p.datetime(),
     createdAt: createdAt(),
@@ -46,8 +67,8 @@ export const PasswordResetTokenSchema = defineEntity({
   tableName: 'password_reset_tokens',
   properties: {
     id: p.uuid().primary(),
-    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
-    tokenHash: p.string().length(64).unique(),
+    user: () => deletedWith(UserSchema).index(),
+    tokenHash: sha256Hex().unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     createdAt: createdAt(),
@@ -60,9 +81,8 @@ export const ContactMessageSchema = defineEntity({
   tableName: 'contact_messages',
   properties: {
     id: p.uuid().primary(),
-    firstName: p.string().length(100),
-    lastName: p.string().length(100),
-    email: p.string().length(320),
+    ...personName(),
+    email: emailAddress(),
     message: p.text(),
     forwardedAt: p.datetime().nullable(),
     createdAt: createdAt(),
@@ -91,12 +111,9 @@ export const UserIdentitySchema = defineEntity({
   uniques: [{ properties: ['provider', 'subject'] }],
   properties: {
     id: p.uuid().primary(),
-    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
-    /** The provider's id in the configuration (OIDC_PROVIDERS). */
-    provider: p.string().length(40),
-    subject: p.string().length(255),
-    /** The address the provider gave when the link was made (shown in the settings). */
-    email: p.string().length(320),
+    user: () => deletedWith(UserSchema).index(),
+    /** The address is the one given when the link was made (shown in the settings). */
+    ...oidcIdentity(),
     createdAt: createdAt(),
     lastUsedAt: p.datetime().onCreate(() => new Date()),
   },
@@ -111,15 +128,14 @@ export const SsoStateSchema = defineEntity({
   name: 'SsoState',
   tableName: 'sso_states',
   properties: {
-    stateHash: p.string().length(64).primary(),
-    provider: p.string().length(40),
+    stateHash: sha256Hex().primary(),
+    provider: oidcProvider(),
     nonce: p.string().length(100),
     codeVerifier: p.string().length(200),
     /** 'browser' ends at GET /auth/sso/callback (cookie), 'program' at POST /auth/sso/callback (token). */
     mode: p.string().length(10),
     redirectUri: p.string().length(2000),
-    /** Where the browser goes after signing in (a path of this site). */
-    returnTo: p.string().length(2000).nullable(),
+    returnTo: returnTo(),
     expiresAt: p.datetime().index(),
   },
 });
@@ -133,13 +149,10 @@ export const SsoSignupSchema = defineEntity({
   name: 'SsoSignup',
   tableName: 'sso_signups',
   properties: {
-    tokenHash: p.string().length(64).primary(),
-    provider: p.string().length(40),
-    subject: p.string().length(255),
-    email: p.string().length(320),
-    firstName: p.string().length(100),
-    lastName: p.string().length(100),
-    returnTo: p.string().length(2000).nullable(),
+    tokenHash: sha256Hex().primary(),
+    ...oidcIdentity(),
+    ...personName(),
+    returnTo: returnTo(),
     expiresAt: p.datetime().index(),
   },
 });
