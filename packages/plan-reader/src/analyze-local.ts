@@ -252,8 +252,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   }
   const parse = mergePageParses(parses);
   if (!isSmallPrint(letterPx)) {
-    await rereadWholeSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
-    await rereadImplausibleSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+    await rereadSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
   }
@@ -470,11 +469,10 @@ async function readOrphanLabels(
 }
 
 /**
- * OCR drops a small decimal comma now and then ('9,4 m²' read '94 m²'). A surface read without
- * decimals is read again on its line alone, enlarged: when the close reading has the same digits
- * with a comma, it is the plan's figure.
+ * OCR misreads a surface's figures now and then. A surface that looks misread is read again on its line
+ * alone, enlarged (readSurfaceLine), and corrected where the close reading explains the first one.
  */
-async function rereadWholeSurfaces(
+async function rereadSurfaces(
   picture: Picture,
   parse: PageParse,
   toPicture: number,
@@ -482,49 +480,55 @@ async function rereadWholeSurfaces(
 ): Promise<void> {
   for (const room of parse.rooms) {
     const at = room.surfaceAt;
-    if (!at || room.surface === null || room.surface < 10 || !Number.isInteger(room.surface)) continue;
-    const text = await readSurfaceLine(picture, at, toPicture, ocr, 0);
-    const digits = String(room.surface);
-    for (const m of text.matchAll(/(\d+)[.,](\d{1,2})/gu)) {
-      if (`${m[1]}${m[2]}` === digits) {
-        room.surface = parseSurfaceNumber(m[0]);
-        room.roomType = classifyRoom(room.name, room.surface).roomType;
-        break;
-      }
+    if (!at) continue;
+    const readLine = (widen: number) => readSurfaceLine(picture, at, toPicture, ocr, widen);
+    await rereadWholeSurface(room, readLine);
+    // Widened by three letter heights: the figure dropped stood before the ones read.
+    await rereadImplausibleSurface(room, () => readLine(3 * at.height));
+  }
+}
+
+/**
+ * OCR drops a small decimal comma now and then ('9,4 m²' read '94 m²'). A surface read without
+ * decimals is read again: when the close reading has the same digits with a comma, it is the plan's
+ * figure.
+ */
+async function rereadWholeSurface(
+  room: PlacedRoom,
+  readLine: (widen: number) => Promise<string>,
+): Promise<void> {
+  if (room.surface === null || room.surface < 10 || !Number.isInteger(room.surface)) return;
+  const text = await readLine(0);
+  const digits = String(room.surface);
+  for (const m of text.matchAll(/(\d+)[.,](\d{1,2})/gu)) {
+    if (`${m[1]}${m[2]}` === digits) {
+      room.surface = parseSurfaceNumber(m[0]);
+      room.roomType = classifyRoom(room.name, room.surface).roomType;
+      return;
     }
   }
 }
 
 /**
  * OCR drops a figure at the start of a surface too ('Ch 2 10,75 m2' read 'Ch2 0,75': a bedroom of
- * 0,75 m², then left out). A surface the room cannot have is read again on its line alone, widened
- * and enlarged: a figure the room can have that ends with the digits first read is the plan's, to be
- * checked by the user ('À vérifier').
+ * 0,75 m², then left out). A surface the room cannot have is read again, widened: a figure the room
+ * can have that ends with the digits first read is the plan's, to be checked by the user ('À vérifier').
  */
-async function rereadImplausibleSurfaces(
-  picture: Picture,
-  parse: PageParse,
-  toPicture: number,
-  ocr: OcrEngine,
-): Promise<void> {
-  for (const room of parse.rooms) {
-    const at = room.surfaceAt;
-    const range = plausibleSurface(room.name);
-    if (!at || !range || room.surface === null) continue;
-    if (room.surface >= range[0] && room.surface <= range[1]) continue;
-    // Widened by three letter heights: the figure dropped stood before the ones read.
-    const text = await readSurfaceLine(picture, at, toPicture, ocr, 3 * at.height);
-    const digits = String(Math.round(room.surface * 100)).replace(/0+$/u, '');
-    for (const m of text.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) {
-      const value = parseSurfaceNumber(m[0]);
-      const read = String(Math.round(value * 100)).replace(/0+$/u, '');
-      if (value < range[0] || value > range[1] || read.length <= digits.length || !read.endsWith(digits))
-        continue;
-      room.surface = value;
-      room.roomType = classifyRoom(room.name, value).roomType;
-      room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
-      break;
-    }
+async function rereadImplausibleSurface(room: PlacedRoom, readWidened: () => Promise<string>): Promise<void> {
+  const range = plausibleSurface(room.name);
+  if (!range || room.surface === null) return;
+  if (room.surface >= range[0] && room.surface <= range[1]) return;
+  const text = await readWidened();
+  const digits = String(Math.round(room.surface * 100)).replace(/0+$/u, '');
+  for (const m of text.matchAll(/\d+(?:[.,]\d{1,2})?/gu)) {
+    const value = parseSurfaceNumber(m[0]);
+    const read = String(Math.round(value * 100)).replace(/0+$/u, '');
+    if (value < range[0] || value > range[1] || read.length <= digits.length || !read.endsWith(digits))
+      continue;
+    room.surface = value;
+    room.roomType = classifyRoom(room.name, value).roomType;
+    room.confidence = Math.min(room.confidence, DETECTION_REVIEW_BELOW - 0.1);
+    return;
   }
 }
 
