@@ -182,7 +182,6 @@ function Features() {
       id="fonctionnalites"
       component="section"
       className={classes.section}
-      py={{ base: 56, md: 96 }}
       aria-labelledby="features-title"
     >
       <Container size="lg">
@@ -240,7 +239,6 @@ function Pricing() {
       id="tarifs"
       component="section"
       className={classes.section}
-      py={{ base: 56, md: 96 }}
       bg="gray.0"
       aria-labelledby="pricing-title"
     >
@@ -287,7 +285,6 @@ function Contact() {
       id="contact"
       component="section"
       className={`${classes.section} ${classes.contactBand}`}
-      py={{ base: 56, md: 96 }}
       aria-labelledby="contact-title"
     >
       <Container size="lg">
