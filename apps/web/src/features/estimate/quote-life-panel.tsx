@@ -9,14 +9,53 @@ import {
 import { Badge, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconFileTypePdf, IconHistory } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { downloadPdf } from './estimate-export.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
 
-type ScheduleField = 'signaturePlace' | 'plannedStart' | 'plannedDurationDays' | 'offPremises';
+type ScheduleText = 'signaturePlace' | 'plannedStart' | 'plannedDurationDays';
+type ScheduleField = ScheduleText | 'offPremises';
+
+interface ScheduleTextInput {
+  field: ScheduleText;
+  w: number;
+  label: string;
+  description: string;
+  placeholder?: string;
+  type?: 'date';
+  inputMode?: 'numeric';
+}
+
+/**
+ * The devis's schedule texts, in the order step 8 shows them: each typed freely, checked and saved
+ * when left.
+ */
+const SCHEDULE_TEXTS: ScheduleTextInput[] = [
+  {
+    field: 'signaturePlace',
+    w: 260,
+    label: 'Lieu de signature',
+    description: 'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client',
+    placeholder: 'Lyon',
+  },
+  {
+    field: 'plannedStart',
+    w: 170,
+    type: 'date',
+    label: 'Début des travaux prévu',
+    description: 'Imprimé sur le devis',
+  },
+  {
+    field: 'plannedDurationDays',
+    w: 150,
+    label: 'Durée estimée (jours)',
+    description: 'Jours de travail',
+    inputMode: 'numeric',
+  },
+];
 
 const STATUS_COLORS: Record<QuoteStatus, string> = {
   draft: 'gray',
@@ -47,11 +86,11 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
   // Where the devis is signed ('Fait à …' in the PDF), the planned start and duration, and whether it
   // is signed at the client's home (the withdrawal form): each saved when its field is left, checked
   // by the domain's schema with its French message in place (a sent devis changed becomes a new version).
-  const [place, setPlace] = useState(life.signaturePlace ?? '');
-  const [start, setStart] = useState(life.plannedStart ?? '');
-  const [duration, setDuration] = useState(
-    life.plannedDurationDays === null ? '' : String(life.plannedDurationDays),
-  );
+  const [texts, setTexts] = useState<Record<ScheduleText, string>>({
+    signaturePlace: life.signaturePlace ?? '',
+    plannedStart: life.plannedStart ?? '',
+    plannedDurationDays: life.plannedDurationDays === null ? '' : String(life.plannedDurationDays),
+  });
   const [scheduleErrors, setScheduleErrors] = useState<Partial<Record<ScheduleField, string>>>({});
   const saveSchedule = async (field: ScheduleField, text: string | boolean) => {
     if (!quoteId) return;
@@ -73,14 +112,6 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
       notifications.show({ color: 'red', title: 'Devis non enregistré', message: errorMessage(error, '') });
     }
   };
-  /** A schedule text of the devis: typed freely, checked and saved when left. */
-  const scheduleInput = (field: ScheduleField, text: string, setText: (text: string) => void) => ({
-    size: 'xs' as const,
-    value: text,
-    error: scheduleErrors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value),
-    onBlur: () => void saveSchedule(field, text),
-  });
   const versions = trpc.quotes.versions.useQuery(
     { id: quoteId ?? '' },
     { enabled: showVersions && quoteId !== null },
@@ -183,27 +214,20 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
       </Group>
       {quoteId && status !== 'accepted' ? (
         <Group mt="sm" gap="md" align="flex-start" wrap="wrap">
-          <TextInput
-            w={260}
-            label="Lieu de signature"
-            description={'Imprimé «\u00a0Fait à …, le\u00a0» au-dessus de la signature du client'}
-            placeholder="Lyon"
-            {...scheduleInput('signaturePlace', place, setPlace)}
-          />
-          <TextInput
-            w={170}
-            type="date"
-            label="Début des travaux prévu"
-            description="Imprimé sur le devis"
-            {...scheduleInput('plannedStart', start, setStart)}
-          />
-          <TextInput
-            w={150}
-            label="Durée estimée (jours)"
-            description="Jours de travail"
-            inputMode="numeric"
-            {...scheduleInput('plannedDurationDays', duration, setDuration)}
-          />
+          {SCHEDULE_TEXTS.map(({ field, ...input }) => (
+            <TextInput
+              key={field}
+              {...input}
+              size="xs"
+              value={texts[field]}
+              error={scheduleErrors[field]}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setTexts((all) => ({ ...all, [field]: text }));
+              }}
+              onBlur={() => void saveSchedule(field, texts[field])}
+            />
+          ))}
           <Checkbox
             mt={22}
             maw={300}
