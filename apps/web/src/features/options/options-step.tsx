@@ -21,6 +21,12 @@ import { useProject } from '../projects/project-queries.ts';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useOptionsEditor } from './use-options-editor.ts';
 
+/** The hot water's counts, whole numbers from their least to 100. */
+const ECS_COUNTS = [
+  { key: 'nombrePersonnes', label: 'Nombre de personnes', min: 1 },
+  { key: 'nombrePiecesEau', label: 'Nombre de pièces d’eau', min: 0 },
+] as const;
+
 /** Step 5 'Options' (part 1 §2): control system, Wiser, access control and hot water, saved as you go. */
 export function OptionsStep() {
   const { projectId } = useWizardFrame();
@@ -171,34 +177,24 @@ export function OptionsStep() {
             }}
             allowDeselect={false}
           />
-          <WholeNumberInput
-            label="Nombre de personnes"
-            min={1}
-            max={100}
-            clampBehavior="strict"
-            value={ecs.nombrePersonnes}
-            onChange={(value) => {
-              // An emptied field is being retyped: nothing to save yet.
-              if (value === '') return;
-              change({
-                ...options,
-                ecs: { ...ecs, nombrePersonnes: Math.max(1, Math.trunc(Number(value) || 1)) },
-              });
-            }}
-          />
-          <WholeNumberInput
-            label="Nombre de pièces d’eau"
-            min={0}
-            max={100}
-            clampBehavior="strict"
-            value={ecs.nombrePiecesEau}
-            onChange={(value) =>
-              change({
-                ...options,
-                ecs: { ...ecs, nombrePiecesEau: Math.max(0, Math.trunc(Number(value) || 0)) },
-              })
-            }
-          />
+          {ECS_COUNTS.map(({ key, label, min }) => (
+            <WholeNumberInput
+              key={key}
+              label={label}
+              min={min}
+              max={100}
+              clampBehavior="strict"
+              value={ecs[key]}
+              onChange={(value) => {
+                // An emptied count that may be 0 is 0; otherwise it is being retyped: nothing to save yet.
+                if (value === '' && min > 0) return;
+                change({
+                  ...options,
+                  ecs: { ...ecs, [key]: Math.max(min, Math.trunc(Number(value) || min)) },
+                });
+              }}
+            />
+          ))}
         </SimpleGrid>
       </Section>
 
