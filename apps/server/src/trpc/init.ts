@@ -15,6 +15,7 @@ export interface RestMeta {
      */
     path: string | string[];
     summary?: string;
+    /** OpenAPI tags; by default the procedure's router, the first segment of its path (`auth.sso.start` → auth). */
     tags?: string[];
     /** HTTP status of a success (default 200). */
     successStatus?: number;

@@ -27,8 +27,6 @@ import {
 } from './auth.service.ts';
 import { ssoRouter } from './sso.router.ts';
 
-const tags = ['auth'];
-
 /** Accounts and sessions (part 1 §7 'Authentication'); SSO in sso.router.ts and auth.routes.ts. */
 export const authRouter = router({
   sso: ssoRouter,
@@ -39,7 +37,6 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/register',
         summary: 'Créer un compte et ouvrir une session',
-        tags,
         successStatus: 201,
       },
     })
@@ -49,14 +46,14 @@ export const authRouter = router({
 
   login: sessionOpeningProcedure
     .meta({
-      rest: { method: 'POST', path: '/auth/login', summary: 'Ouvrir une session (cookie et jeton)', tags },
+      rest: { method: 'POST', path: '/auth/login', summary: 'Ouvrir une session (cookie et jeton)' },
     })
     .input(loginInputSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
 
   signout: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/auth/signout', summary: 'Fermer la session', tags } })
+    .meta({ rest: { method: 'POST', path: '/auth/signout', summary: 'Fermer la session' } })
     .output(z.void())
     .mutation(({ ctx }) => signOut(ctx)),
 
@@ -66,7 +63,6 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/signout-everywhere',
         summary: 'Fermer toutes les sessions du compte, sur tous les appareils (celle-ci comprise)',
-        tags,
       },
     })
     .output(z.void())
@@ -78,7 +74,6 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/reset-password',
         summary: 'Envoyer un lien de réinitialisation (même réponse que l’adresse ait un compte ou non)',
-        tags,
       },
     })
     .input(resetPasswordInputSchema)
@@ -91,7 +86,6 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/confirm-reset-password',
         summary: 'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)',
-        tags,
       },
     })
     .input(confirmResetPasswordInputSchema)
@@ -104,7 +98,6 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/update-password',
         summary: 'Changer de mot de passe (ferme les autres sessions)',
-        tags,
       },
     })
     .input(updatePasswordInputSchema)
@@ -112,7 +105,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => updatePassword(ctx, input)),
 
   user: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/auth/user', summary: 'L’utilisateur connecté', tags } })
+    .meta({ rest: { method: 'GET', path: '/auth/user', summary: 'L’utilisateur connecté' } })
     .output(authUserSchema)
     .query(({ ctx }) => currentUser(ctx)),
 
@@ -122,7 +115,6 @@ export const authRouter = router({
         method: 'GET',
         path: '/auth/error',
         summary: 'Description en français d’une erreur d’authentification',
-        tags,
       },
     })
     .input(authErrorQuerySchema)

@@ -24,8 +24,6 @@ import {
   unlinkSsoIdentity,
 } from './sso.service.ts';
 
-const tags = ['auth'];
-
 /** The SSO errors a caller may meet, with their codes (the French messages are in the answers). */
 const ssoErrors = {
   '403':
@@ -46,7 +44,6 @@ export const ssoRouter = router({
         method: 'GET',
         path: '/auth/sso/providers',
         summary: 'Fournisseurs d’identité configurés (un bouton chacun\u202f; liste vide sans SSO)',
-        tags,
       },
     })
     .output(ssoProvidersSchema)
@@ -59,7 +56,6 @@ export const ssoRouter = router({
         path: '/auth/sso',
         summary:
           'Connexion unique (SSO)\u00a0: démarrer (répond l’URL d’autorisation du fournisseur\u202f; 501 SSO_NOT_CONFIGURED sans fournisseur)',
-        tags,
         errors: ssoErrors,
       },
     })
@@ -74,7 +70,6 @@ export const ssoRouter = router({
         path: '/auth/sso/callback',
         summary:
           'Connexion unique (SSO)\u00a0: terminer pour un programme (code et state reçus\u202f; répond { user, session } comme login, ou { signup } pour un premier accès)',
-        tags,
         errors: {
           ...ssoErrors,
           '400': 'Demande expirée ou déjà utilisée (SSO_STATE_INVALID), ou données invalides',
@@ -93,7 +88,6 @@ export const ssoRouter = router({
         path: '/auth/sso/signup',
         summary:
           'Premier accès par SSO en attente (cookie du navigateur ou token)\u00a0: ce que le fournisseur a donné',
-        tags,
       },
     })
     .input(ssoSignupQuerySchema)
@@ -107,7 +101,6 @@ export const ssoRouter = router({
         path: '/auth/sso/complete',
         summary:
           'Premier accès par SSO\u00a0: créer le compte avec la société et le SIRET, et ouvrir la session',
-        tags,
         successStatus: 201,
       },
     })
@@ -121,7 +114,6 @@ export const ssoRouter = router({
         method: 'GET',
         path: '/auth/sso/identities',
         summary: 'Fournisseurs liés au compte',
-        tags,
       },
     })
     .output(ssoIdentitiesSchema)
@@ -133,7 +125,6 @@ export const ssoRouter = router({
         method: 'DELETE',
         path: '/auth/sso/identities/{id}',
         summary: 'Délier un fournisseur (refusé, 409, quand le compte n’a pas de mot de passe)',
-        tags,
       },
     })
     .input(ssoUnlinkInputSchema)

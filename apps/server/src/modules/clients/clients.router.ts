@@ -10,19 +10,17 @@ import {
 } from './clients.schema.ts';
 import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
-const tags = ['clients'];
-
 export const clientsRouter = router({
   list: protectedProcedure
     .meta({
-      rest: { method: 'GET', path: '/clients', summary: 'Les clients de l’entreprise, par nom', tags },
+      rest: { method: 'GET', path: '/clients', summary: 'Les clients de l’entreprise, par nom' },
     })
     .input(z.object({}).optional())
     .output(clientListSchema)
     .query(({ ctx }) => listClients(ctx.deps, ctx.user.id)),
 
   get: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/clients/{id}', summary: 'Un client de l’entreprise', tags } })
+    .meta({ rest: { method: 'GET', path: '/clients/{id}', summary: 'Un client de l’entreprise' } })
     .input(clientIdInputSchema)
     .output(clientViewSchema)
     .query(({ ctx, input }) => getClient(ctx.deps, ctx.user.id, input.id)),
@@ -33,7 +31,6 @@ export const clientsRouter = router({
         method: 'POST',
         path: '/clients',
         summary: 'Ajouter un client (particulier ou professionnel) à la liste de l’entreprise',
-        tags,
         successStatus: 201,
       },
     })
@@ -42,7 +39,7 @@ export const clientsRouter = router({
     .mutation(({ ctx, input }) => createClient(ctx.deps, ctx.user.id, input)),
 
   update: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/clients/{id}', summary: 'Modifier un client', tags } })
+    .meta({ rest: { method: 'PUT', path: '/clients/{id}', summary: 'Modifier un client' } })
     .input(clientUpdateInputSchema)
     .output(clientViewSchema)
     .mutation(({ ctx, input }) => updateClient(ctx.deps, ctx.user.id, input)),
@@ -53,7 +50,6 @@ export const clientsRouter = router({
         method: 'DELETE',
         path: '/clients/{id}',
         summary: 'Supprimer un client (ses projets restent, sans client)',
-        tags,
       },
     })
     .input(clientIdInputSchema)

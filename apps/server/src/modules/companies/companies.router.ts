@@ -4,12 +4,10 @@ import { protectedProcedure } from '../../trpc/procedures.ts';
 import { companyLogoInputSchema, companyUpdateInputSchema, companyViewSchema } from './companies.schema.ts';
 import { getCompany, setCompanyLogo, updateCompany } from './companies.service.ts';
 
-const tags = ['companies'];
-
 export const companiesRouter = router({
   get: protectedProcedure
     .meta({
-      rest: { method: 'GET', path: '/company', summary: 'L’entreprise de l’utilisateur (paramètres)', tags },
+      rest: { method: 'GET', path: '/company', summary: 'L’entreprise de l’utilisateur (paramètres)' },
     })
     .input(z.object({}).optional())
     .output(companyViewSchema)
@@ -22,7 +20,6 @@ export const companiesRouter = router({
         path: '/company',
         summary:
           'Modifier les paramètres de l’entreprise (mentions légales, assurance, tarifs)\u00a0: responsable seulement',
-        tags,
       },
     })
     .input(companyUpdateInputSchema)
@@ -35,7 +32,6 @@ export const companiesRouter = router({
         method: 'PUT',
         path: '/company/logo',
         summary: 'Le logo de l’entreprise (PNG ou JPEG en base64, 500 Ko au plus\u202f; null le retire)',
-        tags,
       },
     })
     .input(companyLogoInputSchema)

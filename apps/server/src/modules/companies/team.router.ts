@@ -34,6 +34,7 @@ import {
   revokeInvitation,
 } from './team.service.ts';
 
+// Documented with the company's routes (the tag would be 'team', its key in appRouter, by default).
 const tags = ['companies'];
 const noInput = z.object({}).optional();
 

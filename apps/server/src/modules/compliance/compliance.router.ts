@@ -4,8 +4,6 @@ import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { complianceHealthSchema, dimensioningAnswerSchema } from './compliance.schema.ts';
 import { checkProjectCompliance, complianceHealth, dimensionProject } from './compliance.service.ts';
 
-const tags = ['compliance'];
-
 /** Paths with the doubled /api/v1 prefix are the spec's own (part 2 §7); the plain ones are aliases. */
 export const complianceRouter = router({
   // The check reads the rooms and equipment sent (part 2 §3.5–3.6), for a project of the user.
@@ -15,7 +13,6 @@ export const complianceRouter = router({
         method: 'POST',
         path: ['/api/v1/compliance/validate/room-equipment', '/compliance/validate/room-equipment'],
         summary: 'Vérifier la conformité NF C 15-100 des pièces et équipements',
-        tags,
       },
     })
     .input(complianceRequestSchema)
@@ -28,7 +25,6 @@ export const complianceRouter = router({
         method: 'POST',
         path: ['/compliance/validate-with-dimensioning', '/api/v1/compliance/validate-with-dimensioning'],
         summary: 'Dimensionnement du tableau électrique du projet enregistré',
-        tags,
       },
     })
     .input(dimensioningRequestSchema)
@@ -41,7 +37,6 @@ export const complianceRouter = router({
         method: 'GET',
         path: ['/api/v1/compliance/health', '/compliance/health'],
         summary: 'État du moteur de conformité',
-        tags,
       },
     })
     .output(complianceHealthSchema)

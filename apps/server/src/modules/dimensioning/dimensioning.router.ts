@@ -15,7 +15,6 @@ export const dimensioningRouter = router({
         method: 'POST',
         path: '/dimensioning/{projectId}',
         summary: 'Calculer le dimensionnement du tableau pour le projet enregistré',
-        tags: ['dimensioning'],
       },
     })
     .input(dimensioningComputeInputSchema)
@@ -32,7 +31,6 @@ export const dimensioningRouter = router({
         path: '/dimensioning/{projectId}/status',
         summary:
           'Savoir si le tableau enregistré correspond encore aux pièces, équipements et faits d’installation du projet',
-        tags: ['dimensioning'],
       },
     })
     .input(dimensioningStatusInputSchema)

@@ -3,12 +3,10 @@ import { projectProcedure } from '../../trpc/procedures.ts';
 import { equipmentSetViewSchema, equipmentUpdateInputSchema } from './equipment.schema.ts';
 import { getEquipment, replaceEquipment } from './equipment.service.ts';
 
-const tags = ['equipment'];
-
 /** The spec reads the update as a PUT and as a POST (part 2 §7): one procedure, under each method. */
 function replaceProcedure(method: 'PUT' | 'POST', summary: string) {
   return projectProcedure('projectId')
-    .meta({ rest: { method, path: '/project-equipments', summary, tags } })
+    .meta({ rest: { method, path: '/project-equipments', summary } })
     .input(equipmentUpdateInputSchema)
     .output(equipmentSetViewSchema)
     .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input));
@@ -21,7 +19,6 @@ export const equipmentRouter = router({
         method: 'GET',
         path: '/project-equipments/{projectId}',
         summary: 'Équipements d’un projet',
-        tags,
       },
     })
     .output(equipmentSetViewSchema)

@@ -20,7 +20,6 @@ import {
   purgeProject,
 } from './plans.service.ts';
 
-const tags = ['plans'];
 const onProject = projectProcedure('id');
 
 /** Uploads and file downloads carry bytes: they are file routes, see plans.routes.ts. */
@@ -31,7 +30,6 @@ export const plansRouter = router({
         method: 'GET',
         path: '/projects/{id}/plans',
         summary: 'Plans d’un projet, le plus ancien en premier, par pages (page, limit)',
-        tags,
         pagedList: 'plans',
       },
     })
@@ -40,7 +38,7 @@ export const plansRouter = router({
     .query(({ ctx, input }) => listPlans(ctx.deps, ctx.project, input)),
 
   get: onProject
-    .meta({ rest: { method: 'GET', path: '/projects/{id}/plans/{planId}', summary: 'Un plan', tags } })
+    .meta({ rest: { method: 'GET', path: '/projects/{id}/plans/{planId}', summary: 'Un plan' } })
     .input(z.object({ planId: z.string() }))
     .output(planFileViewSchema)
     .query(({ ctx, input }) => getPlan(ctx.deps, ctx.project, input.planId)),
@@ -51,7 +49,6 @@ export const plansRouter = router({
         method: 'GET',
         path: '/projects/{id}/plan/url',
         summary: 'URL du premier plan du projet',
-        tags,
       },
     })
     .output(planUrlSchema)
@@ -63,7 +60,6 @@ export const plansRouter = router({
         method: 'DELETE',
         path: '/projects/{id}/plans/{planId}',
         summary: 'Supprimer un plan (purge aussi les pièces et équipements)',
-        tags,
       },
     })
     .input(z.object({ planId: z.string() }))
@@ -76,7 +72,6 @@ export const plansRouter = router({
         method: 'POST',
         path: '/projects/{id}/plans/purge',
         summary: 'Purger pièces et équipements (les analyses sont conservées)',
-        tags,
       },
     })
     .output(purgeResultSchema)
@@ -88,7 +83,6 @@ export const plansRouter = router({
         method: 'POST',
         path: '/projects/{id}/plans/analyze-all',
         summary: 'Analyser les plans du projet\u00a0: pièces, surfaces et types détectés, enregistrés',
-        tags,
       },
     })
     .output(analysisAnswerSchema)
@@ -101,7 +95,6 @@ export const plansRouter = router({
         path: '/abplan/plans/analyze/{path+}',
         summary:
           'Analyser un plan déposé, désigné par son filePath (ou son id)\u00a0: pièces et surfaces détectées',
-        tags,
       },
     })
     .input(planPathInputSchema)
@@ -115,7 +108,6 @@ export const plansRouter = router({
         path: '/abplan/plans/{path+}',
         summary:
           'Supprimer un plan par son filePath (ou son id)\u202f; purge les pièces et équipements de son projet',
-        tags,
       },
     })
     .input(planPathInputSchema)

@@ -23,7 +23,6 @@ import {
   updateProjectOptions,
 } from './projects.service.ts';
 
-const tags = ['projects'];
 /** Built from typed rows (queries/): checked in tests and dev, not in production. */
 const detailOutput = checkedOutsideProduction(projectDetailSchema);
 
@@ -34,7 +33,6 @@ export const projectsRouter = router({
         method: 'POST',
         path: ['/projects/create', '/projects'],
         summary: 'Créer un projet',
-        tags,
         successStatus: 201,
       },
     })
@@ -48,7 +46,6 @@ export const projectsRouter = router({
         method: 'GET',
         path: ['/projects/list', '/projects'],
         summary: 'Mes projets (dernière mise à jour en premier)',
-        tags,
       },
     })
     .input(projectListInputSchema)
@@ -63,7 +60,6 @@ export const projectsRouter = router({
         method: 'GET',
         path: '/projects/{id}',
         summary: 'Un projet, avec pièces, équipements et estimation',
-        tags,
       },
     })
     .input(projectIdInputSchema)
@@ -76,7 +72,6 @@ export const projectsRouter = router({
         method: 'PUT',
         path: '/projects/{id}',
         summary: 'Modifier un projet (infos, statut, options, dimensionnement)',
-        tags,
       },
     })
     .input(projectUpdateInputSchema)
@@ -89,7 +84,6 @@ export const projectsRouter = router({
         method: 'PUT',
         path: '/projects/{id}/options',
         summary: 'Options du projet (étape 5) et leurs équipements, enregistrés ensemble',
-        tags,
       },
     })
     .input(projectOptionsInputSchema)
@@ -103,7 +97,6 @@ export const projectsRouter = router({
         path: '/projects/{id}/installation',
         summary:
           'Faits de l’installation (alimentation, volets, chauffage, borne, circuits extérieurs), enregistrés ensemble',
-        tags,
       },
     })
     .input(projectInstallationInputSchema)
@@ -117,7 +110,6 @@ export const projectsRouter = router({
         path: '/projects/{id}/duplicate',
         summary:
           'Dupliquer un projet\u00a0: un brouillon avec les mêmes informations, client, pièces, équipements, tableau et lignes de devis (sans numéro\u202f; les plans ne sont pas copiés)',
-        tags,
         successStatus: 201,
       },
     })
@@ -130,7 +122,6 @@ export const projectsRouter = router({
         method: 'DELETE',
         path: '/projects/{id}',
         summary: 'Supprimer un projet, ses plans et leurs fichiers',
-        tags,
       },
     })
     .output(z.void())

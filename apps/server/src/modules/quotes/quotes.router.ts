@@ -27,7 +27,6 @@ import {
   updateQuote,
 } from './quotes.service.ts';
 
-const tags = ['quotes'];
 const idInput = z.object({ id: z.string() });
 
 export const quotesRouter = router({
@@ -38,7 +37,6 @@ export const quotesRouter = router({
         path: '/projects/{projectId}/estimate',
         summary:
           'L’estimation du projet\u00a0: son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true\u00a0: toujours calculée)',
-        tags,
       },
     })
     .input(quoteComputeInputSchema)
@@ -52,7 +50,6 @@ export const quotesRouter = router({
         path: '/projects/{projectId}/finish',
         summary:
           'Terminer\u00a0: le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble\u202f; un devis envoyé puis modifié repart en nouvelle version',
-        tags,
       },
     })
     .input(quoteFinishInputSchema)
@@ -66,7 +63,6 @@ export const quotesRouter = router({
         path: '/quotes/project/{projectId}',
         summary:
           'Estimations d’un projet (résumés, sans leurs lignes\u00a0: GET /quotes/{id}), la plus ancienne en premier (celle que l’étape 8 met à jour), par pages (page, limit)',
-        tags,
         pagedList: 'quotes',
       },
     })
@@ -80,7 +76,6 @@ export const quotesRouter = router({
         method: 'POST',
         path: '/quotes',
         summary: 'Créer une estimation (total recalculé par le serveur)',
-        tags,
         successStatus: 201,
       },
     })
@@ -89,7 +84,7 @@ export const quotesRouter = router({
     .mutation(({ ctx, input }) => createQuote(ctx.deps, ctx.project, input)),
 
   get: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/quotes/{id}', summary: 'Une estimation', tags } })
+    .meta({ rest: { method: 'GET', path: '/quotes/{id}', summary: 'Une estimation' } })
     .input(idInput)
     .output(quoteViewSchema)
     .query(({ ctx, input }) => getQuote(ctx.deps, ctx.user, input.id)),
@@ -100,7 +95,6 @@ export const quotesRouter = router({
         method: 'PUT',
         path: '/quotes/{id}',
         summary: 'Modifier une estimation (total recalculé par le serveur)',
-        tags,
       },
     })
     .input(quoteUpdateInputSchema)
@@ -113,7 +107,6 @@ export const quotesRouter = router({
         method: 'GET',
         path: '/quotes/{id}/versions',
         summary: 'Les versions antérieures d’un devis, telles qu’elles ont été envoyées',
-        tags,
       },
     })
     .input(idInput)
@@ -127,7 +120,6 @@ export const quotesRouter = router({
         path: '/quotes/{id}/pdf-content',
         summary:
           'Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf)\u00a0: lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi',
-        tags,
       },
     })
     .input(idInput)
@@ -141,7 +133,6 @@ export const quotesRouter = router({
         path: '/quotes/{id}/versions/{version}/pdf-content',
         summary:
           'Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée',
-        tags,
       },
     })
     .input(z.object({ id: z.string(), version: quoteVersionNumber }))
@@ -154,7 +145,6 @@ export const quotesRouter = router({
         method: 'POST',
         path: '/quotes/{id}/duplicate',
         summary: 'Dupliquer une estimation\u00a0: un brouillon du même projet, mêmes lignes, sans numéro',
-        tags,
         successStatus: 201,
       },
     })
@@ -163,7 +153,7 @@ export const quotesRouter = router({
     .mutation(({ ctx, input }) => duplicateQuote(ctx.deps, ctx.user, input.id)),
 
   delete: protectedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/quotes/{id}', summary: 'Supprimer une estimation', tags } })
+    .meta({ rest: { method: 'DELETE', path: '/quotes/{id}', summary: 'Supprimer une estimation' } })
     .input(idInput)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteQuote(ctx.deps, ctx.user, input.id)),

@@ -3,8 +3,6 @@ import { projectProcedure } from '../../trpc/procedures.ts';
 import { roomsUpdateInputSchema, roomsUpdateViewSchema, roomsViewSchema } from './rooms.schema.ts';
 import { getRooms, replaceRooms } from './rooms.service.ts';
 
-const tags = ['rooms'];
-
 export const roomsRouter = router({
   get: projectProcedure('id')
     .meta({
@@ -12,7 +10,6 @@ export const roomsRouter = router({
         method: 'GET',
         path: '/projects/{id}/rooms',
         summary: 'Pièces d’un projet et surface totale',
-        tags,
       },
     })
     .output(roomsViewSchema)
@@ -20,7 +17,7 @@ export const roomsRouter = router({
 
   update: projectProcedure('id')
     .meta({
-      rest: { method: 'PUT', path: '/projects/{id}/rooms', summary: 'Remplacer les pièces du projet', tags },
+      rest: { method: 'PUT', path: '/projects/{id}/rooms', summary: 'Remplacer les pièces du projet' },
     })
     .input(roomsUpdateInputSchema)
     .output(roomsUpdateViewSchema)

@@ -11,7 +11,6 @@ export const toolsRouter = router({
         method: 'POST',
         path: '/contact',
         summary: 'Formulaire de contact de la page publique',
-        tags: ['tools'],
       },
     })
     .input(contactInputSchema)
