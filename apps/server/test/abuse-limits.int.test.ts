@@ -160,6 +160,8 @@ describe('per-account quotas', () => {
           .execute<{ n: string }[]>('select count(*) as n from plan_files where project_id = ?', [projectId])
       )[0]?.n,
     );
+  /** A small plan picture; each seed gives other bytes, so that no upload is refused as a duplicate. */
+  const smallPng = (seed: number) => makeImage('png', 60, 40, seed);
 
   it('projects: the one past QUOTA_PROJECTS is refused with a French message; deleting one frees a place', async () => {
     withQuota({ projects: 2 });
@@ -189,22 +191,10 @@ describe('per-account quotas', () => {
     const user = await signInTestUser(t.app);
     const project = await createProject(t.app, user);
     for (let seed = 1; seed <= 2; seed++) {
-      const res = await uploadPlan(
-        t.app,
-        user,
-        project.id,
-        `plan-${seed}.png`,
-        await makeImage('png', 60, 40, seed),
-      );
+      const res = await uploadPlan(t.app, user, project.id, `plan-${seed}.png`, await smallPng(seed));
       expect(res.statusCode, res.body).toBe(201);
     }
-    const refused = await uploadPlan(
-      t.app,
-      user,
-      project.id,
-      'plan-3.png',
-      await makeImage('png', 60, 40, 3),
-    );
+    const refused = await uploadPlan(t.app, user, project.id, 'plan-3.png', await smallPng(3));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'QUOTA_EXCEEDED',
@@ -213,9 +203,7 @@ describe('per-account quotas', () => {
     expect(await planCount(project.id)).toBe(2);
     // Another project of the same account still takes plans.
     const other = await createProject(t.app, user);
-    expect(
-      (await uploadPlan(t.app, user, other.id, 'plan-3.png', await makeImage('png', 60, 40, 3))).statusCode,
-    ).toBe(201);
+    expect((await uploadPlan(t.app, user, other.id, 'plan-3.png', await smallPng(3))).statusCode).toBe(201);
   });
 
   it('stored bytes: an upload that would pass QUOTA_STORAGE_MB is refused', async () => {
@@ -238,11 +226,11 @@ describe('per-account quotas', () => {
     withQuota({ uploadsPerHour: 2 });
     const user = await signInTestUser(t.app);
     const project = await createProject(t.app, user);
-    const image = await makeImage('png', 60, 40, 11);
+    const image = await smallPng(11);
     expect((await uploadPlan(t.app, user, project.id, 'a.png', image)).statusCode).toBe(201);
     // A refused duplicate still counts as an upload.
     expect((await uploadPlan(t.app, user, project.id, 'a.png', image)).statusCode).toBe(409);
-    const refused = await uploadPlan(t.app, user, project.id, 'b.png', await makeImage('png', 60, 40, 12));
+    const refused = await uploadPlan(t.app, user, project.id, 'b.png', await smallPng(12));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',

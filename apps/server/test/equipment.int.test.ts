@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, OVEN_SOCKET_IN_R2, rest, SOCKETS_IN_R1, trpc } from './helpers/project-fixtures.ts';
+import { createProject, ROOM_EQUIPMENT, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 describe('project equipment', () => {
@@ -22,8 +22,7 @@ describe('project equipment', () => {
     (await rest(t.app, t.alice, 'GET', `/api/v1/project-equipments/${projectId}`)).json();
 
   const items = [
-    SOCKETS_IN_R1,
-    OVEN_SOCKET_IN_R2,
+    ...ROOM_EQUIPMENT,
     {
       id: 'o1',
       name: 'Wiser',

@@ -21,9 +21,9 @@ import {
   createProject,
   makeImage,
   makePdf,
+  newProjectWithUpload,
   rest,
   settledPlan,
-  uploadPlanNoWait,
 } from './helpers/project-fixtures.ts';
 import { signInTestUser, TEST_APP_URL, type TestUser, useTestApp, withTestApp } from './helpers/test-app.ts';
 
@@ -142,14 +142,8 @@ describe('jobs from the web process', () => {
   it('an upload stores the plan and enqueues its preview; the web process’s own worker draws it', async () => {
     await withTestApp({ JOB_INLINE_WORKER: 'true' }, async (app) => {
       const owner = await signInTestUser(app.app);
-      const project = await createProject(app.app, owner);
-      const res = await uploadPlanNoWait(
-        app.app,
-        owner,
-        project.id,
-        'a.png',
-        await makeImage('png', 80, 50, 41),
-      );
+      const image = await makeImage('png', 80, 50, 41);
+      const { project, res } = await newProjectWithUpload(app.app, owner, 'a.png', image);
       expect(res.statusCode, res.body).toBe(201);
       const plan = await settledPlan(app.app, owner, project.id, res.json().planFile);
       expect(plan).toMatchObject({
@@ -168,8 +162,7 @@ describe('jobs from the web process', () => {
   it('a preview out of time is tried once more, then the plan is kept with no preview', async () => {
     await withTestApp({ JOB_INLINE_WORKER: 'true', PREVIEW_TIMEOUT_MS: '1000' }, async (app) => {
       const owner = await signInTestUser(app.app);
-      const project = await createProject(app.app, owner);
-      const res = await uploadPlanNoWait(app.app, owner, project.id, 'nested.pdf', nestedFormsPdf());
+      const { project, res } = await newProjectWithUpload(app.app, owner, 'nested.pdf', nestedFormsPdf());
       expect(res.statusCode, res.body).toBe(201);
       const plan = await settledPlan(app.app, owner, project.id, res.json().planFile);
       expect(plan).toMatchObject({ previewStatus: 'unavailable', previewUrl: null });
@@ -194,14 +187,8 @@ describe('jobs from the web process', () => {
       const em2 = () => app.app.services.orm.em.fork();
       const [alice, bob] = [await signInTestUser(app.app), await signInTestUser(app.app)];
       const projectOf = async (owner: TestUser) => {
-        const project = await createProject(app.app, owner);
-        const res = await uploadPlanNoWait(
-          app.app,
-          owner,
-          project.id,
-          'plan.pdf',
-          await planFixture('maison-etage/plan.pdf'),
-        );
+        const plan = await planFixture('maison-etage/plan.pdf');
+        const { project, res } = await newProjectWithUpload(app.app, owner, 'plan.pdf', plan);
         expect(res.statusCode).toBe(201);
         return project.id;
       };

@@ -39,6 +39,9 @@ describe('plans', () => {
   const t = appWithTwoUsers();
 
   const newProject = (user: TestUser = t.alice) => createProject(t.app, user);
+  /** Alice uploads a file to her project's plans (waiting for its preview, as step 2 does). */
+  const aliceUploads = (projectId: string, name: string, bytes: Uint8Array) =>
+    uploadPlan(t.app, t.alice, projectId, name, bytes);
 
   const saveRoomsAndEquipment = async (projectId: string) => {
     const rooms = await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${projectId}/rooms`, {
@@ -68,7 +71,7 @@ describe('plans', () => {
     ])('stores %s with its PNG preview and serves both to the owner only', async (name, make, mime) => {
       const project = await newProject();
       const bytes = await make();
-      const res = await uploadPlan(t.app, t.alice, project.id, name, bytes);
+      const res = await aliceUploads(project.id, name, bytes);
       expect(res.statusCode).toBe(201);
       const { planFile, publicUrl } = res.json();
       expect(planFile).toMatchObject({
@@ -109,7 +112,7 @@ describe('plans', () => {
     it('serves the file to the owner’s browser session (cookie), as an <img> would ask for it', async () => {
       const project = await newProject();
       const { publicUrl } = (
-        await uploadPlan(t.app, t.alice, project.id, 'a.png', await makeImage('png', 50, 50, 9))
+        await aliceUploads(project.id, 'a.png', await makeImage('png', 50, 50, 9))
       ).json();
       const res = await t.app.inject({
         method: 'GET',
@@ -122,7 +125,7 @@ describe('plans', () => {
 
     it('recognises HEIC by its content, even when the preview cannot be drawn', async () => {
       const project = await newProject();
-      const res = await uploadPlan(t.app, t.alice, project.id, 'IMG_0001.HEIC', heicHeaderOnly());
+      const res = await aliceUploads(project.id, 'IMG_0001.HEIC', heicHeaderOnly());
       expect(res.statusCode).toBe(201);
       expect(res.json().planFile).toMatchObject({ mime: 'image/heic', previewUrl: null });
     });
@@ -130,7 +133,7 @@ describe('plans', () => {
     it.skipIf(!existsSync(HEIC_FIXTURE))('makes a preview of a real HEIC photo', async () => {
       const project = await newProject();
       const bytes = new Uint8Array(await readFile(HEIC_FIXTURE));
-      const res = await uploadPlan(t.app, t.alice, project.id, 'plan.heic', bytes);
+      const res = await aliceUploads(project.id, 'plan.heic', bytes);
       expect(res.statusCode).toBe(201);
       const preview = await rest(t.app, t.alice, 'GET', res.json().planFile.previewUrl);
       const image = await loadImage(preview.rawPayload);
@@ -139,9 +142,7 @@ describe('plans', () => {
 
     it('answers 415 with the spec’s message for a text file named plan.pdf', async () => {
       const project = await newProject();
-      const res = await uploadPlan(
-        t.app,
-        t.alice,
+      const res = await aliceUploads(
         project.id,
         'plan.pdf',
         new TextEncoder().encode('bonjour, je suis un texte'),
@@ -156,18 +157,18 @@ describe('plans', () => {
     it('answers 415 for a GIF (not a wizard format) and 413 above 20 MB, storing nothing', async () => {
       const project = await newProject();
       const gif = new Uint8Array([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
-      expect((await uploadPlan(t.app, t.alice, project.id, 'anim.gif', gif)).statusCode).toBe(415);
+      expect((await aliceUploads(project.id, 'anim.gif', gif)).statusCode).toBe(415);
 
       const big = new Uint8Array(20 * MB + 1);
       big.set(await makePdf('big'));
-      const res = await uploadPlan(t.app, t.alice, project.id, 'gros.pdf', big);
+      const res = await aliceUploads(project.id, 'gros.pdf', big);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
         message: 'Le fichier "gros.pdf" est trop volumineux. Maximum 20MB.',
       });
       const huge = new Uint8Array(25 * MB);
-      const res2 = await uploadPlan(t.app, t.alice, project.id, 'enorme.pdf', huge);
+      const res2 = await aliceUploads(project.id, 'enorme.pdf', huge);
       expect(res2.statusCode).toBe(413);
       expect(res2.json().message).toBe('Le fichier "enorme.pdf" est trop volumineux. Maximum 20MB.');
       expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toEqual([]);
@@ -178,20 +179,20 @@ describe('plans', () => {
       const pdf = await makePdf('20 MB');
       const bytes = new Uint8Array(20 * MB);
       bytes.set(pdf);
-      const res = await uploadPlan(t.app, t.alice, project.id, 'limite.pdf', bytes);
+      const res = await aliceUploads(project.id, 'limite.pdf', bytes);
       expect(res.statusCode).toBe(201);
     });
 
     it('answers 409 with the spec duplicate message for the same file twice in one project', async () => {
       const project = await newProject();
       const bytes = await makePdf('twice');
-      expect((await uploadPlan(t.app, t.alice, project.id, 'a.pdf', bytes)).statusCode).toBe(201);
-      const again = await uploadPlan(t.app, t.alice, project.id, 'copie.pdf', bytes);
+      expect((await aliceUploads(project.id, 'a.pdf', bytes)).statusCode).toBe(201);
+      const again = await aliceUploads(project.id, 'copie.pdf', bytes);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Fichier dupliqué: "copie.pdf" existe déjà dans ce projet.');
       // The same file in another project is fine.
       const other = await newProject();
-      expect((await uploadPlan(t.app, t.alice, other.id, 'a.pdf', bytes)).statusCode).toBe(201);
+      expect((await aliceUploads(other.id, 'a.pdf', bytes)).statusCode).toBe(201);
       expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json()).toHaveLength(
         1,
       );
@@ -226,15 +227,13 @@ describe('plans', () => {
         file: 'x',
       });
       expect(json.statusCode).toBe(400);
-      const empty = await uploadPlan(t.app, t.alice, project.id, 'vide.pdf', new Uint8Array(0));
+      const empty = await aliceUploads(project.id, 'vide.pdf', new Uint8Array(0));
       expect(empty.statusCode).toBe(400);
 
       expect((await uploadPlan(t.app, t.bob, project.id, 'a.pdf', await makePdf('bob'))).statusCode).toBe(
         404,
       );
-      expect(
-        (await uploadPlan(t.app, t.alice, randomUUID(), 'a.pdf', await makePdf('none'))).statusCode,
-      ).toBe(404);
+      expect((await aliceUploads(randomUUID(), 'a.pdf', await makePdf('none'))).statusCode).toBe(404);
       const form = multipart('a.pdf', await makePdf('anon'));
       const anonymous = await t.app.inject({
         method: 'POST',
@@ -265,19 +264,13 @@ describe('plans', () => {
 
     it('strips directories and control characters from the file name', async () => {
       const project = await newProject();
-      const res = await uploadPlan(
-        t.app,
-        t.alice,
-        project.id,
-        'C:\\fakepath\\plan\u0007 RDC.pdf',
-        await makePdf('name'),
-      );
+      const res = await aliceUploads(project.id, 'C:\\fakepath\\plan\u0007 RDC.pdf', await makePdf('name'));
       expect(res.json().planFile.originalName).toBe('plan RDC.pdf');
     });
 
     it('bumps the project’s version on upload', async () => {
       const project = await newProject();
-      await uploadPlan(t.app, t.alice, project.id, 'v.pdf', await makePdf('version'));
+      await aliceUploads(project.id, 'v.pdf', await makePdf('version'));
       expect((await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json().version).toBe(2);
     });
   });
@@ -291,11 +284,8 @@ describe('plans', () => {
         previewUrl: null,
         planFile: null,
       });
-      const first = (await uploadPlan(t.app, t.alice, project.id, 'rdc.pdf', await makePdf('rdc'))).json()
-        .planFile;
-      const second = (
-        await uploadPlan(t.app, t.alice, project.id, 'etage.pdf', await makePdf('étage'))
-      ).json().planFile;
+      const first = (await aliceUploads(project.id, 'rdc.pdf', await makePdf('rdc'))).json().planFile;
+      const second = (await aliceUploads(project.id, 'etage.pdf', await makePdf('étage'))).json().planFile;
       const list = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/plans`)).json();
       expect(list.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
       // Pages (page, limit): the plans as the body, the page in headers.
@@ -342,8 +332,7 @@ describe('plans', () => {
     /** A project with one uploaded plan, rooms and equipment, and a recorded analysis of that plan. */
     const projectWithAnalysedPlan = async (label: string) => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf(label))).json()
-        .planFile;
+      const plan = (await aliceUploads(project.id, 'p.pdf', await makePdf(label))).json().planFile;
       await saveRoomsAndEquipment(project.id);
       const em = t.app.services.orm.em.fork();
       const analysisId = randomUUID();
@@ -409,9 +398,7 @@ describe('plans', () => {
         (await rest(t.app, t.alice, 'DELETE', `/api/v1/projects/${project.id}/plans/${plan.id}`)).statusCode,
       ).toBe(404);
       // The same file can come back once deleted.
-      expect(
-        (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('delete'))).statusCode,
-      ).toBe(201);
+      expect((await aliceUploads(project.id, 'p.pdf', await makePdf('delete'))).statusCode).toBe(201);
     });
   });
 
@@ -459,8 +446,7 @@ describe('plans', () => {
 
     it('deleting a project plan by its path purges its project too', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('by path'))).json()
-        .planFile;
+      const plan = (await aliceUploads(project.id, 'p.pdf', await makePdf('by path'))).json().planFile;
       await saveRoomsAndEquipment(project.id);
       expect((await rest(t.app, t.alice, 'DELETE', `/api/v1/abplan/plans/${plan.filePath}`)).statusCode).toBe(
         204,
@@ -495,8 +481,7 @@ describe('plans', () => {
   describe('over tRPC', () => {
     it('serves list, get, firstUrl, purge, delete and deleteByPath with the same rules', async () => {
       const project = await newProject();
-      const plan = (await uploadPlan(t.app, t.alice, project.id, 'p.pdf', await makePdf('trpc'))).json()
-        .planFile;
+      const plan = (await aliceUploads(project.id, 'p.pdf', await makePdf('trpc'))).json().planFile;
       const list = await trpc<{ plans: { id: string }[] }>(t.app, t.alice, 'query', 'plans.list', {
         id: project.id,
       });
@@ -529,8 +514,7 @@ describe('plans', () => {
       ).toBe(200);
       expect(await t.app.services.storage.exists(plan.filePath)).toBe(false);
 
-      const other = (await uploadPlan(t.app, t.alice, project.id, 'q.pdf', await makePdf('trpc 2'))).json()
-        .planFile;
+      const other = (await aliceUploads(project.id, 'q.pdf', await makePdf('trpc 2'))).json().planFile;
       const empty = await trpc(t.app, t.alice, 'mutation', 'plans.deleteByPath', { path: '' });
       expect(empty.status).toBe(400);
       expect(empty.error?.message).toBe('File path is required');

@@ -4,10 +4,9 @@ import {
   BREAKER_DIMENSIONING_LINE,
   createProject,
   makePdf,
-  OVEN_SOCKET_IN_R2,
+  ROOM_EQUIPMENT,
   rest,
   SOCKET_QUOTE_LINE,
-  SOCKETS_IN_R1,
   trpc,
   uploadPlan,
 } from './helpers/project-fixtures.ts';
@@ -44,7 +43,7 @@ describe('project reads without the output check', () => {
     });
     await call('PUT', '/api/v1/project-equipments', {
       projectId: id,
-      equipments: [SOCKETS_IN_R1, OVEN_SOCKET_IN_R2],
+      equipments: ROOM_EQUIPMENT,
     });
     await call('PUT', `/api/v1/projects/${id}/options`, {
       options: {

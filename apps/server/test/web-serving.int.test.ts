@@ -33,17 +33,18 @@ describe('serving the web app and the API', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  /** GET `url` from a browser that accepts these content encodings. */
+  const getAccepting = (url: string, acceptEncoding: string) =>
+    t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+
   it('sends hashed assets precompressed, in the encoding the browser accepts, kept a year', async () => {
-    const br = await t.app.inject({
-      url: '/assets/index-AbC123.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const br = await getAccepting('/assets/index-AbC123.js', 'gzip, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
 
-    const gz = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await getAccepting('/assets/index-AbC123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 
@@ -52,45 +53,37 @@ describe('serving the web app and the API', () => {
     expect(plain.payload).toBe(script);
   });
 
+  /** `url` answers the HTML page `page`, which the browser must revalidate on each visit. */
+  const expectRevalidatedPage = async (url: string, page: string) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+    expect(res.payload, url).toBe(page);
+  };
+
   it('revalidates index.html as the fallback of client-side routes', async () => {
     for (const url of ['/projects', '/projects/123/rooms', '/auth/login?from=%2Fprojects']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.payload).toBe(html);
+      await expectRevalidatedPage(url, html);
     }
   });
 
   it('sends the pre-rendered landing at / and /landing, revalidated', async () => {
-    for (const url of ['/', '/landing', '/landing?utm_source=salon']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.payload).toBe(landing);
-    }
+    for (const url of ['/', '/landing', '/landing?utm_source=salon'])
+      await expectRevalidatedPage(url, landing);
   });
 
   it('sends /dashboard the page built for it (its code and data preloaded), revalidated', async () => {
-    for (const url of ['/dashboard', '/dashboard?from=login']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.payload).toBe(dashboard);
-    }
+    for (const url of ['/dashboard', '/dashboard?from=login']) await expectRevalidatedPage(url, dashboard);
   });
 
   it('compresses API answers over 1 kB, not the small ones', async () => {
-    const big = await t.app.inject({
-      url: '/api/v1/openapi.json',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const big = await getAccepting('/api/v1/openapi.json', 'br, gzip');
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
 
-    const small = await t.app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await getAccepting('/api/v1/health', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok', database: 'ok' });
   });

@@ -5,6 +5,7 @@ import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate
 import { estimatePdfInput } from './estimate-pdf-input.ts';
 import { loadPdfFonts } from './node-fonts.ts';
 import { pdfPages, pdfText } from './pdf-text.ts';
+import { SAMPLE_COMPANY_MENTIONS } from './sample-company.ts';
 
 const fonts = await loadPdfFonts();
 
@@ -187,17 +188,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
   it("prints the company's legal mentions, its insurance, the conditions and the acceptance block", async () => {
     const company = {
       ...input.company,
-      legalForm: 'SARL',
-      capital: 10000,
-      address: '12 rue des Lilas',
-      postalCode: '69003',
-      city: 'Lyon',
-      registration: 'RCS Lyon 732 829 320',
-      vatNumber: 'FR40732829320',
-      insurer: 'Assurances du Rhône',
-      insurancePolicy: 'DEC-2026-001',
-      insuranceCoverage: 'France métropolitaine',
-      depositPercent: 30,
+      ...SAMPLE_COMPANY_MENTIONS,
       validityDays: 30,
       mediatorMention: 'Médiateur : CM2C',
     };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SAMPLE_COMPANY_MENTIONS } from '@courant/documents/sample-company';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -21,19 +22,9 @@ export function projectInfo(overrides: Record<string, unknown> = {}) {
 export const COMPANY_MENTIONS = {
   name: 'Martin Électricité',
   siret: '73282932000074',
-  legalForm: 'SARL',
-  capital: 10000,
-  address: '12 rue des Lilas',
-  postalCode: '69003',
-  city: 'Lyon',
+  ...SAMPLE_COMPANY_MENTIONS,
   phone: '04 78 00 00 00',
   email: 'contact@martin.fr',
-  registration: 'RCS Lyon 732 829 320',
-  vatNumber: 'FR40732829320',
-  insurer: 'Assurances du Rhône',
-  insurancePolicy: 'DEC-2026-001',
-  insuranceCoverage: 'France métropolitaine',
-  depositPercent: 30,
   mediatorMention: 'Médiateur de la consommation : CM2C, 14 rue Saint-Jean, 75017 Paris',
 } as const;
 
@@ -64,25 +55,25 @@ export const BREAKER_DIMENSIONING_LINE = {
   rating: 16,
 } as const;
 
-/** Equipment of room r1: five simple sockets, black. */
-export const SOCKETS_IN_R1 = {
-  id: 'e1',
-  name: 'Prise simple',
-  quantity: 5,
-  roomId: 'r1',
-  type: 'SimpleSocket',
-  metadata: { color: '#000000' },
-} as const;
-
-/** Equipment of room r2: one oven socket on its own 32 A circuit. */
-export const OVEN_SOCKET_IN_R2 = {
-  id: 'e2',
-  name: 'Prise plaque',
-  quantity: 1,
-  roomId: 'r2',
-  type: 'OvenSocket',
-  options: { circuit: '32A' },
-} as const;
+/** The rooms' equipment: five black simple sockets in r1; one oven socket in r2, on its own 32 A circuit. */
+export const ROOM_EQUIPMENT = [
+  {
+    id: 'e1',
+    name: 'Prise simple',
+    quantity: 5,
+    roomId: 'r1',
+    type: 'SimpleSocket',
+    metadata: { color: '#000000' },
+  },
+  {
+    id: 'e2',
+    name: 'Prise plaque',
+    quantity: 1,
+    roomId: 'r2',
+    type: 'OvenSocket',
+    options: { circuit: '32A' },
+  },
+] as const;
 
 /** A private client whose work site is elsewhere (issue 16 'The client'). */
 export const CLIENT_DURAND = {
@@ -218,6 +209,17 @@ export async function uploadPlanNoWait(
     headers: { ...user.headers, ...form.headers },
     payload: form.payload,
   });
+}
+
+/** A new project of `user` with one file uploaded to its plans; the answer as it comes, before any job ran. */
+export async function newProjectWithUpload(
+  app: FastifyInstance,
+  user: TestUser,
+  filename: string,
+  bytes: Uint8Array,
+) {
+  const project = await createProject(app, user);
+  return { project, res: await uploadPlanNoWait(app, user, project.id, filename, bytes) };
 }
 
 /**
