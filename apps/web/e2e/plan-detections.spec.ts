@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { projectWithPlanByApi, saveEquipmentByApi, socketsIn } from './support/api.ts';
+import { type AnalysedRoom, analysedPlanProject } from './support/ui.ts';
 
 /**
  * Issue 17, step 3: the rooms read on an uploaded plan are boxed on the plan; hovering a room in the
@@ -10,35 +10,21 @@ import { projectWithPlanByApi, saveEquipmentByApi, socketsIn } from './support/a
 const item = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Pièces' }).getByRole('listitem', { name, exact: true });
 
-interface RoomsAnswer {
-  rooms: {
-    id: string;
-    name: string;
-    surface: number | null;
-    options: { detection?: { planFileId?: string } };
-  }[];
-}
-
 test('boxes on the plan, hover both ways, discard one, fix a surface to give; the estimate follows', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const { headers, id } = await projectWithPlanByApi(page.request, 'detections', 'maison-etage/plan.pdf', {
+  // Every detected room gets a socket, as step 4 would: the estimate then has a line per room.
+  const { headers, id, rooms } = await analysedPlanProject(page, {
+    prefix: 'detections',
+    fixture: 'maison-etage/plan.pdf',
     name: 'Maison Durand',
   });
-
-  await page.goto(`/projects/${id}/rooms`);
-  await expect(page.getByText('Analyse terminée : 11 pièces détectées')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Analyse terminée : 11 pièces détectées')).toBeVisible();
   const boxes = page.locator('[data-detection]');
   await expect(boxes).toHaveCount(11, { timeout: 30_000 });
-
-  // Every detected room gets a socket, as step 4 would: the estimate then has a line per room.
-  const saved = (await (
-    await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })
-  ).json()) as RoomsAnswer;
-  expect(saved.rooms.every((r) => typeof r.options.detection?.planFileId === 'string')).toBe(true);
-  await saveEquipmentByApi(page.request, headers, id, socketsIn(saved.rooms));
-  const bureau = saved.rooms.find((r) => r.name === 'Bureau');
+  expect(rooms.every((r) => typeof r.options.detection?.planFileId === 'string')).toBe(true);
+  const bureau = rooms.find((r) => r.name === 'Bureau');
   expect(bureau).toBeDefined();
   await page.reload();
   await expect(boxes).toHaveCount(11, { timeout: 30_000 });
@@ -46,7 +32,7 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
   // The room without a surface on the plan: 'Surface à saisir', 'À vérifier', a dashed box.
   await expect(item(page, 'Dgt')).toContainText('Surface à saisir');
   await expect(item(page, 'Dgt')).toContainText('À vérifier');
-  const dgtBox = page.locator(`[data-detection="${saved.rooms.find((r) => r.name === 'Dgt')?.id}"]`);
+  const dgtBox = page.locator(`[data-detection="${rooms.find((r) => r.name === 'Dgt')?.id}"]`);
   await expect(dgtBox).toHaveAttribute('data-review', 'true');
 
   // Hovering a room in the list lights its box; hovering a box lights its room.
@@ -77,9 +63,9 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
 
   await expect
     .poll(async () => {
-      const rooms = (await (
-        await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })
-      ).json()) as RoomsAnswer;
+      const rooms = (await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json()) as {
+        rooms: AnalysedRoom[];
+      };
       return [rooms.rooms.length, rooms.rooms.find((r) => r.name === 'Dgt')?.surface];
     })
     .toEqual([10, 3.36]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { projectWithPlanByApi, saveEquipmentByApi, socketsIn } from './support/api.ts';
 import type { QuoteView } from './support/estimate.ts';
+import { analysedPlanProject } from './support/ui.ts';
 
 /**
  * Issue 20: a finished project whose plan is analysed again. The confirmation says what will be lost
@@ -12,18 +12,15 @@ test('re-analysis after a finished quote: confirmation, drafts, quote marked, no
   page,
 }) => {
   test.setTimeout(300_000);
-  const { headers, id } = await projectWithPlanByApi(page.request, 'reanalyse', 'appartement-t3/plan.pdf', {
-    name: 'Appartement Morel',
-  });
-
-  await page.goto(`/projects/${id}/rooms`);
-  await expect(
-    page.getByRole('status').filter({ hasText: /Analyse terminée\s:\s\d+\spièces détectées/ }),
-  ).toBeVisible({ timeout: 120_000 });
-  const first = (await (await page.request.get(`/api/v1/projects/${id}/rooms`, { headers })).json()) as {
-    rooms: { id: string }[];
-  };
-  await saveEquipmentByApi(page.request, headers, id, socketsIn(first.rooms, 2, null));
+  const {
+    headers,
+    id,
+    rooms: firstRooms,
+  } = await analysedPlanProject(
+    page,
+    { prefix: 'reanalyse', fixture: 'appartement-t3/plan.pdf', name: 'Appartement Morel' },
+    { quantity: 2, color: null },
+  );
   const finish = await page.request.post(`/api/v1/projects/${id}/finish`, { headers, data: {} });
   expect(finish.ok()).toBe(true);
   const finished = (await finish.json()) as QuoteView;
@@ -42,9 +39,9 @@ test('re-analysis after a finished quote: confirmation, drafts, quote marked, no
     await page.getByRole('button', { name: 'Analyser le plan' }).click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Relancer l’analyse ?' });
     await expect(dialog).toContainText(
-      `Les ${first.rooms.length} pièces actuelles seront remplacées par celles détectées sur le plan.`,
+      `Les ${firstRooms.length} pièces actuelles seront remplacées par celles détectées sur le plan.`,
     );
-    await expect(dialog).toContainText(`Leurs ${first.rooms.length} équipements seront supprimés.`);
+    await expect(dialog).toContainText(`Leurs ${firstRooms.length} équipements seront supprimés.`);
     await expect(dialog).toContainText('Le devis enregistré');
     await expect(dialog).toContainText('sera à recalculer');
     await expect(dialog).toContainText('Le projet terminé repassera en brouillon.');
@@ -70,10 +67,10 @@ test('re-analysis after a finished quote: confirmation, drafts, quote marked, no
     await expect(alert).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Pièces supprimées' })).toBeVisible();
     const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
-    for (const room of first.rooms) expect(text).not.toContain(room.id);
+    for (const room of firstRooms) expect(text).not.toContain(room.id);
     expect(text).not.toMatch(/Pièce [0-9a-f]{8}-/);
     // The lines are those of the finished quote, until the user recalculates.
-    expect(finished.quoteItems.some((i) => first.rooms.some((r) => r.id === i.roomId))).toBe(true);
+    expect(finished.quoteItems.some((i) => firstRooms.some((r) => r.id === i.roomId))).toBe(true);
     await page.screenshot({ path: '/tmp/onsite-reanalysis-step8.png', fullPage: true });
 
     await alert.getByRole('button', { name: 'Recalculer l’estimation' }).click();

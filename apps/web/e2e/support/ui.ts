@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES } from '@courant/domain';
 import { expect, type Page } from '@playwright/test';
-import type { Account } from './api.ts';
+import { type Account, projectWithPlanByApi, type Registered, saveEquipmentByApi, socketsIn } from './api.ts';
 
 /** What the specs do through the page, and read from the e2e server's side, the same way in each. */
 
@@ -91,4 +91,35 @@ export async function lastEmailTo(email: string): Promise<{ subject: string; tex
 export async function nextStep(page: Page, projectId: string, step: string): Promise<void> {
   await next(page).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/${step}$`));
+}
+
+/** A room as GET /projects/{id}/rooms answers it, with what the plan analysis wrote in its options. */
+export interface AnalysedRoom {
+  id: string;
+  name: string;
+  surface: number | null;
+  options: { detection?: { planFileId?: string } };
+}
+
+/**
+ * A new account's project whose plan (a PDF of the plan reader's fixtures) step 3 has analysed, the page
+ * left on step 3 once it says 'Analyse terminée : N pièces détectées'; then every detected room gets
+ * `quantity` simple sockets ('Prise simple', `color`) by the API, as step 4 would add them. Answers the
+ * rooms as the analysis saved them.
+ */
+export async function analysedPlanProject(
+  page: Page,
+  { prefix, fixture, name }: { prefix: string; fixture: string; name: string },
+  { quantity = 1, color = '#FFFFFF' as string | null } = {},
+): Promise<Registered & { id: string; rooms: AnalysedRoom[] }> {
+  const project = await projectWithPlanByApi(page.request, prefix, fixture, { name });
+  const { headers, id } = project;
+  await page.goto(`/projects/${id}/rooms`);
+  await expect(
+    page.getByRole('status').filter({ hasText: /Analyse terminée\s:\s\d+\spièces détectées/ }),
+  ).toBeVisible({ timeout: 120_000 });
+  const res = await page.request.get(`/api/v1/projects/${id}/rooms`, { headers });
+  const { rooms } = (await res.json()) as { rooms: AnalysedRoom[] };
+  await saveEquipmentByApi(page.request, headers, id, socketsIn(rooms, quantity, color));
+  return { ...project, rooms };
 }
