@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
-import type { Em, Orm } from './db/orm.ts';
+import type { Em, Orm, SqlRunner } from './db/orm.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -27,6 +27,12 @@ export interface Services {
  */
 export interface Deps {
   em: Em;
+  /**
+   * Plain SQL outside any transaction, for the read models of the hot project routes (issue 19): the
+   * root EntityManager, which needs no fork since such a statement touches no identity map. Never for
+   * entities, nor inside `em.transactional` (use the transaction's own EntityManager there).
+   */
+  sql: SqlRunner;
   storage: FileStore;
   log: FastifyBaseLogger;
   config: Config;

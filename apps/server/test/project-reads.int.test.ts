@@ -70,7 +70,19 @@ describe('project reads without the output check', () => {
     });
     await call('POST', '/api/v1/quotes', {
       projectId: id,
-      quoteItems: [SOCKET_QUOTE_LINE],
+      // A measured line with its own VAT rate: the fields zod preprocesses (quantity, section, rate).
+      quoteItems: [
+        SOCKET_QUOTE_LINE,
+        {
+          id: 'q2',
+          intitule: 'Câble',
+          prix: 1.2,
+          section_cable: '2.5',
+          quantity: 12.5,
+          unit: 'm',
+          vatRate: 5.5,
+        },
+      ],
       dimensioningItems: [BREAKER_DIMENSIONING_LINE],
     });
     expect((await uploadPlan(t.app, t.alice, id, 'rdc.pdf', await makePdf('reads'))).statusCode).toBe(201);
@@ -83,7 +95,8 @@ describe('project reads without the output check', () => {
     expect(detail.rooms).toHaveLength(2);
     expect(detail.equipments.length).toBeGreaterThan(2);
     expect(detail.planFiles).toHaveLength(1);
-    expect(detail.quoteItems).toHaveLength(1);
+    expect(detail.quoteItems).toHaveLength(2);
+    expect(detail.quoteItems[1]).toMatchObject({ quantity: 12.5, section_cable: '2.5', vatRate: 5.5 });
     expect(detail.installation).not.toBeNull();
     expect(detail.dimensioning).not.toBeNull();
     expect(JSON.stringify(got.data)).toBe(JSON.stringify(detail));

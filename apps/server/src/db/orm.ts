@@ -11,6 +11,8 @@ import { RemotePglite } from './pglite-remote.ts';
 /** Either driver, seen through what they share: the SQL EntityManager of PostgreSQL. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
 export type Em = EntityManager<AbstractSqlDriver>;
+/** What runs a plain SQL statement: any EntityManager (its transaction's, when it has one). */
+export type SqlRunner = Pick<Em, 'execute'>;
 
 function baseOptions(log?: (message: string) => void): Partial<Options> {
   return {

@@ -28,6 +28,16 @@ export interface RestRoute {
   outputSchema: unknown;
 }
 
+/** A procedure as tRPC's server-side caller calls it (createCallerFactory in @trpc/server). */
+type CallableProcedure = (opts: {
+  path: string;
+  getRawInput: () => Promise<unknown>;
+  ctx: unknown;
+  type: RestRoute['type'];
+  signal: AbortSignal | undefined;
+  batchIndex: number;
+}) => Promise<unknown>;
+
 interface ProcedureLike {
   _def: { type: 'query' | 'mutation' | 'subscription'; meta?: RestMeta; inputs: unknown[]; output?: unknown };
 }
@@ -139,9 +149,13 @@ function inputFields(schemas: readonly unknown[]): Set<string> {
  * names added (spec-names.ts). It never re-implements a handler.
  */
 export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, services: Services): void {
-  const createCaller = router.createCaller as (ctx: unknown) => Record<string, unknown>;
+  const procedures = router._def.procedures as Record<string, CallableProcedure>;
   for (const route of listRestRoutes(router)) {
     const aliases = inputAliasesFor(inputFields(route.inputSchemas));
+    // The procedure itself, found once here: what `router.createCaller(ctx).a.b(input)` calls in the end,
+    // without the caller's proxies and path lookup on every request (issue 19).
+    const procedure = procedures[route.procedurePath];
+    if (!procedure) throw new Error(`no procedure at ${route.procedurePath}`);
     for (const url of fastifyPaths(route))
       app.route({
         method: route.method,
@@ -149,12 +163,6 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
         handler: async (req, reply) => {
           try {
             const ctx = await createContext(services, req, reply);
-            const caller = createCaller(ctx);
-            const fn = route.procedurePath
-              .split('.')
-              .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
-              input: unknown,
-            ) => Promise<unknown>;
             const { '*': rest, ...params } = (req.params ?? {}) as Record<string, string>;
             if (route.wildcard) params[route.wildcard] = rest ?? '';
             const query = (req.query ?? {}) as Record<string, unknown>;
@@ -171,7 +179,14 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
                 );
               }
             }
-            const result = await fn(input);
+            const result = await procedure({
+              path: route.procedurePath,
+              getRawInput: async () => input,
+              ctx,
+              type: route.type,
+              signal: undefined,
+              batchIndex: 0,
+            });
             if (result === undefined || result === null) return reply.status(204).send();
             const answer = route.meta.pagedList
               ? pageToHeaders(reply, req.url, result as PagedAnswer, route.meta.pagedList)

@@ -19,6 +19,7 @@ interface Def {
   out?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
+  values?: unknown[];
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -52,6 +53,20 @@ function fillsMissing(schema: z.ZodType): boolean {
   return false;
 }
 
+/** For a string, number or boolean schema, or a union of literals: whether a value is of its kind. */
+function leafTest(schema: z.ZodType): ((value: unknown) => boolean) | undefined {
+  const def = defOf(schema);
+  if (def.type === 'string' || def.type === 'number' || def.type === 'boolean') {
+    const kind = def.type;
+    return (value) => typeof value === kind && (kind !== 'number' || Number.isFinite(value));
+  }
+  if (def.type === 'union' && def.options?.every((o) => defOf(o).type === 'literal')) {
+    const values = new Set(def.options.flatMap((o) => defOf(o).values ?? []));
+    return (value) => values.has(value);
+  }
+  return undefined;
+}
+
 function compile(schema: z.ZodType, seen: Map<z.ZodType, Order>): Order {
   const cached = seen.get(schema);
   if (cached) return cached;
@@ -66,15 +81,40 @@ function compile(schema: z.ZodType, seen: Map<z.ZodType, Order>): Order {
     order = (value) => (value === null || value === undefined ? value : inner(value));
   } else if (def.type === 'array' && def.element) {
     const element = compile(def.element, seen);
-    order = (value) => (Array.isArray(value) ? value.map(element) : byZod(value));
+    order = (value) => {
+      if (!Array.isArray(value)) return byZod(value);
+      let out: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const ordered = element(value[i]);
+        if (ordered !== value[i]) {
+          out ??= value.slice();
+          out[i] = ordered;
+        }
+      }
+      return out ?? value;
+    };
   } else if (def.type === 'record' && def.valueType) {
     const item = compile(def.valueType, seen);
-    order = (value) =>
-      isPlainObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, item(v)]))
-        : byZod(value);
+    order = (value) => {
+      if (!isPlainObject(value)) return byZod(value);
+      let out: Record<string, unknown> | undefined;
+      for (const key of Object.keys(value)) {
+        const ordered = item(value[key]);
+        if (ordered !== value[key]) {
+          out ??= { ...value };
+          out[key] = ordered;
+        }
+      }
+      return out ?? value;
+    };
   } else if (def.type === 'union' && def.options?.every((o) => LEAVES.has(defOf(o).type))) {
     order = keep;
+  } else if (def.type === 'pipe' && def.in && def.out && defOf(def.in).type === 'transform') {
+    // z.preprocess(fn, leaf): a saved value went through fn when written (a quote line's quantity
+    // rounded, a cable section as text, a VAT rate as a number), and fn gives back such a value as it
+    // is. A value of another kind (never written by the schema) is still handed to zod.
+    const accepts = leafTest(def.out);
+    if (accepts) order = (value) => (accepts(value) ? value : byZod(value));
   } else if (def.type === 'pipe' && def.in && def.out && defOf(def.out).type === 'transform') {
     // Saved documents went through their transforms when written (a quote line's quantity, a cable
     // section as text), and those transforms give back what they are given the second time.
@@ -89,12 +129,32 @@ function compile(schema: z.ZodType, seen: Map<z.ZodType, Order>): Order {
     const loose = def.catchall !== undefined && defOf(def.catchall).type !== 'never';
     order = (value) => {
       if (!isPlainObject(value)) return byZod(value);
-      const out: Record<string, unknown> = {};
+      const keys = Object.keys(value);
+      const ordered: unknown[] = [];
+      // The object is answered as it is when its keys are already in the schema's order (the known
+      // ones first, then for a loose object the others) and none of its values changed: rows mapped
+      // in that order are not copied again (issue 19), only documents read back from jsonb are.
+      let same = true;
+      let k = 0;
       for (const field of fields) {
-        if (Object.hasOwn(value, field.key)) out[field.key] = field.order(value[field.key]);
-        else if (field.fills) return byZod(value);
+        if (!Object.hasOwn(value, field.key)) {
+          if (field.fills) return byZod(value);
+          ordered.push(undefined);
+          continue;
+        }
+        const item = value[field.key];
+        const next = field.order(item);
+        ordered.push(next);
+        if (same && (next !== item || keys[k] !== field.key)) same = false;
+        k++;
       }
-      if (loose) for (const key of Object.keys(value)) if (!known.has(key)) out[key] = value[key];
+      if (same && (k === keys.length || (loose && keys.slice(k).every((key) => !known.has(key)))))
+        return value;
+      const out: Record<string, unknown> = {};
+      fields.forEach((field, i) => {
+        if (Object.hasOwn(value, field.key)) out[field.key] = ordered[i];
+      });
+      if (loose) for (const key of keys) if (!known.has(key)) out[key] = value[key];
       return out;
     };
   }

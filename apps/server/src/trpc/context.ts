@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session, User } from 'lucia';
+import type { Em } from '../db/orm.ts';
 import type { Deps, Services } from '../services.ts';
 
 export type SessionSource = 'cookie' | 'bearer' | null;
@@ -38,10 +39,17 @@ export async function createContext(
       if (!session) res.header('set-cookie', lucia.createBlankSessionCookie().serialize());
     }
   }
+  // The request's EntityManager is forked when a service first asks for it: the hot project routes
+  // (plain SQL through `sql`) and the requests refused before any service runs never build one (issue 19).
+  let em: Em | undefined;
   return {
     services,
     deps: {
-      em: services.orm.em.fork(),
+      get em() {
+        em ??= services.orm.em.fork();
+        return em;
+      },
+      sql: services.orm.em,
       storage: services.storage,
       log: req.log,
       config: services.config,

@@ -179,7 +179,13 @@ export const planAnalysisJob: JobHandler = {
   async run(workerDeps: WorkerDeps, payload: unknown): Promise<AnalysisJobResult> {
     const input = payload as AnalysisPayload;
     const em = workerDeps.orm.em.fork();
-    const deps: Deps = { em, storage: workerDeps.storage, log: workerDeps.log, config: workerDeps.config };
+    const deps: Deps = {
+      em,
+      sql: workerDeps.orm.em,
+      storage: workerDeps.storage,
+      log: workerDeps.log,
+      config: workerDeps.config,
+    };
     try {
       if ('projectId' in input) {
         const project = await em.findOne(ProjectSchema, { id: input.projectId });

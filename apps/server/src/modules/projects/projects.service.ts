@@ -25,11 +25,11 @@ import { writeProjectFields } from './queries/project-update.sql.ts';
  * another company's: 404 (issue 21).
  */
 export async function getProject(
-  { em }: Deps,
+  { sql }: Deps,
   member: Pick<Member, 'companyId'>,
   projectId: string,
 ): Promise<ProjectDetail> {
-  const detail = await readProjectDetail(em, member.companyId, projectId);
+  const detail = await readProjectDetail(sql, member.companyId, projectId);
   if (!detail) throw projectNotFound();
   return detail;
 }
@@ -39,8 +39,8 @@ const detailOf = (deps: Deps, project: Project) =>
   getProject(deps, { companyId: project.company }, project.id);
 
 /** The company's projects, latest update first (part 1 §2), each with its plans and quote summaries. */
-export function listProjects({ em }: Deps, member: Member, input: ProjectListInput): Promise<ProjectList> {
-  return readProjectList(em, member.companyId, input);
+export function listProjects({ sql }: Deps, member: Member, input: ProjectListInput): Promise<ProjectList> {
+  return readProjectList(sql, member.companyId, input);
 }
 
 export async function createProject(
@@ -88,7 +88,7 @@ export async function updateProject(
 ): Promise<ProjectDetail> {
   // Only a client of the user's company (another company's answers 404, like a missing one).
   if (input.clientId) await findCompanyClient(deps.em, member.id, input.clientId);
-  const detail = await writeProjectFields(deps.em, member, input.id, input, new Date());
+  const detail = await writeProjectFields(deps.sql, member, input.id, input, new Date());
   if (!detail) throw projectNotFound();
   return detail;
 }

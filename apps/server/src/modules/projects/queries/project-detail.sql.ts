@@ -1,4 +1,4 @@
-import type { Em } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/orm.ts';
 import type { EquipmentView } from '../../equipment/equipment.schema.ts';
 import type { RoomView } from '../../rooms/rooms.schema.ts';
 import { isUuid } from '../project-access.ts';
@@ -71,12 +71,12 @@ function toEquipmentView([
 
 /** The company's project as the step screens read it, or null when it is another's or does not exist. */
 export async function readProjectDetail(
-  em: Em,
+  sql: SqlRunner,
   companyId: string,
   projectId: string,
 ): Promise<ProjectDetail | null> {
   if (!isUuid(projectId)) return null;
-  const [row] = await em.execute<DetailRow[]>(DETAIL_SQL, [projectId, companyId]);
+  const [row] = await sql.execute<DetailRow[]>(DETAIL_SQL, [projectId, companyId]);
   return row ? toProjectDetail(row) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Em } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/orm.ts';
 import { pageInfo, pageOffset } from '../../../trpc/paging.ts';
 import type { ProjectList, ProjectListInput } from '../projects.schema.ts';
 import { PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';
@@ -18,15 +18,15 @@ interface PageRow extends ProjectRow {
 }
 
 export async function readProjectList(
-  em: Em,
+  sql: SqlRunner,
   companyId: string,
   input: ProjectListInput,
 ): Promise<ProjectList> {
-  const rows = await em.execute<PageRow[]>(PAGE_SQL, [companyId, input.limit, pageOffset(input)]);
+  const rows = await sql.execute<PageRow[]>(PAGE_SQL, [companyId, input.limit, pageOffset(input)]);
   const total =
     rows[0] !== undefined
       ? Number(rows[0].total)
-      : Number((await em.execute<{ total: number | string }[]>(COUNT_SQL, [companyId]))[0]?.total ?? 0);
+      : Number((await sql.execute<{ total: number | string }[]>(COUNT_SQL, [companyId]))[0]?.total ?? 0);
   return {
     projects: rows.map(toProjectListItem),
     ...pageInfo(input, total),

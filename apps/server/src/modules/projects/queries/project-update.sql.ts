@@ -1,5 +1,5 @@
 import { DEFAULT_WORK_SCOPE } from '@courant/domain';
-import type { Em } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/orm.ts';
 import { isUuid, type Member } from '../project-access.ts';
 import type { ProjectDetail, ProjectUpdateInput } from '../projects.schema.ts';
 import { DETAIL_COLUMNS, type DetailRow, toProjectDetail } from './project-detail.sql.ts';
@@ -13,7 +13,7 @@ import { DETAIL_COLUMNS, type DetailRow, toProjectDetail } from './project-detai
  * project (404).
  */
 export async function writeProjectFields(
-  em: Em,
+  sql: SqlRunner,
   member: Member,
   projectId: string,
   input: ProjectUpdateInput,
@@ -52,7 +52,7 @@ export async function writeProjectFields(
   set('updated_at', now);
   set('updated_by_id', member.id);
   params.push(projectId, member.companyId);
-  const [row] = await em.execute<DetailRow[]>(
+  const [row] = await sql.execute<DetailRow[]>(
     `with p as (update projects set ${sets.join(', ')} where id = ? and company_id = ? returning *)
     select ${DETAIL_COLUMNS} from p`,
     params,
