@@ -24,4 +24,6 @@ USER node
 EXPOSE 3000
 WORKDIR /app/apps/server
 # node directly (not npm start): no stale check, no rebuild, signals reach the server (graceful stop).
-CMD ["node", "dist/main.mjs"]
+# The node options are npm start's (apps/server/package.json; a larger young generation: see the
+# server README, issue 19).
+CMD ["node", "--max-semi-space-size=32", "dist/main.mjs"]

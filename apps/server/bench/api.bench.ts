@@ -4,6 +4,8 @@
 // DATABASE_URL): 16 concurrent writers while /api/v1/health is probed.
 //   npx tsx bench/api.bench.ts [--only=pg|embedded] [--duration=10] [--connections=32] [--profile=dir]
 //   [--server=other/build/main.mjs] (an A/B run against another build)
+//   [--start-args="--flag=value …"] (node options instead of npm start's; `--start-args=` for none, as
+//   npm start ran a build before issue 19's --max-semi-space-size)
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database of its
 // own is created and dropped). Figures on a shared machine are noisy: read the ratios.
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
@@ -38,8 +40,10 @@ interface Figures {
 /** Courant as `npm start` runs it: compiled dist/main.mjs (rebuilt first when stale), NODE_ENV=production. */
 function startCourant(env: BenchStore): Promise<BuiltServer> {
   const profile = benchArgs.get('profile');
+  const startArgs = benchArgs.get('start-args');
   return startBuiltServer(env, {
     entry: benchArgs.get('server'),
+    ...(startArgs === undefined ? {} : { startArgs: startArgs.split(' ').filter(Boolean) }),
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   });
 }

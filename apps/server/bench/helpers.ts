@@ -13,11 +13,12 @@ import { createTestDatabase } from '../test/helpers/test-database.ts';
 /** apps/server, where the benches run the server from. */
 export const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The bench's `--name=value` arguments; a bare `--name` reads 'true'. */
+/** The bench's `--name=value` arguments (the value may hold '=' itself); a bare `--name` reads 'true'. */
 export const benchArgs = new Map(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k ?? '', v ?? 'true'];
+    const arg = a.replace(/^--/, '');
+    const at = arg.indexOf('=');
+    return at < 0 ? [arg, 'true'] : [arg.slice(0, at), arg.slice(at + 1)];
   }),
 );
 
@@ -86,6 +87,20 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * The node options `npm start` runs the compiled server with (package.json's start script, e.g. a larger
+ * young generation): the benches start it with the same ones.
+ */
+export const START_NODE_ARGS: string[] = (() => {
+  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) dist\/main\.mjs/.exec(pkg.scripts.start)?.[1];
+  if (flags === undefined)
+    throw new Error('package.json: the start script does not run node … dist/main.mjs');
+  return flags.split(' ').filter(Boolean);
+})();
+
 /** A compiled server a bench started, healthy. */
 export interface BuiltServer {
   url: string;
@@ -97,19 +112,31 @@ export interface BuiltServer {
 }
 
 /**
- * The compiled server (`entry`, dist/main.mjs by default) as `npm start` runs it (NODE_ENV=production),
- * on a port of the range, once /api/v1/health answers 200 (asked every `pollMs`). A server that exits
- * or is not healthy within `timeoutMs` is stopped (it would keep its port) and the start fails.
+ * The compiled server (`entry`, dist/main.mjs by default) as `npm start` runs it (NODE_ENV=production,
+ * `startArgs`: START_NODE_ARGS unless told), on a port of the range, once /api/v1/health answers 200
+ * (asked every `pollMs`). A server that exits or is not healthy within `timeoutMs` is stopped (it would
+ * keep its port) and the start fails.
  */
 export async function startBuiltServer(
   env: BenchStore,
-  options: { entry?: string; nodeArgs?: string[]; pollMs?: number; timeoutMs?: number } = {},
+  options: {
+    entry?: string;
+    startArgs?: string[];
+    nodeArgs?: string[];
+    pollMs?: number;
+    timeoutMs?: number;
+  } = {},
 ): Promise<BuiltServer> {
-  const { entry = path.join(serverDir, 'dist/main.mjs'), pollMs = 50, timeoutMs = 180_000 } = options;
+  const {
+    entry = path.join(serverDir, 'dist/main.mjs'),
+    startArgs = START_NODE_ARGS,
+    pollMs = 50,
+    timeoutMs = 180_000,
+  } = options;
   const port = await benchPort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+  const child = spawn(process.execPath, [...startArgs, ...(options.nodeArgs ?? []), entry], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
