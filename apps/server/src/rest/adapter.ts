@@ -110,11 +110,13 @@ export const PAGE_HEADERS = ['x-total-count', 'x-total-pages', 'x-page', 'x-limi
  */
 function pageToHeaders(reply: FastifyReply, url: string, answer: PagedAnswer, key: string): unknown {
   const { page, limit, total, totalPages } = answer;
+  const asked = new URL(url, 'http://courant.invalid');
   const at = (target: number) => {
-    const next = new URL(url, 'http://courant.invalid');
-    next.searchParams.set('page', String(target));
-    next.searchParams.set('limit', String(limit));
-    return `<${next.pathname}${next.search}>`;
+    // What `asked.searchParams.set` would make of the URL's query, without parsing the URL again.
+    const query = new URLSearchParams(asked.searchParams);
+    query.set('page', String(target));
+    query.set('limit', String(limit));
+    return `<${asked.pathname}?${query}>`;
   };
   const last = Math.max(totalPages, 1);
   const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];

@@ -76,19 +76,21 @@ export function withSpecNames(value: unknown): unknown {
   }
   if (!isObject(value)) return value;
   let changed = NAMED.some((name) => Object.hasOwn(value, name)) && aliasesFor(value).length > 0;
-  const mapped = new Map<string, unknown>();
+  // Made only when a value inside changes: most objects walked (quote lines, rooms) need none.
+  let mapped: Json | undefined;
   for (const key of Object.keys(value)) {
     const item = value[key];
     if (typeof item !== 'object' || item === null) continue;
     const next = withSpecNames(item);
     if (next !== item) {
-      mapped.set(key, next);
+      mapped ??= {};
+      mapped[key] = next;
       changed = true;
     }
   }
   if (!changed) return value;
   // Keys keep their place when their value is replaced by the mapped one.
-  const source = mapped.size > 0 ? { ...value, ...Object.fromEntries(mapped) } : value;
+  const source = mapped ? { ...value, ...mapped } : value;
   return withAliases(source, (item) => item);
 }
 
