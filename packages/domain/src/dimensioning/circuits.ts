@@ -285,6 +285,26 @@ function pickFromTable(
   return { rating: row.rating, section: row.section, circuits, wattsPerCircuit };
 }
 
+/**
+ * A heating load split into circuits of the emitter table: as few circuits as the table's largest row
+ * allows, the load shared evenly, each on the breaker and section its share needs.
+ */
+function emitterCircuits(
+  table: readonly { maxWatts: number; rating: BreakerRating; section: number }[],
+  watts: number,
+  circuit: Pick<Circuit, 'kind' | 'description' | 'length' | 'rooms' | 'estimated'>,
+): Circuit[] {
+  const pick = pickFromTable(table, watts);
+  return Array.from({ length: pick.circuits }, () => ({
+    ...circuit,
+    rating: pick.rating,
+    section: pick.section,
+    points: 0,
+    watts: pick.wattsPerCircuit,
+    family: 'heating',
+  }));
+}
+
 /** Roller shutters per circuit (product choice, see planCircuits). */
 export const MAX_SHUTTERS_PER_CIRCUIT = 8;
 
@@ -402,6 +422,32 @@ function isSwitchedOn(on: OptionSwitch, options: Options): boolean {
   if (on === 'wiserGateway') return options?.type === 'Wiser' && options.wiserConfig?.gateway === true;
   return options?.accessControl?.[on] === true;
 }
+
+/**
+ * Outlets that each get a circuit of their own, all under type A RCDs (reference §c): the 32 A / 6 mm²
+ * cooking plate; the specialised 20 A / 2.5 mm² socket (one appliance each; the washing machine among
+ * them needs type A and the app cannot tell which one it is, so they all go under type A).
+ */
+const APPLIANCE_OUTLETS: readonly (Pick<Circuit, 'kind' | 'description' | 'rating' | 'section' | 'family'> & {
+  equipment: EquipmentType;
+})[] = [
+  {
+    equipment: 'OvenSocket',
+    kind: 'cooking',
+    description: 'Circuit plaque de cuisson 32\u00a0A',
+    rating: 32,
+    section: 6,
+    family: 'typeA',
+  },
+  {
+    equipment: 'Dedicated20ASocket',
+    kind: 'dedicated',
+    description: 'Circuit spécialisé 20\u00a0A (lave-linge, lave-vaisselle, four…)',
+    rating: 20,
+    section: 2.5,
+    family: 'typeA',
+  },
+];
 
 /**
  * Outdoor circuits not fixed to the building (reference §a, §c): under an RCD apart from the indoor
@@ -529,35 +575,12 @@ export function planCircuits(input: CircuitInput): Circuit[] {
 
   const single = (room: RoomInfo) => rounded(feed + Math.sqrt(room.area) + 1);
 
-  for (const room of rooms) {
-    // 32 A / 6 mm² cooking circuit, one per plaque outlet; type A RCD (reference §c).
-    for (let i = 0; i < count(room, 'OvenSocket'); i += 1) {
-      circuits.push({
-        kind: 'cooking',
-        description: 'Circuit plaque de cuisson 32\u00a0A',
-        rating: 32,
-        section: 6,
-        points: 0,
-        length: single(room),
-        family: 'typeA',
-        rooms: [room.name],
-      });
-    }
-  }
-  for (const room of rooms) {
-    // One appliance per specialised 20 A / 2.5 mm² circuit; the washing machine among them needs a
-    // type A RCD and the app cannot tell which one it is, so they all go under type A.
-    for (let i = 0; i < count(room, 'Dedicated20ASocket'); i += 1) {
-      circuits.push({
-        kind: 'dedicated',
-        description: 'Circuit spécialisé 20\u00a0A (lave-linge, lave-vaisselle, four…)',
-        rating: 20,
-        section: 2.5,
-        points: 0,
-        length: single(room),
-        family: 'typeA',
-        rooms: [room.name],
-      });
+  // One circuit per cooking plate, then one per specialised socket.
+  for (const { equipment, ...circuit } of APPLIANCE_OUTLETS) {
+    for (const room of rooms) {
+      for (let i = 0; i < count(room, equipment); i += 1) {
+        circuits.push({ ...circuit, points: 0, length: single(room), rooms: [room.name] });
+      }
     }
   }
 
@@ -613,38 +636,26 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     const floor = count(room, 'FloorHeating') > 0;
     const wall = count(room, 'Convector') > 0 || count(room, 'InertiaRadiator') > 0;
     if (wall || (room.heatingWatts > 0 && !floor)) {
-      const pick = pickFromTable(HEATING_TABLE, watts);
-      for (let i = 0; i < pick.circuits; i += 1) {
-        circuits.push({
+      circuits.push(
+        ...emitterCircuits(HEATING_TABLE, watts, {
           kind: 'heating',
           description: 'Circuit chauffage',
-          rating: pick.rating,
-          section: pick.section,
-          points: 0,
-          watts: pick.wattsPerCircuit,
           estimated: room.heatingWatts <= 0,
           length: single(room),
-          family: 'heating',
           rooms: [room.name],
-        });
-      }
+        }),
+      );
     }
     if (floor) {
-      const pick = pickFromTable(FLOOR_HEATING_TABLE, watts);
-      for (let i = 0; i < pick.circuits; i += 1) {
-        circuits.push({
+      circuits.push(
+        ...emitterCircuits(FLOOR_HEATING_TABLE, watts, {
           kind: 'floorHeating',
           description: 'Circuit plancher chauffant',
-          rating: pick.rating,
-          section: pick.section,
-          points: 0,
-          watts: pick.wattsPerCircuit,
           estimated: room.heatingWatts <= 0,
           length: rounded(feed + 4 * Math.sqrt(room.area)),
-          family: 'heating',
           rooms: [room.name],
-        });
-      }
+        }),
+      );
     }
   }
 
@@ -686,20 +697,14 @@ export function planCircuits(input: CircuitInput): Circuit[] {
     });
     const backup = nonNegative(heatPump?.backupHeaterWatts ?? 0);
     if (backup > 0) {
-      const pick = pickFromTable(HEATING_TABLE, backup);
-      for (let i = 0; i < pick.circuits; i += 1) {
-        circuits.push({
+      circuits.push(
+        ...emitterCircuits(HEATING_TABLE, backup, {
           kind: 'heatPumpBackup',
           description: 'Circuit appoint électrique de la pompe à chaleur',
-          rating: pick.rating,
-          section: pick.section,
-          points: 0,
-          watts: pick.wattsPerCircuit,
           length: rounded(feed + 5),
-          family: 'heating',
           rooms: heatPumpRooms,
-        });
-      }
+        }),
+      );
     }
   }
   const acRooms = withType('AirConditioning');
