@@ -130,30 +130,34 @@ function compile(schema: z.ZodType, seen: Map<z.ZodType, Order>): Order {
     order = (value) => {
       if (!isPlainObject(value)) return byZod(value);
       const keys = Object.keys(value);
-      const ordered: unknown[] = [];
       // The object is answered as it is when its keys are already in the schema's order (the known
       // ones first, then for a loose object the others) and none of its values changed: rows mapped
-      // in that order are not copied again (issue 19), only documents read back from jsonb are.
-      let same = true;
+      // in that order are not copied again (issue 19). A copy starts at the first difference (at once
+      // for a document read back from jsonb, whose keys the database sorted).
+      let out: Record<string, unknown> | undefined;
       let k = 0;
-      for (const field of fields) {
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] as (typeof fields)[number];
         if (!Object.hasOwn(value, field.key)) {
           if (field.fills) return byZod(value);
-          ordered.push(undefined);
           continue;
         }
         const item = value[field.key];
         const next = field.order(item);
-        ordered.push(next);
-        if (same && (next !== item || keys[k] !== field.key)) same = false;
+        if (out === undefined && (next !== item || keys[k] !== field.key)) {
+          out = {};
+          // The fields before this one are unchanged.
+          for (const before of fields.slice(0, i))
+            if (Object.hasOwn(value, before.key)) out[before.key] = value[before.key];
+        }
+        if (out !== undefined) out[field.key] = next;
         k++;
       }
-      if (same && (k === keys.length || (loose && keys.slice(k).every((key) => !known.has(key)))))
-        return value;
-      const out: Record<string, unknown> = {};
-      fields.forEach((field, i) => {
-        if (Object.hasOwn(value, field.key)) out[field.key] = ordered[i];
-      });
+      if (out === undefined) {
+        if (k === keys.length || (loose && keys.slice(k).every((key) => !known.has(key)))) return value;
+        out = {};
+        for (const field of fields) if (Object.hasOwn(value, field.key)) out[field.key] = value[field.key];
+      }
       if (loose) for (const key of keys) if (!known.has(key)) out[key] = value[key];
       return out;
     };
