@@ -44,6 +44,8 @@ const MIN_NAME_MARGIN = 0.04;
 const MAX_NAME_UNEXPLAINED = 0.4;
 /** Close readings of names per plan, at most. */
 const MAX_LABELS = 40;
+/** The recogniser's least sure letter, at least, in a name taken without the drawing's confirmation. */
+const NAME_ALONE_CONFIDENCE = 0.5;
 
 /** Whether the stroke mask has pixels in the line's columns between rows y0 and y1. */
 function strokesIn(strokes: Uint8Array, width: number, line: TextLine, y0: number, y1: number): boolean {
@@ -170,7 +172,7 @@ async function readName(picture: Picture, line: TextLine, ocr: OcrEngine): Promi
 }
 
 /** A line cut out around its letters (a letter's height of paper each side), read by PaddleOCR's recogniser. */
-async function recognised(picture: Picture, line: TextLine): Promise<string> {
+async function recognised(picture: Picture, line: TextLine): Promise<{ text: string; confidence: number }> {
   const h = Math.max(3, line.capHeight);
   const box = {
     cx: (line.x0 + line.x1) / 2,
@@ -179,8 +181,7 @@ async function recognised(picture: Picture, line: TextLine): Promise<string> {
     height: 2.2 * h,
     angle: 0,
   };
-  const { text } = await recogniseLine(cropRegion(picture, box, 48 / box.height, 0));
-  return text;
+  return recogniseLine(cropRegion(picture, box, 48 / box.height, 0));
 }
 
 /**
@@ -343,7 +344,7 @@ export async function readSmallPrint(
       // Not a line the drawing itself reads as a height's ('- 2,50 m': 'h =' drawn as a dash).
       if (!figure || /^[-–]/u.test(fit.text)) continue;
       if (fit.margin < (crossed ? AGREED_CROSSED_FIGURE_MARGIN : AGREED_FIGURE_MARGIN)) continue;
-      const other = recognisedFigure(await recognised(picture, whole));
+      const other = recognisedFigure((await recognised(picture, whole)).text);
       if (other === undefined || parseSurfaceNumber(other) !== parseSurfaceNumber(figure)) continue;
     }
     // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
@@ -383,11 +384,20 @@ export async function readSmallPrint(
     // Unsure, or a name the list lacks: a reader's reading of the line, put right, is one more candidate,
     // and decides between names of different rooms when it names one of them. PaddleOCR's recogniser
     // first ('WC', 'CH.2', 'SdB' where tesseract reads nothing), then tesseract's.
-    for (const read of [() => recognised(picture, line), () => readName(picture, line, ocr)]) {
-      const reading = correctRoomName(cleanRoomName(await read()));
+    const readers = [
+      () => recognised(picture, line),
+      async () => ({ text: await readName(picture, line, ocr), confidence: 0 }),
+    ];
+    for (const read of readers) {
+      const { text, confidence } = await read();
+      const reading = correctRoomName(cleanRoomName(text));
       if (!reading || !classifyRoom(reading, block.value).known) continue;
       const again = judge([...WRITTEN_ROOM_NAMES, reading]);
       if (again && typeOf(reading) === typeOf(again.best)) return again.best;
+      // No drawing of the list explains the line (a wall's end or a door swing touching it): a name of
+      // four letters or more the recogniser reads fairly surely is the room's ('Salle d'eau' at 87 dpi).
+      const letters = (reading.match(/\p{L}/gu) ?? []).length;
+      if (!again && letters >= 4 && confidence >= NAME_ALONE_CONFIDENCE) return reading;
     }
     return undefined;
   };
