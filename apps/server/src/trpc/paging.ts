@@ -38,6 +38,12 @@ export const pageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
+/** A page of a list: its items under `key` ('projects', 'plans', 'quotes'), then what the page says. */
+export function pageSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ ...items, ...pageInfoSchema.shape });
+}
+
 export function pageInfo(input: PageInput, total: number): PageInfo {
   return { page: input.page, limit: input.limit, total, totalPages: Math.ceil(total / input.limit) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
+import { pageInputSchema, pageSchema } from '../../trpc/paging.ts';
 
 export const planFileViewSchema = z.object({
   id: z.string(),
@@ -21,8 +21,7 @@ export type PlanFileView = z.infer<typeof planFileViewSchema>;
 
 /** A page of a project's plans, oldest first; 20 a page by default, the default plans-per-project quota. */
 export const planListInputSchema = pageInputSchema(20);
-export type PlanListInput = z.infer<typeof planListInputSchema>;
-export const planListSchema = z.object({ plans: z.array(planFileViewSchema), ...pageInfoSchema.shape });
+export const planListSchema = pageSchema('plans', planFileViewSchema);
 export type PlanList = z.infer<typeof planListSchema>;
 
 export const uploadResultSchema = z.object({

@@ -13,20 +13,13 @@ import { AppError, notFound } from '../../errors.ts';
 import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-queue.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
-import { pageInfo, pageOffset } from '../../trpc/paging.ts';
+import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { isUuid, lockProject, type Member, touchProject, writeProject } from '../projects/project-access.ts';
 import { checkPlanQuotas, checkPlanQuotasLocked, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
 import { imageTooLargeMessage, isImageTooLarge } from './image-size.ts';
 import { PLAN_PREVIEW_JOB } from './plan-preview.job.ts';
-import type {
-  PlanFileView,
-  PlanList,
-  PlanListInput,
-  PlanUrl,
-  PurgeResult,
-  UploadResult,
-} from './plans.schema.ts';
+import type { PlanFileView, PlanList, PlanUrl, PurgeResult, UploadResult } from './plans.schema.ts';
 
 const planNotFound = () => notFound('Plan');
 
@@ -201,7 +194,7 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
 }
 
 /** A page of the project's plans, oldest first. */
-export async function listPlans(deps: Deps, project: Project, input: PlanListInput): Promise<PlanList> {
+export async function listPlans(deps: Deps, project: Project, input: PageInput): Promise<PlanList> {
   const [plans, total] = await deps.em.findAndCount(
     PlanFileSchema,
     { project: project.id },

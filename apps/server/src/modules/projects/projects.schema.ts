@@ -11,7 +11,7 @@ import {
   workScopeSchema,
 } from '@courant/domain';
 import { z } from 'zod';
-import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
+import { pageInputSchema, pageSchema } from '../../trpc/paging.ts';
 import { equipmentViewSchema } from '../equipment/equipment.schema.ts';
 import { planFileViewSchema } from '../plans/plans.schema.ts';
 import { quoteSummarySchema } from '../quotes/quotes.schema.ts';
@@ -54,7 +54,6 @@ export const projectInstallationInputSchema = z.object({
 export type ProjectInstallationInput = z.infer<typeof projectInstallationInputSchema>;
 
 export const projectListInputSchema = pageInputSchema(10).prefault({});
-export type ProjectListInput = z.infer<typeof projectListInputSchema>;
 
 export const projectIdInputSchema = z.object({ id: z.string() });
 
@@ -122,8 +121,5 @@ export const projectDetailSchema = projectListItemSchema.extend({
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** Latest update first, with paging (part 1 §3; REST also answers the list as data). */
-export const projectListSchema = z.object({
-  projects: z.array(projectListItemSchema),
-  ...pageInfoSchema.shape,
-});
+export const projectListSchema = pageSchema('projects', projectListItemSchema);
 export type ProjectList = z.infer<typeof projectListSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_WORK_SCOPE, replaceOptionItems, withOptionDefaults } from '@courant/domain';
 import { type Project, ProjectSchema } from '../../db/entities/index.ts';
 import type { Deps } from '../../services.ts';
+import type { PageInput } from '../../trpc/paging.ts';
 import { findCompanyClient } from '../clients/clients.service.ts';
 import { loadEquipment, toEquipmentView, writeEquipmentSet } from '../equipment/equipment.service.ts';
 import { removeStoredFiles, storedKeysOfProject } from '../plans/plans.service.ts';
@@ -12,7 +13,6 @@ import type {
   ProjectDetail,
   ProjectInstallationInput,
   ProjectList,
-  ProjectListInput,
   ProjectOptionsInput,
   ProjectUpdateInput,
 } from './projects.schema.ts';
@@ -39,7 +39,7 @@ const detailOf = (deps: Deps, project: Project) =>
   getProject(deps, { companyId: project.company }, project.id);
 
 /** The company's projects, latest update first (part 1 §2), each with its plans and quote summaries. */
-export function listProjects({ sql }: Deps, member: Member, input: ProjectListInput): Promise<ProjectList> {
+export function listProjects({ sql }: Deps, member: Member, input: PageInput): Promise<ProjectList> {
   return readProjectList(sql, member.companyId, input);
 }
 

@@ -8,7 +8,7 @@ import {
   vatRateSchema,
 } from '@courant/domain';
 import { z } from 'zod';
-import { pageInfoSchema, pageInputSchema } from '../../trpc/paging.ts';
+import { pageInputSchema, pageSchema } from '../../trpc/paging.ts';
 
 const name = z.string().trim().min(1, 'Le nom de l’estimation est requis').max(300);
 const description = z.string().max(5000).nullable().optional();
@@ -192,8 +192,7 @@ export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 /** A page of a project's quotes, oldest first (the first is the one step 8 updates). */
 export const quoteListInputSchema = pageInputSchema(20);
-export type QuoteListInput = z.infer<typeof quoteListInputSchema>;
-export const quoteListSchema = z.object({ quotes: z.array(quoteListItemSchema), ...pageInfoSchema.shape });
+export const quoteListSchema = pageSchema('quotes', quoteListItemSchema);
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 /** A devis's version number, as a path gives it ('/quotes/{id}/versions/1/pdf'). */

@@ -19,7 +19,7 @@ import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.t
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
-import { pageInfo, pageOffset } from '../../trpc/paging.ts';
+import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
 import { consumeJeton } from '../companies/jetons.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
@@ -46,7 +46,6 @@ import type {
   QuoteCreateInput,
   QuoteFinishInput,
   QuoteList,
-  QuoteListInput,
   QuoteSummary,
   QuoteUpdateInput,
   QuoteVersionView,
@@ -138,7 +137,7 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
  * A page of a project's quotes, oldest first, read as summaries (no lines): a list never reads every
  * quote's lines (issue 18).
  */
-async function readQuotePage(em: Em, projectId: string, input: QuoteListInput): Promise<QuoteList> {
+async function readQuotePage(em: Em, projectId: string, input: PageInput): Promise<QuoteList> {
   const [quotes, total] = await em.findAndCount(
     QuoteSchema,
     { project: projectId },
@@ -363,7 +362,7 @@ export async function findOwnedQuote({ em }: Deps, member: Member, quoteId: stri
   return { quote, project };
 }
 
-export function listQuotes(deps: Deps, project: Project, input: QuoteListInput): Promise<QuoteList> {
+export function listQuotes(deps: Deps, project: Project, input: PageInput): Promise<QuoteList> {
   return readQuotePage(deps.em, project.id, input);
 }
 

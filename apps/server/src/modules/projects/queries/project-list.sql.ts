@@ -1,6 +1,6 @@
 import type { SqlRunner } from '../../../db/orm.ts';
-import { pageInfo, pageOffset } from '../../../trpc/paging.ts';
-import type { ProjectList, ProjectListInput } from '../projects.schema.ts';
+import { type PageInput, pageInfo, pageOffset } from '../../../trpc/paging.ts';
+import type { ProjectList } from '../projects.schema.ts';
 import { PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';
 
 /**
@@ -20,7 +20,7 @@ interface PageRow extends ProjectRow {
 export async function readProjectList(
   sql: SqlRunner,
   companyId: string,
-  input: ProjectListInput,
+  input: PageInput,
 ): Promise<ProjectList> {
   const rows = await sql.execute<PageRow[]>(PAGE_SQL, [companyId, input.limit, pageOffset(input)]);
   const total =
