@@ -30,8 +30,6 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-export const projectPlanInputSchema = z.object({ id: z.string(), planId: z.string() });
-export const projectIdInputSchema = z.object({ id: z.string() });
 export const planPathInputSchema = z.object({ path: z.string().min(1, 'File path is required').max(1000) });
 
 export const purgeResultSchema = z.object({

@@ -12,10 +12,14 @@ import {
 } from '@courant/domain';
 import { z } from 'zod';
 import { pageInputSchema, pageSchema } from '../../trpc/paging.ts';
+import { teamMemberSchema } from '../companies/team.schema.ts';
 import { equipmentViewSchema } from '../equipment/equipment.schema.ts';
 import { planFileViewSchema } from '../plans/plans.schema.ts';
 import { quoteSummarySchema } from '../quotes/quotes.schema.ts';
 import { roomViewSchema } from '../rooms/rooms.schema.ts';
+
+/** A project's procedures name it by `id` (REST: the path's {id}). */
+export const projectIdInputSchema = z.object({ id: z.string() });
 
 /**
  * POST /projects/create: the step 1 fields. REST also takes the spec's `number_of_people` (part 1 §3),
@@ -40,29 +44,19 @@ export const projectUpdateInputSchema = projectInfoSchema.partial().extend({
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInputSchema>;
 
 /** PUT /projects/{id}/options: the step 5 options; their equipment items are derived by the server. */
-export const projectOptionsInputSchema = z.object({
-  id: z.string(),
-  options: projectOptionsSchema,
-});
+export const projectOptionsInputSchema = projectIdInputSchema.extend({ options: projectOptionsSchema });
 export type ProjectOptionsInput = z.infer<typeof projectOptionsInputSchema>;
 
 /** PUT /projects/{id}/installation: the installation facts (issue 15), replaced as a whole. */
-export const projectInstallationInputSchema = z.object({
-  id: z.string(),
+export const projectInstallationInputSchema = projectIdInputSchema.extend({
   installation: installationSchema,
 });
 export type ProjectInstallationInput = z.infer<typeof projectInstallationInputSchema>;
 
 export const projectListInputSchema = pageInputSchema(10).prefault({});
 
-export const projectIdInputSchema = z.object({ id: z.string() });
-
 /** The member who last edited a project (issue 21: the list shows who). */
-export const projectEditorSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-});
+export const projectEditorSchema = teamMemberSchema.pick({ id: true, firstName: true, lastName: true });
 export type ProjectEditor = z.infer<typeof projectEditorSchema>;
 
 /**

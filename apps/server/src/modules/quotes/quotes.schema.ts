@@ -82,11 +82,8 @@ export const vatBreakdownSchema = z.object({
   tva: z.number(),
 });
 
-/** Number, version and dates of a devis (issue 16 'Quote life'). */
-const quoteLifeFields = {
-  /** 'DEV-2026-0001' once sent (kept by later versions); null for a draft never sent. */
-  number: z.string().nullable(),
-  version: z.number().int(),
+/** The dates and terms of a devis: issue, validity, planned work, where and how it is signed (issue 16). */
+const quoteTermsFields = {
   /** 'YYYY-MM-DD' (French calendar day), null before it is sent. */
   issuedOn: z.string().nullable(),
   validUntil: z.string().nullable(),
@@ -95,6 +92,14 @@ const quoteLifeFields = {
   offPremises: z.boolean(),
   /** Where the devis is signed ('Fait à …'); null when not said. */
   signaturePlace: z.string().nullable(),
+};
+
+/** Number, version and dates of a devis (issue 16 'Quote life'). */
+const quoteLifeFields = {
+  /** 'DEV-2026-0001' once sent (kept by later versions); null for a draft never sent. */
+  number: z.string().nullable(),
+  version: z.number().int(),
+  ...quoteTermsFields,
 };
 
 /** The lines of an estimate and its totals, as a saved quote and a computed estimate answer them. */
@@ -169,12 +174,11 @@ export const quoteFinishInputSchema = z.object({
 export type QuoteFinishInput = z.infer<typeof quoteFinishInputSchema>;
 
 /** What a project card reads of each quote (part 1 §7 'Quotes read by cards'). */
-export const quoteSummarySchema = z.object({
-  id: z.string(),
-  status: quoteStatusSchema,
-  /** 'DEV-2026-0001' once sent. */
-  number: z.string().nullable(),
-  totalAmount: z.number(),
+export const quoteSummarySchema = quoteViewSchema.pick({
+  id: true,
+  status: true,
+  number: true,
+  totalAmount: true,
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
@@ -182,12 +186,9 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
  * A quote of the project's list (GET /quotes/project/{projectId}): its summary, never its lines, which
  * GET /quotes/{id} gives (issue 18: a list reads no quote's lines).
  */
-export const quoteListItemSchema = quoteSummarySchema.extend({
-  projectId: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const quoteListItemSchema = quoteSummarySchema.extend(
+  quoteViewSchema.pick({ projectId: true, name: true, createdAt: true, updatedAt: true }).shape,
+);
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 /** A page of a project's quotes, oldest first (the first is the one step 8 updates). */
@@ -200,16 +201,12 @@ export const quoteVersionNumber = z.coerce.number().int().min(1).max(100_000);
 
 /** GET /quotes/{id}/versions: what each earlier version said when it was sent (issue 16). */
 export const quoteVersionViewSchema = z.object({
-  version: z.number().int(),
+  version: quoteLifeFields.version,
+  /** A kept version was sent: it has its number. */
   number: z.string(),
   status: quoteStatusSchema,
-  issuedOn: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  plannedStart: z.string().nullable(),
-  plannedDurationDays: z.number().int().nullable(),
-  offPremises: z.boolean(),
-  /** Where this version was to be signed ('Fait à …'); null when not said. */
-  signaturePlace: z.string().nullable(),
+  /** As this version said them. */
+  ...quoteTermsFields,
   vatRate: z.number(),
   totalAmount: z.number(),
   quoteItems: z.array(quoteItemSchema),
