@@ -1,5 +1,6 @@
 import { equipmentItemSchema } from '@courant/domain';
 import { z } from 'zod';
+import { refuseRepeatedIds } from '../repeated-ids.ts';
 
 /** PUT (or POST) /project-equipments: the project's whole equipment set, room and option items alike. */
 export const equipmentUpdateInputSchema = z
@@ -7,19 +8,7 @@ export const equipmentUpdateInputSchema = z
     projectId: z.string(),
     equipments: z.array(equipmentItemSchema).max(5000, 'Au plus 5000 équipements par projet'),
   })
-  .superRefine((input, ctx) => {
-    const seen = new Set<string>();
-    input.equipments.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['equipments', index, 'id'],
-          message: `Identifiant d’équipement en double\u00a0: "${item.id}"`,
-        });
-      }
-      seen.add(item.id);
-    });
-  });
+  .superRefine(refuseRepeatedIds('equipments', (id) => `Identifiant d’équipement en double\u00a0: "${id}"`));
 export type EquipmentUpdateInput = z.infer<typeof equipmentUpdateInputSchema>;
 
 export const equipmentViewSchema = z.object({

@@ -1,5 +1,6 @@
 import { equipmentTypeSchema, expositionSchema, roomSchema, roomTypeSchema } from '@courant/domain';
 import { z } from 'zod';
+import { refuseRepeatedIds } from '../repeated-ids.ts';
 
 const surface = z.coerce.number().min(0, 'La surface doit être positive').max(100000).nullable().optional();
 
@@ -14,19 +15,7 @@ export const roomsUpdateInputSchema = z
      */
     surfaceLoiCarrez: surface,
   })
-  .superRefine((input, ctx) => {
-    const seen = new Set<string>();
-    input.rooms.forEach((room, index) => {
-      if (seen.has(room.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rooms', index, 'id'],
-          message: `Identifiant de pièce en double\u00a0: "${room.id}"`,
-        });
-      }
-      seen.add(room.id);
-    });
-  });
+  .superRefine(refuseRepeatedIds('rooms', (id) => `Identifiant de pièce en double\u00a0: "${id}"`));
 export type RoomsUpdateInput = z.infer<typeof roomsUpdateInputSchema>;
 
 export const roomViewSchema = z.object({
