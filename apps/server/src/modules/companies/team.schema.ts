@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, assignableRoleSchema, emailSchema, planIdSchema, roleSchema } from '@courant/domain';
+import {
+  AUTH_MESSAGES,
+  assignableRoleSchema,
+  emailSchema,
+  planIdSchema,
+  registerInputSchema,
+  roleSchema,
+} from '@courant/domain';
 import { z } from 'zod';
 
 export const teamMemberSchema = z.object({
@@ -52,18 +59,9 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
  */
 export const acceptInvitationInputSchema = z.object({
   token: tokenSchema,
-  firstName: z
-    .string()
-    .trim()
-    .min(1, AUTH_MESSAGES.firstNameRequired)
-    .max(100, AUTH_MESSAGES.tooLong(100))
-    .optional(),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, AUTH_MESSAGES.lastNameRequired)
-    .max(100, AUTH_MESSAGES.tooLong(100))
-    .optional(),
+  /** A new account's names, as registration takes them; an existing account keeps its own. */
+  firstName: registerInputSchema.shape.firstName.optional(),
+  lastName: registerInputSchema.shape.lastName.optional(),
   password: z.string().min(6, AUTH_MESSAGES.passwordMin).max(200, AUTH_MESSAGES.tooLong(200)).optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
