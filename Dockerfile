@@ -26,4 +26,4 @@ WORKDIR /app/apps/server
 # node directly (not npm start): no stale check, no rebuild, signals reach the server (graceful stop).
 # The node options are npm start's (apps/server/package.json; a larger young generation: see the
 # server README, issue 19).
-CMD ["node", "--max-semi-space-size=64", "dist/main.mjs"]
+CMD ["node", "--max-semi-space-size=32", "dist/main.mjs"]
