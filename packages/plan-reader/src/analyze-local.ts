@@ -1,7 +1,7 @@
 import { carrezSurface, DETECTION_REVIEW_BELOW } from '@courant/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnalysisError } from './analysis-error.ts';
-import { classifyRoom, plausibleSurface } from './classify-room.ts';
+import { classifyRoom, plausibleSurface, startsWithRoomWord } from './classify-room.ts';
 import {
   binarize,
   cropLine,
@@ -9,6 +9,7 @@ import {
   decodeImage,
   despeckle,
   type Grey,
+  greyCanvas,
   type ImageMime,
   type Picture,
   removeLongStrokes,
@@ -20,20 +21,25 @@ import {
 import { isWord, type OcrEngine, type OcrPass } from './ocr.ts';
 import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
 import {
+  type Bounds,
   dropRepeatedRooms,
   isNotARoomLine,
   mergePageParses,
   type PageParse,
   type PlacedRoom,
   parsePage,
+  parseSegmentText,
   parseSurfaceNumber,
   restoreLostComma,
+  segmentBounds,
   surfaceOfLine,
   type TextBox,
 } from './parse-plan-text.ts';
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
+import { readShortNames } from './short-names.ts';
 import { measuredLetterHeight, readSmallPrint } from './small-print.ts';
 import { groupSegments, type TextSegment } from './text-layout.ts';
+import { findTextLines } from './text-lines.ts';
 import type {
   AnalysisEngine,
   AnalysisResult,
@@ -56,17 +62,29 @@ const OCR_LONG_SIDE = 2350;
  * pixel more and a comma is lost): two readings at two sizes, merged label by label, find what one
  * reading misses.
  */
+/**
+ * Labels written upwards or downwards are read larger: tesseract reads upright words worse than level
+ * ones at one size (150 dpi rotated-text fixtures: 'Chambre 2 12,1 m²' read 'a0tl183' at 2350 px, right
+ * at 2800), and the picture at 2800 px is prepared for the second level reading anyway.
+ */
+const TURNED_LONG_SIDE = 2800;
 const OCR_PASSES: (OcrPass & { longSide: number })[] = [
   { layout: 'sparse', longSide: OCR_LONG_SIDE },
   { layout: 'sparse', longSide: 2800 },
-  { layout: 'sparse', angle: 90, longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', angle: 90, longSide: TURNED_LONG_SIDE },
   { layout: 'auto', angle: 90, longSide: OCR_LONG_SIDE },
-  { layout: 'sparse', angle: -90, longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', angle: -90, longSide: TURNED_LONG_SIDE },
 ];
-/** In the frame of a wing drawn at another angle (45°): its level labels and those written across. */
+/**
+ * In the frame of a wing drawn at another angle (45°): its level labels and those written across. The
+ * frame is the picture turned, which blurs its letters: read larger (on the 150 dpi wing-45 fixtures,
+ * at 2350 px 'SdE + WC' read 'SaE + we', 'Bureau' and 'Hall d'entrée' as one line, 'Buanderie' not at
+ * all; at 2800 px 11 labels of 13 read right, against 7).
+ */
+const WING_LONG_SIDE = 2800;
 const WING_PASSES: (OcrPass & { longSide: number })[] = [
-  { layout: 'sparse', longSide: OCR_LONG_SIDE },
-  { layout: 'sparse', angle: 90, longSide: OCR_LONG_SIDE },
+  { layout: 'sparse', longSide: WING_LONG_SIDE },
+  { layout: 'sparse', angle: 90, longSide: WING_LONG_SIDE },
 ];
 /**
  * Long side (pixels) of the pictures whose letters are measured when the first reading found no word
@@ -199,7 +217,10 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     return entry;
   };
   const parses: PageParse[] = [];
-  const orphans: TextBox[] = [];
+  const orphans: Orphan[] = [];
+  // Boxes of the words the level readings read surely, on the page: the short names no reading
+  // covered are looked for around them.
+  const covered: Bounds[] = [];
   let text = '';
   let letterPx: number | undefined;
   reading: for (const { angle, passes } of drawingFrames(picture)) {
@@ -220,6 +241,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
         const at = frame.back(x / k, y / k);
         return { x: at.x * k, y: at.y * k };
       };
+      if (!pass.angle) covered.push(...items.filter(isSureWord).map((i) => itemBounds(i, toPage)));
       const segments = groupSegments(items);
       const passParse = parsePage(segments, { ocr: true });
       orphans.push(...orphanSurfaces(segments, passParse, toPage, angle));
@@ -252,6 +274,17 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   }
   const parse = mergePageParses(parses);
   if (!isSmallPrint(letterPx)) {
+    if (letterPx !== undefined) {
+      for (const room of await readShortNames(picture, covered, letterPx, OCR_LONG_SIDE / pictureSide, ocr)) {
+        if (
+          parse.rooms.some(
+            (r) => Math.hypot(r.cx - room.cx, r.cy - room.cy) < 3 * Math.max(r.height, room.height),
+          )
+        )
+          continue;
+        parse.rooms.push(room);
+      }
+    }
     await rereadSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
@@ -271,6 +304,24 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   );
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
+}
+
+/** A word read surely enough to say that the text under it was read (not a stroke read as 'T1'). */
+function isSureWord(item: TextItem): boolean {
+  return (item.confidence ?? 0) >= 60 && item.text.trim().length >= 2;
+}
+
+/** A level word's box (baseline start, width along, height above), placed on the page. */
+function itemBounds(item: TextItem, toPage: (x: number, y: number) => { x: number; y: number }): Bounds {
+  const corners = [
+    toPage(item.x, item.y),
+    toPage(item.x + item.width, item.y),
+    toPage(item.x, item.y - item.height),
+    toPage(item.x + item.width, item.y - item.height),
+  ];
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
 /**
@@ -363,21 +414,32 @@ function orphanSurfaces(
   parse: PageParse,
   toPage: (x: number, y: number) => { x: number; y: number },
   angle: number,
-): TextBox[] {
-  const orphans: TextBox[] = [];
+): Orphan[] {
+  const orphans: Orphan[] = [];
   for (const seg of segments) {
     if (!HAS_UNIT.test(seg.text) || isNotARoomLine(seg.text)) continue;
-    if (surfaceOfLine(seg.text) === undefined) continue;
+    const value = surfaceOfLine(seg.text);
+    if (value === undefined) continue;
     if (parsePage([seg], { ocr: true }).declaredTotal !== undefined) continue;
     const paired = parse.rooms.some(
       (r) => r.surfaceAt && Math.hypot(r.surfaceAt.cx - seg.cx, r.surfaceAt.cy - seg.cy) < 0.5 * seg.height,
     );
     if (paired) continue;
     const at = toPage(seg.cx, seg.cy);
-    orphans.push({ cx: at.x, cy: at.y, width: seg.width, height: seg.height, angle: seg.angle + angle });
+    orphans.push({
+      cx: at.x,
+      cy: at.y,
+      width: seg.width,
+      height: seg.height,
+      angle: seg.angle + angle,
+      value,
+    });
   }
   return orphans;
 }
+
+/** A surface line read with no name to pair it with, and its figure. */
+type Orphan = TextBox & { value: number };
 
 /** A figure followed by a unit or introduced by a surface prefix: a surface line, not a dimension. */
 const HAS_UNIT = /\d\s*m|\bs\.?\s?u\b|\bs\s*=|\bsurf|\bshab/iu;
@@ -394,13 +456,13 @@ const MAX_ORPHAN_READINGS = 12;
 async function readOrphanLabels(
   picture: Picture,
   parse: PageParse,
-  orphans: TextBox[],
+  orphans: Orphan[],
   toPicture: number,
   ocr: OcrEngine,
 ): Promise<void> {
   const near = (a: { cx: number; cy: number }, b: { cx: number; cy: number }, d: number) =>
     Math.hypot(a.cx - b.cx, a.cy - b.cy) < d;
-  const pending: TextBox[] = [];
+  const pending: Orphan[] = [];
   for (const o of orphans) {
     if (parse.rooms.some((r) => r.surfaceAt && near(r.surfaceAt, o, 1.5 * o.height))) continue;
     // One surface read by several passes, its line cut a little differently each time: read once.
@@ -459,13 +521,111 @@ async function readOrphanLabels(
       const dv = dx * down.x + dy * down.y;
       return Math.abs(du) <= box.width / 2 + o.height && Math.abs(dv) <= o.height;
     };
-    const found = parsePage(segments, { ocr: true }).rooms.find(
-      (r) => r.surface !== null && r.surfaceAt !== undefined && holds(r.surfaceAt),
-    );
+    const found =
+      parsePage(segments, { ocr: true }).rooms.find(
+        (r) => r.surface !== null && r.surfaceAt !== undefined && holds(r.surfaceAt),
+      ) ?? (await readNameAbove(picture, o, toPicture, ocr));
     if (!found) continue;
     if (parse.rooms.some((r) => near(r, found, 3 * Math.max(r.height, found.height)))) continue;
     parse.rooms.push(found);
   }
+}
+
+/** Lines above an orphan surface read one by one for its label's name, at most. */
+const NAME_LINES_ABOVE = 3;
+
+/**
+ * The name over an orphan surface, read line by line: the block reading of a label mixes its name
+ * with the door swing or wall beside it ('Ch 2' over 'SHAB 10,75 m²' read 'ES |' in its block, 'Cha'
+ * on the page), while the name's line cut out alone reads right ('Ch2', 91 %). The lines of writing
+ * above the surface, overlapping it along the text, are found on the picture and read from the
+ * nearest up, past a finish or a height, until one names a room.
+ */
+async function readNameAbove(
+  picture: Picture,
+  o: Orphan,
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<PlacedRoom | undefined> {
+  const h = o.height * toPicture;
+  const w = o.width * toPicture;
+  const t = (o.angle * Math.PI) / 180;
+  const dir = { x: Math.cos(t), y: -Math.sin(t) };
+  const down = { x: Math.sin(t), y: Math.cos(t) };
+  const halfU = Math.max(6 * h, w / 2 + 4 * h);
+  const v0 = -4.4 * h;
+  const v1 = -0.45 * h;
+  const vc = (v0 + v1) / 2;
+  const ox = o.cx * toPicture;
+  const oy = o.cy * toPicture;
+  const scale = Math.min(3, Math.max(1, 30 / Math.max(1, h)));
+  const margin = 8;
+  const region = cropRegion(
+    picture,
+    { cx: ox + vc * down.x, cy: oy + vc * down.y, width: 2 * halfU, height: v1 - v0, angle: o.angle },
+    scale,
+    margin,
+  );
+  const { lines } = findTextLines(region, Math.ceil(1.8 * h * scale));
+  // Lines along the surface's extent, the nearest above first.
+  const uOf = (x: number) => (x - margin) / scale - halfU;
+  const above = lines
+    .filter((l) => uOf(l.x0) <= w / 2 + h && uOf(l.x1) >= -w / 2 - h && l.y1 - l.y0 >= 0.5 * h * scale)
+    .sort((a, b) => b.y1 - a.y1)
+    .slice(0, NAME_LINES_ABOVE);
+  const canvas = greyCanvas(region);
+  for (const line of above) {
+    const lh = line.y1 - line.y0;
+    const crop = cropLine(canvas, {
+      cx: (line.x0 + line.x1) / 2,
+      cy: (line.y0 + line.y1) / 2,
+      width: line.x1 - line.x0,
+      height: lh,
+      angle: 0,
+    });
+    const { text, confidence } = await ocr.readWord(binarize(crop));
+    if (confidence < 70) continue;
+    const pieces = parseSegmentText(text, { ocr: true });
+    // Another label's surface: this one's name is not higher up.
+    if (pieces.some((p) => p.kind === 'surface' || (p.kind === 'room' && p.surface !== undefined))) break;
+    const named = pieces.find((p) => p.kind === 'room');
+    if (!named || !startsWithRoomWord(named.name, true)) continue;
+    const c = classifyRoom(named.name, o.value);
+    if (!c.known) continue;
+    const u = uOf((line.x0 + line.x1) / 2);
+    const v = ((line.y0 + line.y1) / 2 - margin) / scale + v0;
+    const cx = (ox + u * dir.x + v * down.x) / toPicture;
+    const cy = (oy + u * dir.y + v * down.y) / toPicture;
+    const height = lh / scale / toPicture;
+    const nameBounds = segmentBounds({
+      cx,
+      cy,
+      width: (line.x1 - line.x0) / scale / toPicture,
+      height,
+      angle: o.angle,
+    });
+    const s = segmentBounds(o);
+    return {
+      name: named.name,
+      surface: o.value,
+      roomType: c.roomType,
+      countsInCarrez: c.countsInCarrez,
+      cx,
+      cy,
+      height,
+      angle: o.angle,
+      // Read apart from its surface, line by line: to be checked ('À vérifier').
+      confidence: Math.min(DETECTION_REVIEW_BELOW - 0.1, confidence / 100),
+      bounds: {
+        x0: Math.min(nameBounds.x0, s.x0),
+        y0: Math.min(nameBounds.y0, s.y0),
+        x1: Math.max(nameBounds.x1, s.x1),
+        y1: Math.max(nameBounds.y1, s.y1),
+      },
+      surfaceAt: { cx: o.cx, cy: o.cy, width: o.width, height: o.height, angle: o.angle },
+    };
+  }
+  return undefined;
 }
 
 /**

@@ -183,7 +183,7 @@ export function despeckle(bw: Grey): Grey {
 }
 
 /** A grey picture drawn on a canvas of its size (opaque, each grey level as R = G = B). */
-function greyCanvas(grey: Grey) {
+export function greyCanvas(grey: Grey) {
   const canvas = createCanvas(grey.width, grey.height);
   const rgba = new Uint8ClampedArray(grey.width * grey.height * 4);
   for (let p = 0, i = 0; p < grey.data.length; p++, i += 4) {

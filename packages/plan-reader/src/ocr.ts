@@ -111,6 +111,18 @@ export class OcrEngine {
     return data.text.trim();
   }
 
+  /** One word or short line read closely, with tesseract's certainty of it (0–100). */
+  async readWord(grey: Grey): Promise<{ text: string; confidence: number }> {
+    const worker = await this.#getWorker();
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_LINE,
+      user_defined_dpi: '300',
+      debug_file: '/dev/null',
+    });
+    const { data } = await worker.recognize(await greyToPng(grey));
+    return { text: data.text.trim(), confidence: data.confidence };
+  }
+
   /** A block of a few lines (a label cut out of the page and enlarged): each line with its box. */
   async readBlock(grey: Grey): Promise<{ text: string; bbox: Box; confidence: number; words: OcrWord[] }[]> {
     const worker = await this.#getWorker();

@@ -90,6 +90,8 @@ describe('parseSegmentText', () => {
     expect(parseSegmentText('CH.1 11.2m2 BD', { ocr: true })).toEqual([
       { kind: 'room', name: 'CH.1', surface: 11.2, bare: false },
     ]);
+    // 'SHAB' read without its S is a surface line, not a room named 'HAB'.
+    expect(parseSegmentText('HAB 10,75 m?', { ocr: true })).toEqual([{ kind: 'surface', value: 10.75 }]);
   });
 });
 
@@ -250,6 +252,32 @@ describe('mergePageParses', () => {
       },
     ]);
     expect(merged.rooms).toHaveLength(1);
+  });
+
+  it('keeps apart the rows of a surfaces table, one line under the other', () => {
+    // Rows 1.4 letter heights apart: 'Salle de bains' was merged into 'Placard' over 3 heights.
+    const row = (name: string, surface: number, cy: number, confidence: number) => ({
+      ...room(name, surface, 930, confidence),
+      cy,
+      height: 20,
+      bounds: { x0: 880, y0: cy - 12, x1: 980, y1: cy + 12 },
+    });
+    const merged = mergePageParses([
+      { rooms: [row('Placard', 0.9, 1437, 80), row('Salle de bains', 6.05, 1465, 78)] },
+      { rooms: [row('Ch2', 10.75, 1409, 62), row('Palier', 5.4, 1495, 83)] },
+    ]);
+    expect(merged.rooms.map((r) => r.name)).toEqual(['Ch2', 'Placard', 'Salle de bains', 'Palier']);
+  });
+
+  it('lists once a room paired in one reading with its label and in another with its table row', () => {
+    // One reading paired 'W.C.' in the drawing with the row's figure (misread '1'); another read the
+    // row 'wc. 1,1 m²' alone: one figure, one room.
+    const figure = { cx: 1293, cy: 1525, width: 40, height: 20, angle: 0 };
+    const merged = mergePageParses([
+      { rooms: [{ ...room('w.c.', 1, 897, 81), cy: 659, surfaceAt: figure }] },
+      { rooms: [{ ...room('wc.', 1.1, 903, 62), cy: 1523, surfaceAt: { ...figure, cy: 1526 } }] },
+    ]);
+    expect(merged.rooms.map((r) => `${r.name} ${r.surface}`)).toEqual(['wc. 1.1']);
   });
 });
 

@@ -67,9 +67,12 @@ const SHAB_FIGURE = /^\s*s\.?h\.?a\.?b\.?\s*[:=]?\s*(\d{1,4}(?:[.,]\d{1,2})?)\s*
  */
 const HEIGHT =
   /\b(?:h\.?\s?s\.?\s?p\.?|hauteur(?:\s+sous\s+plafond)?|h(?=\s*[:=]))\s*[:=]?\s*\d{1,2}(?:[.,]\d{1,2}|\s?m\s?\d{0,2})?(?:\s?m(?![²2\p{L}]))?/giu;
-/** Surface prefixes: 'SU: 24.52 m²', 'SU : 9,84', 'S = 12,5 m²', 'Surf. 8,2 m2', 'Surface : 9 m²'. */
+/**
+ * Surface prefixes: 'SU: 24.52 m²', 'SU : 9,84', 'S = 12,5 m²', 'Surf. 8,2 m2', 'Surface : 9 m²', and
+ * 'SHAB' read without its S ('HAB 10,75 m²' made a room named 'HAB').
+ */
 const SURFACE_PREFIX =
-  /\b(?:s\.?\s?u\.?|s|surf\.?|surface|sh|s\.?h\.?a\.?b\.?)\s*[:=]?\s*(\d{1,4}(?:[.,]\d{1,2})?)(?!\s*[.,]?\d)(\s*(?:m\s?(?:²|2|\^2)|m(?![\p{L}\d]))|(?![\s\S]*\bm))/giu;
+  /\b(?:s\.?\s?u\.?|s|surf\.?|surface|sh|s\.?h\.?a\.?b\.?|hab)\s*[:=]?\s*(\d{1,4}(?:[.,]\d{1,2})?)(?!\s*[.,]?\d)(\s*(?:m\s?(?:²|2|\^2)|m(?![\p{L}\d]))|(?![\s\S]*\bm))/giu;
 /**
  * Text that is never a room: title block (cartouche), legend, notes, scale, level marks. A line
  * with one of these words is left out whole ('Dessiné par : Atelier Martin' names no room).
@@ -221,7 +224,7 @@ function isRoomName(name: string, withUnit: boolean, options: ParseOptions): boo
   if (startsWithRoomWord(name, options.ocr)) return true;
   if (!withUnit) return false;
   const words = normalizeName(name).split(' ').filter(Boolean);
-  return words.length <= 3 && !/^(surface|surf|total|s|su|sh|shab)$/u.test(words[0] ?? '');
+  return words.length <= 3 && !/^(surface|surf|total|s|su|sh|shab|hab)$/u.test(words[0] ?? '');
 }
 
 /** Splits one label line into room names, surfaces and bare figures. */
@@ -614,6 +617,47 @@ export function dropRepeatedRooms<T extends { name: string; surface: number | nu
 }
 
 /**
+ * Two readings of a name at one label's place: along its line within three letter heights (a name
+ * read whole or in part, alone or with its surface on its line), across it within one (the next row
+ * of a surfaces table, 1.4 heights lower, is another room). Readings at angles apart (a level pass
+ * and a turned one) place a label less exactly: within three heights.
+ */
+function sameLabelPlace(a: PlacedRoom, b: PlacedRoom): boolean {
+  const h = Math.max(a.height, b.height);
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const turn = Math.abs(((((a.angle - b.angle) % 360) + 540) % 360) - 180);
+  if (turn > 10) return Math.hypot(dx, dy) <= 3 * h;
+  const t = (a.angle * Math.PI) / 180;
+  const along = dx * Math.cos(t) - dy * Math.sin(t);
+  const across = dx * Math.sin(t) + dy * Math.cos(t);
+  return Math.abs(along) <= 3 * h && Math.abs(across) <= h;
+}
+
+/**
+ * One written surface is one room's: two rooms whose surfaces were read at one place are one room
+ * read twice, paired in one reading with its label in the drawing and in another with its row of a
+ * surfaces table ('W.C.' in the drawing with the row's '1 m²', the row 'W.C. 1,1 m²' alone). The
+ * first, the better reading, is kept.
+ */
+function oneRoomPerSurface(rooms: PlacedRoom[]): PlacedRoom[] {
+  const kept: PlacedRoom[] = [];
+  for (const room of rooms) {
+    const at = room.surfaceAt;
+    const twice =
+      at !== undefined &&
+      kept.some(
+        (k) =>
+          k.surfaceAt !== undefined &&
+          Math.hypot(k.surfaceAt.cx - at.cx, k.surfaceAt.cy - at.cy) <=
+            0.5 * Math.max(k.surfaceAt.height, at.height),
+      );
+    if (!twice) kept.push(room);
+  }
+  return kept;
+}
+
+/**
  * Rooms of several readings of one page (OCR passes at another angle or layout): a label read twice
  * sits at the same place, and the better reading of it is kept (a known name, a surface, sure OCR).
  */
@@ -621,11 +665,10 @@ export function mergePageParses(parses: PageParse[]): PageParse {
   const candidates = parses.flatMap((p) => p.rooms).sort((a, b) => roomQuality(b) - roomQuality(a));
   const kept: PlacedRoom[] = [];
   for (const room of candidates) {
-    const index = kept.findIndex((k) => {
-      const h = Math.max(k.height, room.height);
+    const index = kept.findIndex(
       // Near, or one reading's box mostly inside the other's ('Placard' read alone, and 'Placard 0,9 m²').
-      return Math.hypot(k.cx - room.cx, k.cy - room.cy) <= 3 * h || overlap(k.bounds, room.bounds) >= 0.5;
-    });
+      (k) => sameLabelPlace(k, room) || overlap(k.bounds, room.bounds) >= 0.5,
+    );
     const same = kept[index];
     if (!same) {
       kept.push(room);
@@ -639,7 +682,7 @@ export function mergePageParses(parses: PageParse[]): PageParse {
       kept[index] = room;
     }
   }
-  const rooms = dropRepeatedRooms(kept);
+  const rooms = dropRepeatedRooms(oneRoomPerSurface(kept));
   rooms.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const declaredTotal = parses.find((p) => p.declaredTotal !== undefined)?.declaredTotal;
   return { rooms, declaredTotal };
