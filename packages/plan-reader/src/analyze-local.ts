@@ -57,34 +57,35 @@ import { readPlanWithVision } from './vision.ts';
  */
 const OCR_LONG_SIDE = 2350;
 /**
+ * A picture enlarged this much or more to reach OCR_LONG_SIDE (a 150 dpi A4 sheet, 1754 px, is enlarged
+ * 1.34 times) has blurred letters, and tesseract reads its upright labels and the labels of a wing turned
+ * level worse than its level ones: those passes read it larger, at LARGE_LONG_SIDE (150 dpi rotated-text
+ * fixtures: 'Chambre 2 12,1 m²' read 'a0tl183' at 2350 px, right at 2800; wing-45 fixtures at 2350 px:
+ * 'SdE + WC' read 'SaE + we', 'Bureau' and 'Hall d'entrée' as one line, 'Buanderie' not at all, 11 labels
+ * of 13 right at 2800 against 7). A 200 dpi picture read at 2800 lost labels it reads at 2350 ('SdB 4,5'
+ * written downwards, 'CHAMBRE 1' on the wing): it is read at OCR_LONG_SIDE, as before.
+ */
+const UPSCALED = 1.25;
+const LARGE_LONG_SIDE = 2800;
+/** A pass's long side: pixels, or 'large' (LARGE_LONG_SIDE on an UPSCALED picture, else OCR_LONG_SIDE). */
+type Pass = OcrPass & { longSide: number | 'large' };
+/**
  * In the drawing's frame (the page, or the page turned by a scan's skew): level labels, then the
  * labels written bottom to top and top to bottom (narrow rooms). OCR of small print is brittle (one
  * pixel more and a comma is lost): two readings at two sizes, merged label by label, find what one
  * reading misses.
  */
-/**
- * Labels written upwards or downwards are read larger: tesseract reads upright words worse than level
- * ones at one size (150 dpi rotated-text fixtures: 'Chambre 2 12,1 m²' read 'a0tl183' at 2350 px, right
- * at 2800), and the picture at 2800 px is prepared for the second level reading anyway.
- */
-const TURNED_LONG_SIDE = 2800;
-const OCR_PASSES: (OcrPass & { longSide: number })[] = [
+const OCR_PASSES: Pass[] = [
   { layout: 'sparse', longSide: OCR_LONG_SIDE },
-  { layout: 'sparse', longSide: 2800 },
-  { layout: 'sparse', angle: 90, longSide: TURNED_LONG_SIDE },
+  { layout: 'sparse', longSide: LARGE_LONG_SIDE },
+  { layout: 'sparse', angle: 90, longSide: 'large' },
   { layout: 'auto', angle: 90, longSide: OCR_LONG_SIDE },
-  { layout: 'sparse', angle: -90, longSide: TURNED_LONG_SIDE },
+  { layout: 'sparse', angle: -90, longSide: 'large' },
 ];
-/**
- * In the frame of a wing drawn at another angle (45°): its level labels and those written across. The
- * frame is the picture turned, which blurs its letters: read larger (on the 150 dpi wing-45 fixtures,
- * at 2350 px 'SdE + WC' read 'SaE + we', 'Bureau' and 'Hall d'entrée' as one line, 'Buanderie' not at
- * all; at 2800 px 11 labels of 13 read right, against 7).
- */
-const WING_LONG_SIDE = 2800;
-const WING_PASSES: (OcrPass & { longSide: number })[] = [
-  { layout: 'sparse', longSide: WING_LONG_SIDE },
-  { layout: 'sparse', angle: 90, longSide: WING_LONG_SIDE },
+/** In the frame of a wing drawn at another angle (45°): its level labels and those written across. */
+const WING_PASSES: Pass[] = [
+  { layout: 'sparse', longSide: 'large' },
+  { layout: 'sparse', angle: 90, longSide: 'large' },
 ];
 /**
  * Long side (pixels) of the pictures whose letters are measured when the first reading found no word
@@ -225,7 +226,13 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   let letterPx: number | undefined;
   reading: for (const { angle, passes } of drawingFrames(picture)) {
     for (const pass of passes) {
-      const { cleaned, scale, frame } = prepare(pass.longSide, angle);
+      const longSide =
+        pass.longSide !== 'large'
+          ? pass.longSide
+          : OCR_LONG_SIDE / pictureSide >= UPSCALED
+            ? LARGE_LONG_SIDE
+            : OCR_LONG_SIDE;
+      const { cleaned, scale, frame } = prepare(longSide, angle);
       const reading = await ocr.read(cleaned, pass);
       // Read in the frame, where the drawing is level (a surfaces table's rows, a label's lines), then
       // placed on the page; every reading in the first reading's pixels, so that they can be merged.
@@ -382,6 +389,9 @@ async function readMissingSurfaces(
       const sameLine = Math.abs(lv) <= 0.6 * h;
       const under = lv > 0.6 * h && Math.abs(lu) <= along / 2 + 3 * h && lu - lw / 2 <= along / 2;
       if (!sameLine && !under) continue;
+      // A ceiling height whose 'h' the close reading misread ('h = 2,50 m' read 'n = 2,50 m' gave
+      // 'Dgt 2,5 m²'): a letter or two, '=', a figure a ceiling has and a bare metre.
+      if (MISREAD_HEIGHT.test(line.text)) continue;
       const value = surfaceOfLine(line.text);
       if (value === undefined || value <= 0) {
         // Figures there that make no surface: the plan writes one the OCR cannot read. Not the
@@ -404,6 +414,12 @@ async function readMissingSurfaces(
   }
 }
 
+/** 'SHAB 4,5 m²' alone on its line, as OCR reads it ('SHAB 4,5 m°', 'SHAS 4,95 m?'). */
+const SHAB_LINE = /^\s*s?\.?h\.?a\.?[bs8]\.?\s*[:=]?\s*\d{1,3}(?:[.,]\d{1,2})?\s*(?:m\S{0,2})?\s*$/iu;
+/** A ceiling height's figure alone with a bare metre ('2,50m', '2.80 m'): no surface. */
+const HEIGHT_FIGURE = /^\W*[23][.,]\d{1,2}\s*m[\s.,;:]*$/iu;
+const MISREAD_HEIGHT = /^\W*\p{L}{1,2}\s*=\s*[23][.,]\d{1,2}\s*m(?![²2?*"”'’°z7\p{L}\d])/iu;
+
 /**
  * Surfaces a reading found with no room name to pair them with ('SU: 0,9 m²' under a bold name the
  * page reading skipped, '1,2 m²' under 'wci'), on the page: lines of a label, not a total, a
@@ -420,7 +436,11 @@ function orphanSurfaces(
     if (!HAS_UNIT.test(seg.text) || isNotARoomLine(seg.text)) continue;
     const value = surfaceOfLine(seg.text);
     if (value === undefined) continue;
-    if (parsePage([seg], { ocr: true }).declaredTotal !== undefined) continue;
+    // A height line whose 'h =' was read apart ('2,50m'): a ceiling's figure with a bare metre.
+    if (HEIGHT_FIGURE.test(seg.text)) continue;
+    // Not a total; 'SHAB 4,5 m²' alone is one when no name claims it, and an orphan here: the name over
+    // it was misread ('SDB' read 'soB').
+    if (!SHAB_LINE.test(seg.text) && parsePage([seg], { ocr: true }).declaredTotal !== undefined) continue;
     const paired = parse.rooms.some(
       (r) => r.surfaceAt && Math.hypot(r.surfaceAt.cx - seg.cx, r.surfaceAt.cy - seg.cy) < 0.5 * seg.height,
     );

@@ -28,7 +28,10 @@ export async function readShortNames(
   toPage: number,
   ocr: OcrEngine,
 ): Promise<PlacedRoom[]> {
-  const { lines } = findTextLines(toGrey(picture, 1), Math.ceil(letterPx * 1.6));
+  // Looked for at most at the page reading's size: a 300 dpi sheet's pixels cost time and tell no more.
+  const s = Math.min(1, toPage);
+  const found = findTextLines(toGrey(picture, s), Math.ceil(letterPx * s * 1.6)).lines;
+  const lines = found.map((l) => ({ ...l, x0: l.x0 / s, y0: l.y0 / s, x1: l.x1 / s, y1: l.y1 / s }));
   const isCovered = (b: Bounds) =>
     covered.some((c) => {
       const w = Math.min(c.x1, b.x1) - Math.max(c.x0, b.x0);
