@@ -41,6 +41,9 @@ describe('formatDate', () => {
   it.each([
     ['2026-11-22', '22/11/2026'],
     ['2026-01-05T12:00:00Z', '05/01/2026'],
+    // 23:30 UTC is already the next day in Paris (the day a devis printed at that time carries).
+    ['2026-11-24T23:30:00Z', '25/11/2026'],
+    ['2026-07-14T22:30:00Z', '15/07/2026'],
     ['not a date', ''],
     ['', ''],
     [null, ''],

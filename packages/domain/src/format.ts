@@ -32,18 +32,20 @@ export function formatSurface(surface: number | null, decimals = 1): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const LOCAL_DATE = new Intl.DateTimeFormat('fr-FR');
+// The day in France, whatever the runtime's zone: the devis printed by the server (UTC) and by the
+// browser must carry the same date, and its issue date is already the day in Paris (quote-life.ts).
+const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });
 const UTC_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC' });
 
 /**
- * '2026-11-22T10:00:00Z' → '22/11/2026' in the runtime's time zone. A date without time is shown
+ * '2026-11-22T10:00:00Z' → '22/11/2026', the calendar day in Paris. A date without time is shown
  * as written (it means a calendar day, not UTC midnight). Invalid input gives ''.
  */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (DATE_ONLY.test(iso) ? UTC_DATE : LOCAL_DATE).format(date);
+  return (DATE_ONLY.test(iso) ? UTC_DATE : PARIS_DATE).format(date);
 }
 
 const NBSP = '\u00a0';
