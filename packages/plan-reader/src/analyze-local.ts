@@ -4,6 +4,7 @@ import { AnalysisError } from './analysis-error.ts';
 import { classifyRoom, plausibleSurface, startsWithRoomWord } from './classify-room.ts';
 import {
   binarize,
+  cropFoundLine,
   cropLine,
   cropRegion,
   decodeImage,
@@ -492,35 +493,25 @@ async function readOrphanLabels(
   for (const o of pending.slice(0, MAX_ORPHAN_READINGS)) {
     const h = o.height * toPicture;
     const w = o.width * toPicture;
-    const t = (o.angle * Math.PI) / 180;
     // Three lines above the surface (name, finish), the start of its line, a line under it.
-    const halfU = Math.max(8 * h, w / 2 + 7 * h);
-    const v0 = -4.4 * h;
-    const v1 = 1.4 * h;
-    const vc = (v0 + v1) / 2;
-    const dir = { x: Math.cos(t), y: -Math.sin(t) };
-    const down = { x: Math.sin(t), y: Math.cos(t) };
-    const ox = o.cx * toPicture;
-    const oy = o.cy * toPicture;
     const scale = Math.min(4, Math.max(1, CLOSE_LETTER_PX / Math.max(1, h)));
-    const margin = 16;
-    const crop = cropRegion(
-      picture,
-      { cx: ox + vc * down.x, cy: oy + vc * down.y, width: 2 * halfU, height: v1 - v0, angle: o.angle },
+    const band = cutBand(picture, o, toPicture, {
+      halfU: Math.max(8 * h, w / 2 + 7 * h),
+      v0: -4.4 * h,
+      v1: 1.4 * h,
       scale,
-      margin,
-    );
-    const lines = await ocr.readBlock(crop);
+      margin: 16,
+    });
+    const lines = await ocr.readBlock(band.grey);
     // The words, back on the page as text items, grouped into label lines as the page reading does.
     const items: TextItem[] = lines.flatMap((line) =>
       line.words.map((word) => {
         const { x0, y0, x1, y1 } = word.bbox;
-        const u = (x0 - margin) / scale - halfU;
-        const v = (y1 - margin) / scale + v0;
+        const at = band.toPage(x0, y1);
         return {
           text: word.text,
-          x: (ox + u * dir.x + v * down.x) / toPicture,
-          y: (oy + u * dir.y + v * down.y) / toPicture,
+          x: at.x,
+          y: at.y,
           width: (x1 - x0) / scale / toPicture,
           // A stroke glued to a word stretches its box: the label's letters are the orphan's height.
           height: Math.min((y1 - y0) / scale / toPicture, 1.3 * o.height),
@@ -537,8 +528,8 @@ async function readOrphanLabels(
     const holds = (box: TextBox) => {
       const dx = o.cx - box.cx;
       const dy = o.cy - box.cy;
-      const du = dx * dir.x + dy * dir.y;
-      const dv = dx * down.x + dy * down.y;
+      const du = dx * band.dir.x + dy * band.dir.y;
+      const dv = dx * band.down.x + dy * band.down.y;
       return Math.abs(du) <= box.width / 2 + o.height && Math.abs(dv) <= o.height;
     };
     const found =
@@ -549,6 +540,39 @@ async function readOrphanLabels(
     if (parse.rooms.some((r) => near(r, found, 3 * Math.max(r.height, found.height)))) continue;
     parse.rooms.push(found);
   }
+}
+
+/**
+ * A band of the picture along an orphan surface's line, cut out level and enlarged by scale: from v0
+ * to v1 across the line (downwards, from its centre; negative is above it) and halfU either side of
+ * its centre along it, in picture pixels. toPage takes a pixel of the cut back to the page.
+ */
+function cutBand(
+  picture: Picture,
+  o: TextBox,
+  toPicture: number,
+  band: { halfU: number; v0: number; v1: number; scale: number; margin: number },
+) {
+  const { halfU, v0, v1, scale, margin } = band;
+  const t = (o.angle * Math.PI) / 180;
+  const dir = { x: Math.cos(t), y: -Math.sin(t) };
+  const down = { x: Math.sin(t), y: Math.cos(t) };
+  const ox = o.cx * toPicture;
+  const oy = o.cy * toPicture;
+  const vc = (v0 + v1) / 2;
+  const box = {
+    cx: ox + vc * down.x,
+    cy: oy + vc * down.y,
+    width: 2 * halfU,
+    height: v1 - v0,
+    angle: o.angle,
+  };
+  const toPage = (x: number, y: number) => {
+    const u = (x - margin) / scale - halfU;
+    const v = (y - margin) / scale + v0;
+    return { x: (ox + u * dir.x + v * down.x) / toPicture, y: (oy + u * dir.y + v * down.y) / toPicture };
+  };
+  return { grey: cropRegion(picture, box, scale, margin), toPage, dir, down };
 }
 
 /** Lines above an orphan surface read one by one for its label's name, at most. */
@@ -569,23 +593,11 @@ async function readNameAbove(
 ): Promise<PlacedRoom | undefined> {
   const h = o.height * toPicture;
   const w = o.width * toPicture;
-  const t = (o.angle * Math.PI) / 180;
-  const dir = { x: Math.cos(t), y: -Math.sin(t) };
-  const down = { x: Math.sin(t), y: Math.cos(t) };
   const halfU = Math.max(6 * h, w / 2 + 4 * h);
-  const v0 = -4.4 * h;
-  const v1 = -0.45 * h;
-  const vc = (v0 + v1) / 2;
-  const ox = o.cx * toPicture;
-  const oy = o.cy * toPicture;
   const scale = Math.min(3, Math.max(1, 30 / Math.max(1, h)));
   const margin = 8;
-  const region = cropRegion(
-    picture,
-    { cx: ox + vc * down.x, cy: oy + vc * down.y, width: 2 * halfU, height: v1 - v0, angle: o.angle },
-    scale,
-    margin,
-  );
+  const band = cutBand(picture, o, toPicture, { halfU, v0: -4.4 * h, v1: -0.45 * h, scale, margin });
+  const region = band.grey;
   const { lines } = findTextLines(region, Math.ceil(1.8 * h * scale));
   // Lines along the surface's extent, the nearest above first.
   const uOf = (x: number) => (x - margin) / scale - halfU;
@@ -596,13 +608,7 @@ async function readNameAbove(
   const canvas = greyCanvas(region);
   for (const line of above) {
     const lh = line.y1 - line.y0;
-    const crop = cropLine(canvas, {
-      cx: (line.x0 + line.x1) / 2,
-      cy: (line.y0 + line.y1) / 2,
-      width: line.x1 - line.x0,
-      height: lh,
-      angle: 0,
-    });
+    const crop = cropFoundLine(canvas, line);
     const { text, confidence } = await ocr.readWord(binarize(crop));
     if (confidence < 70) continue;
     const pieces = parseSegmentText(text, { ocr: true });
@@ -612,10 +618,7 @@ async function readNameAbove(
     if (!named || !startsWithRoomWord(named.name, true)) continue;
     const c = classifyRoom(named.name, o.value);
     if (!c.known) continue;
-    const u = uOf((line.x0 + line.x1) / 2);
-    const v = ((line.y0 + line.y1) / 2 - margin) / scale + v0;
-    const cx = (ox + u * dir.x + v * down.x) / toPicture;
-    const cy = (oy + u * dir.y + v * down.y) / toPicture;
+    const { x: cx, y: cy } = band.toPage((line.x0 + line.x1) / 2, (line.y0 + line.y1) / 2);
     const height = lh / scale / toPicture;
     const nameBounds = segmentBounds({
       cx,

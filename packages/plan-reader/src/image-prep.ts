@@ -337,6 +337,20 @@ export function cropLine(
   return { width, height: full, data };
 }
 
+/** A level line of writing found on the picture (its box in picture pixels), cut out as cropLine does. */
+export function cropFoundLine(
+  picture: Picture,
+  line: { x0: number; y0: number; x1: number; y1: number },
+): Grey {
+  return cropLine(picture, {
+    cx: (line.x0 + line.x1) / 2,
+    cy: (line.y0 + line.y1) / 2,
+    width: line.x1 - line.x0,
+    height: line.y1 - line.y0,
+    angle: 0,
+  });
+}
+
 /**
  * A region of a picture around a label, turned level and enlarged by scale, with a white margin: box
  * is centred on (cx, cy), width along the text, height across it, in picture pixels; angle in degrees

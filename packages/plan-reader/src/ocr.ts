@@ -101,14 +101,7 @@ export class OcrEngine {
 
   /** One line of text, read closely (a label cut out of the page and enlarged). */
   async readLine(grey: Grey): Promise<string> {
-    const worker = await this.#getWorker();
-    await worker.setParameters({
-      tessedit_pageseg_mode: PSM.SINGLE_LINE,
-      user_defined_dpi: '300',
-      debug_file: '/dev/null',
-    });
-    const { data } = await worker.recognize(await greyToPng(grey));
-    return data.text.trim();
+    return (await this.readWord(grey)).text;
   }
 
   /** One word or short line read closely, with tesseract's certainty of it (0–100). */

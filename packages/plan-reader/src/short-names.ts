@@ -1,5 +1,5 @@
 import { classifyRoom, correctRoomName, isRoomWord } from './classify-room.ts';
-import { cropLine, type Picture, toGrey } from './image-prep.ts';
+import { cropFoundLine, type Picture, toGrey } from './image-prep.ts';
 import type { OcrEngine } from './ocr.ts';
 import type { Bounds, PlacedRoom } from './parse-plan-text.ts';
 import { findTextLines } from './text-lines.ts';
@@ -51,13 +51,7 @@ export async function readShortNames(
   const rooms: PlacedRoom[] = [];
   for (const line of candidates.slice(0, MAX_WORD_READINGS)) {
     const h = line.y1 - line.y0;
-    const crop = cropLine(picture, {
-      cx: (line.x0 + line.x1) / 2,
-      cy: (line.y0 + line.y1) / 2,
-      width: line.x1 - line.x0,
-      height: h,
-      angle: 0,
-    });
+    const crop = cropFoundLine(picture, line);
     const { text, confidence } = await ocr.readWord(crop);
     if (confidence < MIN_WORD_CONFIDENCE) continue;
     const name = correctRoomName(text.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, ''));

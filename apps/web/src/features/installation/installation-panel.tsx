@@ -199,7 +199,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           <Select
             label="Unité extérieure PAC (calibre de la notice)"
             placeholder="Pas de PAC"
-            data={DEDICATED_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }))}
+            data={DEDICATED_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }))}
             value={
               installation.heatPump?.outdoorUnitRating != null
                 ? String(installation.heatPump.outdoorUnitRating)
