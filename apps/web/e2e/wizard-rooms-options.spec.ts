@@ -51,6 +51,22 @@ test('the analysis starts by itself on an uploaded PDF and shows the detected ro
   await expect(page.getByText(/Analyse terminée/)).toHaveCount(0);
 });
 
+test('a Starter account’s plan over 100 m² is refused with its reason and the offers, not as a missing plan', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // New accounts are on Starter, which analyses plans up to 100 m²: maison-rdc prints 100,95 m².
+  const { id, headers } = await setUp(page);
+  await uploadPlanByApi(page.request, headers, id, 'maison-rdc/plan.pdf');
+  await page.goto(`/projects/${id}/rooms`);
+  const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
+  await expect(banner).toBeVisible({ timeout: 90_000 });
+  await expect(banner).toContainText('Votre offre Starter analyse les plans jusqu’à 100\u00a0m²');
+  await expect(banner).not.toContainText('Aucun plan détecté');
+  await banner.getByRole('link', { name: 'Voir les offres' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
 test('a file with no plan shows the analysis error with a retry link', async ({ page }) => {
   test.setTimeout(180_000);
   const { id, headers } = await setUp(page);

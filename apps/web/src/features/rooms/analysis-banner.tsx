@@ -1,5 +1,7 @@
 import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { AnalysisRefusal } from './analysis-cache.ts';
 
 export type AnalysisBannerState = 'analysing' | 'completed' | 'error' | 'empty';
 
@@ -13,16 +15,20 @@ export const ANALYSIS_MESSAGES = {
   emptyTitle: 'Aucune pièce détectée',
   emptyText: 'Ajoutez les pièces à la main ou relancez l’analyse.',
   retry: 'Réessayer',
+  offers: 'Voir les offres',
 } as const;
 
 /** The four analysis states of part 1 §2 step 3. */
 export function AnalysisBanner({
   state,
   roomCount,
+  refusal,
   onRetry,
 }: {
   state: AnalysisBannerState;
   roomCount: number;
+  /** The account's limit that stopped the analysis: its reason replaces 'Aucun plan détecté'. */
+  refusal?: AnalysisRefusal;
   onRetry(): void;
 }) {
   const retry = (
@@ -56,8 +62,18 @@ export function AnalysisBanner({
         </Alert>
       );
     default: {
-      // Nothing read: the error (no plan in the file) or no room found, each with its retry link.
+      // Nothing read: the error (no plan in the file) or no room found, each with its retry link; a
+      // plan over the offer's surface offers the pricing page instead, as the other plan limits do.
       const failed = state === 'error';
+      const text = failed ? (refusal?.message ?? ANALYSIS_MESSAGES.errorText) : ANALYSIS_MESSAGES.emptyText;
+      const action =
+        refusal?.code === 'PLAN_LIMIT' ? (
+          <Anchor component={Link} to="/pricing" size="sm" fw={600}>
+            {ANALYSIS_MESSAGES.offers}
+          </Anchor>
+        ) : (
+          retry
+        );
       return (
         <Alert
           color={failed ? 'red' : 'yellow'}
@@ -67,8 +83,8 @@ export function AnalysisBanner({
           role={failed ? 'alert' : 'status'}
         >
           <Group gap="xs">
-            <Text size="sm">{failed ? ANALYSIS_MESSAGES.errorText : ANALYSIS_MESSAGES.emptyText}</Text>
-            {retry}
+            <Text size="sm">{text}</Text>
+            {action}
           </Group>
         </Alert>
       );

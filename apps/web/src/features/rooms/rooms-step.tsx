@@ -12,7 +12,7 @@ import { PLAN_VIEW_LIMIT, usePlans, useProject } from '../projects/project-queri
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { AddRoomForm } from './add-room-form.tsx';
 import { AnalysisBanner, type AnalysisBannerState } from './analysis-banner.tsx';
-import { useLatestAnalysis } from './analysis-cache.ts';
+import { analysisRefusal, useLatestAnalysis } from './analysis-cache.ts';
 import { DetectionBoxes } from './detection-boxes.tsx';
 import { reanalysisLoss } from './reanalysis-loss.ts';
 import { RoomItem } from './room-item.tsx';
@@ -46,7 +46,7 @@ export function RoomsStep() {
       record({ status: answer.rooms.length > 0 ? 'completed' : 'empty', roomCount: answer.rooms.length });
     } catch (error) {
       console.error('Analysis failed', error);
-      record({ status: 'error', roomCount: 0 });
+      record({ status: 'error', roomCount: 0, refusal: analysisRefusal(error) });
     }
   };
 
@@ -161,6 +161,7 @@ export function RoomsStep() {
             <AnalysisBanner
               state={banner}
               roomCount={latest?.roomCount ?? 0}
+              refusal={latest?.refusal}
               onRetry={() => void runAnalysis()}
             />
           ) : null}
