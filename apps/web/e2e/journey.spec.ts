@@ -78,6 +78,16 @@ test('register → project → plan → rooms → equipment → options → summ
 
   await test.step('step 4: equipment made compliant with the suggestions', async () => {
     await applySuggestions(page);
+    // The toast lists what a whole flat got: its list scrolls, and 'Annuler' is not clipped away.
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Suggestions appliquées' });
+    const undo = toast.getByRole('button', { name: 'Annuler' });
+    await expect(undo).toBeVisible();
+    const reachable = await undo.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(reachable).toBe(true);
     await nextStep(page, projectId, 'options');
   });
 

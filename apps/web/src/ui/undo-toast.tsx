@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 export interface UndoToastOptions {
@@ -8,6 +8,9 @@ export interface UndoToastOptions {
   details?: readonly string[];
   onUndo: () => void;
 }
+
+/** About five lines of details: with the message row and the toast's padding, under Mantine's 200 px. */
+const DETAILS_MAX_HEIGHT = 118;
 
 /** Issue 20: a toast that says what was done, with 'Annuler' to take it back (10 s). */
 export function showUndoToast({ message, details = [], onUndo }: UndoToastOptions): void {
@@ -35,11 +38,21 @@ export function showUndoToast({ message, details = [], onUndo }: UndoToastOption
           </Button>
         </Group>
         {details.length > 0 ? (
-          <List size="sm" spacing={2}>
-            {details.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
+          // Mantine clips a toast past 200 px (notificationMaxHeight): a long list (suggestions
+          // applied to a whole house) scrolls in its box, so the message and 'Annuler' stay in view.
+          <Box
+            mah={DETAILS_MAX_HEIGHT}
+            style={{ overflowY: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Détail des changements"
+          >
+            <List size="sm" spacing={2}>
+              {details.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Box>
         ) : null}
       </Stack>
     ),
