@@ -71,4 +71,15 @@ test('a deleted room comes back with Annuler, saved again', async ({ page }) => 
 
   await page.reload();
   await expect(rooms.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+
+  // Deleted again, then the step left: its undo toast goes with the page ('Annuler' could no longer
+  // restore anything there).
+  saved = page.waitForResponse((r) => r.url().includes('rooms.update') && r.ok());
+  await page.getByRole('button', { name: 'Supprimer Séjour' }).click();
+  await saved;
+  await expect(page.getByText('Pièce « Séjour » supprimée')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Well before the toast's own 10 s: it went with the page, it did not time out.
+  await expect(page.getByText('Pièce « Séjour » supprimée')).toHaveCount(0, { timeout: 4_000 });
 });

@@ -12,11 +12,25 @@ export interface UndoToastOptions {
 /** About five lines of details: with the message row and the toast's padding, under Mantine's 200 px. */
 const DETAILS_MAX_HEIGHT = 118;
 
+/** The undo toasts on screen, closed when their page is left. */
+const shown = new Set<string>();
+
+/**
+ * An undo belongs to the page it was done on: once left, its editor is gone and 'Annuler' would change
+ * nothing that is saved. The signed-in layout calls this on every route change.
+ */
+export function hideUndoToasts(): void {
+  for (const id of shown) notifications.hide(id);
+  shown.clear();
+}
+
 /** Issue 20: a toast that says what was done, with 'Annuler' to take it back (10 s). */
 export function showUndoToast({ message, details = [], onUndo }: UndoToastOptions): void {
   const id = `undo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  shown.add(id);
   notifications.show({
     id,
+    onClose: () => shown.delete(id),
     autoClose: 10_000,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Fermer' },

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLogout } from '../../lib/auth.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { hideUndoToasts } from '../../ui/undo-toast.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { Sidebar, type SidebarUser } from './sidebar.tsx';
 
@@ -26,11 +27,13 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
   const logout = useLogout();
   const pathname = useLocation({ select: (location) => location.pathname });
 
-  // Part 1 §2: the main area scrolls to the top on every route change; the phone drawer closes.
+  // Part 1 §2: the main area scrolls to the top on every route change; the phone drawer closes, and so
+  // do the undo toasts of the page left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
     drawer.close();
+    hideUndoToasts();
   }, [pathname, drawer.close]);
 
   const narrow = collapsed && !isMobile;
