@@ -39,7 +39,7 @@ const input: EstimatePdfInput = {
     typeTravaux: 'Construction',
     codePostal: '69003',
     numberOfPeople: 4,
-    surface: 92.5,
+    surface: 92.55,
   },
   rooms: [
     { id: 'r1', name: 'Séjour' },
@@ -66,7 +66,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
       'SIRET : 12345678900015',
       'Estimation Maison Dupont',
       'Code postal : 69003',
-      '92,5 m²',
+      'Surface : 92,55 m²',
       'Séjour',
       'Chambre 1',
       'Installation du logement',

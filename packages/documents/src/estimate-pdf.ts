@@ -603,7 +603,8 @@ export async function buildEstimatePdf(input: EstimatePdfInput): Promise<Uint8Ar
     ],
     ['Code postal', clean(p.codePostal)],
     ['Nombre de personnes', p.numberOfPeople ? String(p.numberOfPeople) : ''],
-    ['Surface', p.surface ? formatSurface(p.surface) : ''],
+    // To the hundredth, as every screen shows it (91,55 m², not 91,6).
+    ['Surface', p.surface ? formatSurface(p.surface, 2) : ''],
     ['Description', clean(p.description)],
   ];
   for (const [label, value] of facts) {
