@@ -62,6 +62,14 @@ describe('reading small print by drawing it (glyph-fit, text-lines)', () => {
     expect(fit?.text).toBe(surface);
     // Clearly better than any other figure at each place.
     expect(fit?.margin).toBeGreaterThan(0.2);
+    // Each figure's place ranks every figure: the one read costs nothing more, the others more.
+    const figures = /\d+[.,]\d+/u.exec(surface)?.[0].match(/\d/gu) ?? [];
+    expect(fit?.figureCosts).toHaveLength(figures.length);
+    fit?.figureCosts.forEach((costs, k) => {
+      const read = Number(figures[k]);
+      expect(costs[read]).toBe(0);
+      for (const [digit, cost] of costs.entries()) if (digit !== read) expect(cost).toBeGreaterThan(0);
+    });
   });
 
   it('reads the figures through a dimension line drawn across them', () => {

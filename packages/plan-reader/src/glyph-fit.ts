@@ -259,6 +259,8 @@ export interface LineFit {
   energy: number;
   /** Smallest gap, over the figures read, between the best figure and the next best at its place. */
   margin: number;
+  /** At each figure's place in reading order, how much worse each figure 0–9 explains it (ink²). */
+  figureCosts: number[][];
   font: string;
   size: number;
   /** Columns the text spans, in picture pixels. */
@@ -401,9 +403,19 @@ function decode(
   };
 }
 
-/** The figures' margins: at each figure's place, how much worse the next best figure explains it. */
-function digitMargin(crop: InkCrop, font: FitFont, size: number, baseline: number, d: Decoded): number {
+/**
+ * At each figure's place, how much worse each figure 0–9 explains it than the one read (0 for it), and
+ * the smallest of those gaps over the places: the reading's margin.
+ */
+function digitCosts(
+  crop: InkCrop,
+  font: FitFont,
+  size: number,
+  baseline: number,
+  d: Decoded,
+): { margin: number; places: number[][] } {
   let margin = Number.POSITIVE_INFINITY;
+  const places: number[][] = [];
   for (const { p, token } of d.digits) {
     const origin = Math.floor(p / Q);
     const phase = (p - origin * Q) / Q;
@@ -412,13 +424,13 @@ function digitMargin(crop: InkCrop, font: FitFont, size: number, baseline: numbe
     const shift = templateRows(size).base - row;
     const costs = DIGITS.map((digit) => {
       const glyph = drawToken(font, size, digit, phase, phaseY);
-      return { digit, cost: windowCost(crop, glyph, p, p + Math.round(glyph.advance * Q), origin, shift) };
+      return windowCost(crop, glyph, p, p + Math.round(glyph.advance * Q), origin, shift);
     });
-    const mine = costs.find((c) => c.digit === token)?.cost ?? 0;
-    const other = Math.min(...costs.filter((c) => c.digit !== token).map((c) => c.cost));
-    margin = Math.min(margin, other - mine);
+    const mine = costs[DIGITS.indexOf(token)] ?? 0;
+    places.push(costs.map((c) => c - mine));
+    margin = Math.min(margin, ...costs.filter((_, k) => DIGITS[k] !== token).map((c) => c - mine));
   }
-  return margin;
+  return { margin, places };
 }
 
 export interface LineBox {
@@ -517,11 +529,13 @@ export function fitSurfaceLine(
         bestFit = { ...d, font: coarse.font, size: coarse.size, baseline: coarse.baseline + dy };
     }
   }
+  const { margin, places } = digitCosts(crop, bestFit.font, bestFit.size, bestFit.baseline, bestFit);
   return {
     text: bestFit.text,
     cost: bestFit.cost,
     energy,
-    margin: digitMargin(crop, bestFit.font, bestFit.size, bestFit.baseline, bestFit),
+    margin,
+    figureCosts: places,
     font: bestFit.font.family,
     size: bestFit.size,
     x0: left + bestFit.p0 / Q,
