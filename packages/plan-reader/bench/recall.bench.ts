@@ -4,7 +4,7 @@
  * fixtures/real/ when present. Prints figures only: targets are asserted by the tests, at margins.
  *
  *   npm run bench -w @courant/plan-reader                      every style, every format (about an hour)
- *   npx tsx bench/recall.bench.ts --formats=png150,scan700     some formats
+ *   npx tsx bench/recall.bench.ts --formats=png150,floor700    some formats
  *   npx tsx bench/recall.bench.ts --styles=classic --plans=maison-rdc --verbose
  *   npx tsx bench/recall.bench.ts --json=/tmp/run.json         also writes every reading
  *
