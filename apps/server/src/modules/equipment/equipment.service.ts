@@ -16,7 +16,7 @@ import {
 import type { Em } from '../../db/orm.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
-import { parseSaved } from '../parse-saved.ts';
+import { projectList } from '../project-rows.ts';
 import { writeProject } from '../projects/project-access.ts';
 import type { EquipmentSetView, EquipmentUpdateInput, EquipmentView } from './equipment.schema.ts';
 
@@ -33,14 +33,12 @@ export function toEquipmentView(item: EquipmentItem): EquipmentView {
   };
 }
 
-export async function loadEquipment(em: Em, projectId: string): Promise<EquipmentItem[]> {
-  return em.find(EquipmentItemSchema, { project: projectId }, { orderBy: { position: 'asc' } });
-}
-
+const equipment = projectList(EquipmentItemSchema, toEquipmentView, equipmentItemSchema);
+/** The project's equipment in the order the user left it. */
+export const loadEquipment: (em: Em, projectId: string) => Promise<EquipmentItem[]> = equipment.load;
 /** The saved equipment as @courant/domain reads it (compliance, dimensioning, estimate). */
-export async function loadDomainEquipment(em: Em, projectId: string): Promise<DomainEquipmentItem[]> {
-  return parseSaved(equipmentItemSchema, (await loadEquipment(em, projectId)).map(toEquipmentView));
-}
+export const loadDomainEquipment: (em: Em, projectId: string) => Promise<DomainEquipmentItem[]> =
+  equipment.loadDomain;
 
 export async function getEquipment(deps: Deps, project: Project): Promise<EquipmentSetView> {
   const items = await loadEquipment(deps.em, project.id);

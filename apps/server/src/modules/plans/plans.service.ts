@@ -14,6 +14,7 @@ import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-qu
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
 import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
+import { loadInCreationOrder } from '../project-rows.ts';
 import { isUuid, lockProject, type Member, touchProject, writeProject } from '../projects/project-access.ts';
 import { checkPlanQuotas, checkPlanQuotasLocked, countUpload } from '../quotas.ts';
 import { detectPlanFileKind } from './file-type.ts';
@@ -51,12 +52,7 @@ export function toPlanFileView(plan: PlanFile): PlanFileView {
 
 /** Plans of the given projects, oldest first (the first one is the card's thumbnail). */
 export async function loadPlanFiles(em: Em, projectIds: readonly string[]): Promise<PlanFile[]> {
-  if (projectIds.length === 0) return [];
-  return em.find(
-    PlanFileSchema,
-    { project: { $in: [...projectIds] } },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
+  return loadInCreationOrder(em, PlanFileSchema, projectIds);
 }
 
 /** The name as the user knows it: no directories (some browsers send C:\fakepath\…), no control characters. */

@@ -24,6 +24,7 @@ import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts
 import { consumeJeton } from '../companies/jetons.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
 import { parseSaved } from '../parse-saved.ts';
+import { loadInCreationOrder } from '../project-rows.ts';
 import {
   findOwnedProject,
   isUuid,
@@ -125,12 +126,7 @@ export function toQuoteSummary(quote: Pick<Quote, 'id' | 'status' | 'totalCents'
  * 'the first quote of the project is updated if one exists'), and the one GET /projects/{id} reads.
  */
 export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise<Quote[]> {
-  if (projectIds.length === 0) return [];
-  return em.find(
-    QuoteSchema,
-    { project: { $in: [...projectIds] } },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
+  return loadInCreationOrder(em, QuoteSchema, projectIds);
 }
 
 /**

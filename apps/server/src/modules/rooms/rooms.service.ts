@@ -10,7 +10,7 @@ import {
 import { EquipmentItemSchema, type Project, type Room, RoomSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
-import { parseSaved } from '../parse-saved.ts';
+import { projectList } from '../project-rows.ts';
 import { asNumber, writeProject } from '../projects/project-access.ts';
 import { reopenAfterRoomsChange } from '../quotes/quote-reopen.ts';
 import type { RoomsUpdateInput, RoomsUpdateView, RoomsView, RoomView } from './rooms.schema.ts';
@@ -30,15 +30,11 @@ export function toRoomView(room: Room): RoomView {
   };
 }
 
+const rooms = projectList(RoomSchema, toRoomView, roomSchema);
 /** The project's rooms in the order the user left them. */
-export async function loadRooms(em: Em, projectId: string): Promise<Room[]> {
-  return em.find(RoomSchema, { project: projectId }, { orderBy: { position: 'asc' } });
-}
-
+export const loadRooms: (em: Em, projectId: string) => Promise<Room[]> = rooms.load;
 /** The saved rooms as @courant/domain reads them (compliance, dimensioning, estimate). */
-export async function loadDomainRooms(em: Em, projectId: string): Promise<DomainRoom[]> {
-  return parseSaved(roomSchema, (await loadRooms(em, projectId)).map(toRoomView));
-}
+export const loadDomainRooms: (em: Em, projectId: string) => Promise<DomainRoom[]> = rooms.loadDomain;
 
 export async function getRooms(deps: Deps, project: Project): Promise<RoomsView> {
   const rooms = await loadRooms(deps.em, project.id);
