@@ -76,8 +76,8 @@ function snapshotOf(quote: Quote): QuoteSnapshot {
   };
 }
 
-/** The dates of a devis and where it is signed, as its views and its kept versions say them. */
-export function quoteDatesOf(quote: Quote) {
+/** The dates of a devis and where it is signed, as its views, its kept versions and its PDF say them. */
+export function quoteDatesOf(quote: Quote | QuoteSnapshot) {
   return {
     issuedOn: quote.issuedOn ?? null,
     validUntil: quote.validUntil ?? null,

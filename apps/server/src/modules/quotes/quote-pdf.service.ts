@@ -10,7 +10,7 @@ import { companyLogoDataUrl, loadCompany, toCompanySettings } from '../companies
 import { parseSaved } from '../parse-saved.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
-import { loadQuoteVersion } from './quote-life.service.ts';
+import { loadQuoteVersion, quoteDatesOf } from './quote-life.service.ts';
 import type { QuotePdfContent } from './quotes.schema.ts';
 import { findOwnedQuote, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
 
@@ -89,16 +89,12 @@ async function printedVersion(em: Em, quote: Quote, version: number): Promise<Pr
   if (!earlier) throw notFound('Version du devis');
   const sent = earlier.content;
   return {
+    // A fact a version was kept without (recorded only later) prints as estimatePdfInput's default.
     quote: {
       ...printedLines(sent),
       number: earlier.number || null,
       version: earlier.version,
-      issuedOn: sent.issuedOn,
-      validUntil: sent.validUntil,
-      plannedStart: sent.plannedStart ?? null,
-      plannedDurationDays: sent.plannedDurationDays ?? null,
-      offPremises: sent.offPremises ?? true,
-      signaturePlace: sent.signaturePlace ?? null,
+      ...quoteDatesOf(sent),
     },
     client: sent.client ?? null,
     // The moment this version was superseded: its last state, so its file name never changes.
