@@ -1,7 +1,7 @@
 import type { ClientKind } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { CompanySchema } from './company.entity.ts';
-import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
+import { companyListRow } from './company.entity.ts';
+import { contactDetails, postalAddress, timestamps } from './properties.ts';
 
 /** The work site's address: the same columns as the billing address, prefixed 'site'. */
 const site = postalAddress();
@@ -14,8 +14,7 @@ export const ClientSchema = defineEntity({
   name: 'Client',
   tableName: 'clients',
   properties: {
-    id: p.uuid().primary(),
-    company: () => deletedWith(CompanySchema).index(),
+    ...companyListRow(),
     /** 'particulier' | 'professionnel': which consumer or trade mentions the devis carries. */
     kind: p.string().length(20).$type<ClientKind>().default('particulier'),
     name: p.string().length(200),

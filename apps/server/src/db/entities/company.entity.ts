@@ -1,6 +1,6 @@
 import type { DimensioningItemType, LabourItemType, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { contactDetails, postalAddress, timestamps } from './properties.ts';
+import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
 
 /**
  * The company that issues the devis (issue 16): its legal mentions, its insurance and its pricing
@@ -50,3 +50,12 @@ export const CompanySchema = defineEntity({
   },
 });
 export type Company = InferEntity<typeof CompanySchema>;
+
+/**
+ * A row of one of the company's lists (its clients, its pending invitations): its id, and the company
+ * that lists it (indexed) and takes it along when deleted.
+ */
+export const companyListRow = () => ({
+  id: p.uuid().primary(),
+  company: () => deletedWith(CompanySchema).index(),
+});

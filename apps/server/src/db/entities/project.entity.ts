@@ -59,14 +59,21 @@ export const ProjectSchema = defineEntity({
 });
 export type Project = InferEntity<typeof ProjectSchema>;
 
+/**
+ * Whose a plan file or a plan analysis is: the user who made it (the per-account quotas count by it) and
+ * its project, null outside any project (the generic /abplan routes); deleted with either.
+ */
+const planOwnership = () => ({
+  id: p.uuid().primary(),
+  owner: () => deletedWith(UserSchema).index(),
+  project: () => deletedWith(ProjectSchema).nullable().index(),
+});
+
 export const PlanFileSchema = defineEntity({
   name: 'PlanFile',
   tableName: 'plan_files',
   properties: {
-    id: p.uuid().primary(),
-    owner: () => deletedWith(UserSchema).index(),
-    /** Null for a plan uploaded outside any project (generic /abplan routes). */
-    project: () => deletedWith(ProjectSchema).nullable().index(),
+    ...planOwnership(),
     originalName: p.string().length(255),
     mime: p.string().length(100),
     size: p.integer(),
@@ -86,9 +93,7 @@ export const PlanAnalysisSchema = defineEntity({
   name: 'PlanAnalysis',
   tableName: 'plan_analyses',
   properties: {
-    id: p.uuid().primary(),
-    owner: () => deletedWith(UserSchema).index(),
-    project: () => deletedWith(ProjectSchema).nullable().index(),
+    ...planOwnership(),
     /** Not a foreign key: the analysis outlives the plan it read. */
     planFileIds: p.json<string[]>(),
     engine: p.string().length(50),

@@ -1,6 +1,6 @@
 import type { AssignableRole } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { CompanySchema } from './company.entity.ts';
+import { CompanySchema, companyListRow } from './company.entity.ts';
 import { ProjectSchema } from './project.entity.ts';
 import { createdAt, deletedWith, emailAddress, nullWhenDeleted, sha256Hex } from './properties.ts';
 import { UserSchema } from './user.entity.ts';
@@ -13,8 +13,7 @@ export const InvitationSchema = defineEntity({
   name: 'Invitation',
   tableName: 'invitations',
   properties: {
-    id: p.uuid().primary(),
-    company: () => deletedWith(CompanySchema).index(),
+    ...companyListRow(),
     /** Stored lower-case, as users' addresses are. */
     email: emailAddress(),
     role: p.string().length(10).$type<AssignableRole>(),
