@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SAMPLE_COMPANY_MENTIONS } from '@courant/documents/sample-company';
+import { SAMPLE_PROJECT_INFO } from '@courant/documents/sample-project';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -7,15 +8,7 @@ import { TEST_APP_URL, type TestUser } from './test-app.ts';
 
 /** Step 1 fields of a valid project (part 1 §5). */
 export function projectInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Maison Dupont',
-    description: 'Rénovation complète',
-    typeProjet: 'Résidentiel',
-    typeTravaux: 'Construction',
-    codePostal: '69003',
-    numberOfPeople: 3,
-    ...overrides,
-  };
+  return { ...SAMPLE_PROJECT_INFO, description: 'Rénovation complète', ...overrides };
 }
 
 /** A company's name, identity and legal mentions, as the settings save them (issue 16, reference/devis.md). */

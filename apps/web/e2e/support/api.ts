@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_PROJECT_INFO } from '@courant/documents/sample-project';
 import type { RoomType } from '@courant/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -48,14 +49,7 @@ export async function registerByApi(request: APIRequestContext, account: Account
 
 /** Step 1 fields of a project; `overrides` replace or add fields. */
 export function projectInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Maison Dupont',
-    typeProjet: 'Résidentiel',
-    typeTravaux: 'Construction',
-    codePostal: '69003',
-    numberOfPeople: 3,
-    ...overrides,
-  };
+  return { ...SAMPLE_PROJECT_INFO, ...overrides };
 }
 
 /** POST /projects/create; answers the new project's id. */
