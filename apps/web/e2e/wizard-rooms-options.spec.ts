@@ -21,6 +21,16 @@ const toggle = (page: Page, label: string) => page.getByText(label, { exact: tru
 const room = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Pièces' }).getByRole('listitem', { name });
 
+/** A new project with this plan fixture, its rooms step opened: the banner of the analysis that failed. */
+async function failedAnalysis(page: Page, fixture: string) {
+  const { id, headers } = await setUp(page);
+  await uploadPlanByApi(page.request, headers, id, fixture);
+  await page.goto(`/projects/${id}/rooms`);
+  const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
+  await expect(banner).toBeVisible({ timeout: 90_000 });
+  return banner;
+}
+
 const HOUSE: SeedRoom[] = [
   { id: 'sejour', name: 'Séjour', surface: 25, roomType: 'LivingRoom' },
   { id: 'chambre', name: 'Chambre 1', surface: 12, roomType: 'Bedroom' },
@@ -56,11 +66,7 @@ test('a Starter account’s plan over 100 m² is refused with its reason and the
 }) => {
   test.setTimeout(180_000);
   // New accounts are on Starter, which analyses plans up to 100 m²: maison-rdc prints 100,95 m².
-  const { id, headers } = await setUp(page);
-  await uploadPlanByApi(page.request, headers, id, 'maison-rdc/plan.pdf');
-  await page.goto(`/projects/${id}/rooms`);
-  const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
-  await expect(banner).toBeVisible({ timeout: 90_000 });
+  const banner = await failedAnalysis(page, 'maison-rdc/plan.pdf');
   await expect(banner).toContainText('Votre offre Starter analyse les plans jusqu’à 100\u00a0m²');
   await expect(banner).not.toContainText('Aucun plan détecté');
   await banner.getByRole('link', { name: 'Voir les offres' }).click();
@@ -69,11 +75,7 @@ test('a Starter account’s plan over 100 m² is refused with its reason and the
 
 test('a file with no plan shows the analysis error with a retry link', async ({ page }) => {
   test.setTimeout(180_000);
-  const { id, headers } = await setUp(page);
-  await uploadPlanByApi(page.request, headers, id, 'not-a-plan.pdf');
-  await page.goto(`/projects/${id}/rooms`);
-  const banner = page.getByRole('alert').filter({ hasText: 'Erreur d’analyse' });
-  await expect(banner).toBeVisible({ timeout: 90_000 });
+  const banner = await failedAnalysis(page, 'not-a-plan.pdf');
   await expect(banner).toContainText('Aucun plan détecté');
   // The retry link runs the analysis again.
   const analysed = page.waitForResponse((response) => response.url().includes('/trpc/plans.analyzeAll'));

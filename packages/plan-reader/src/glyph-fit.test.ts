@@ -1,6 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { registerFixtureFonts } from '../fixtures/paint/fonts.ts';
+import { blankSheet } from '../fixtures/paint/raster-painter.ts';
 import { fitNameLine, fitSurfaceLine } from './glyph-fit.ts';
 import { type Grey, toGrey } from './image-prep.ts';
 import { findTextLines } from './text-lines.ts';
@@ -10,13 +9,8 @@ import { findTextLines } from './text-lines.ts';
  * 5.5 px high): name in bold over its surface, grey paper, a thin dimension line across the surface.
  */
 function smallLabel(name: string, surface: string, options: { line?: boolean; px?: number } = {}): Grey {
-  registerFixtureFonts();
   const px = options.px ?? 7.5;
-  const canvas = createCanvas(140, 60);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f4f3ef';
-  ctx.fillRect(0, 0, 140, 60);
-  ctx.fillStyle = '#1a1a1a';
+  const { canvas, ctx } = blankSheet(140, 60);
   ctx.textAlign = 'center';
   ctx.font = `bold ${px}px "Fixture Sans"`;
   ctx.fillText(name, 70, 26);

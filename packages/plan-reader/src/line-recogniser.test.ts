@@ -1,20 +1,15 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerFixtureFonts } from '../fixtures/paint/fonts.ts';
+import { blankSheet } from '../fixtures/paint/raster-painter.ts';
 import { toGrey } from './image-prep.ts';
 import { closeLineRecogniser, type LineReading, readLineFrames } from './line-recogniser.ts';
 import { jointFigure, recognisedFigure } from './small-print.ts';
 
 /** One label line drawn at a scan's size (px the font size), grey paper, as the small-print reader crops it. */
 function drawnLine(text: string, px: number) {
-  registerFixtureFonts();
   const width = Math.ceil(text.length * px * 0.7 + 2 * px);
   const height = Math.ceil(px * 1.8);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f4f3ef';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#1a1a1a';
+  const { canvas, ctx } = blankSheet(width, height);
   ctx.textAlign = 'center';
   ctx.font = `${px}px "Fixture Sans"`;
   ctx.fillText(text, width / 2, height * 0.72);

@@ -1,6 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerFixtureFonts } from '../fixtures/paint/fonts.ts';
+import { blankSheet } from '../fixtures/paint/raster-painter.ts';
 import { OcrEngine } from './ocr.ts';
 import { readShortNames } from './short-names.ts';
 
@@ -9,13 +8,7 @@ import { readShortNames } from './short-names.ts';
  * read, a word read already ('Palier', its box given as covered), a short word that names no room.
  */
 function corner() {
-  registerFixtureFonts();
-  const canvas = createCanvas(420, 160);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f4f3ef';
-  ctx.fillRect(0, 0, 420, 160);
-  ctx.fillStyle = '#1a1a1a';
-  ctx.strokeStyle = '#1a1a1a';
+  const { canvas, ctx } = blankSheet(420, 160);
   ctx.font = 'bold 13px "Fixture Sans"';
   ctx.fillText('Palier', 30, 60);
   ctx.fillText('Dgt', 200, 100);
