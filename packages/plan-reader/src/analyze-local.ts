@@ -310,6 +310,12 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   parse.rooms = dropRepeatedRooms(
     parse.rooms.filter((room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx })),
   );
+  // Nothing read, and not taken for small print: the words read surely were a title block's, larger
+  // than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its
+  // labels' figures 5.5 px high). The labels are read by drawing, which lists nothing it cannot read.
+  if (parse.rooms.length === 0 && !isSmallPrint(letterPx)) {
+    parse.rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide);
+  }
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
 }
