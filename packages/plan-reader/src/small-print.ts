@@ -27,8 +27,8 @@ const MAX_UNEXPLAINED = 0.55;
  * reading listed with its margin), readings from 0.15 up were right 21 times in 22 ('6,3' read '6,1' at
  * 0.29), from 0.10 up 27 in 31 ('9,4' read '6,4' three times at 0.15); on its floor700 scans (labels
  * as small on a sheet at 118–178 dpi) 'Garage 18,6' read '19,6' at 0.17 and 'Salle d'eau 5,9' '5,6' at
- * 0.16, where the recogniser did not confirm them. Between 0.15 and 0.2, 10 of the 14 readings were
- * right, and the recogniser confirmed 8 of those and none of the wrong ones.
+ * 0.16, where the recogniser did not confirm them. Between 0.15 and 0.2 on the three low-resolution
+ * formats, 11 of 14 readings were right; the recogniser confirmed 8 of those and none of the 3 wrong.
  */
 const MIN_FIGURE_MARGIN = 0.2;
 /** A stroke crossing the figures: they must then be read much more surely. */
