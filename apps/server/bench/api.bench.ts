@@ -9,15 +9,13 @@
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database of its
 // own is created and dropped). Figures on a shared machine are noisy: read the ratios.
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { DatabaseCpu, drive, type Figures, seed } from './api-drive.ts';
 import {
   type BenchStore,
   type BuiltServer,
   benchArgs,
   benchPort,
-  cpuTimeMs,
   serverDir,
   startBuiltServer,
   stopChild,
@@ -27,15 +25,6 @@ import {
 const duration = Number(benchArgs.get('duration') ?? 10);
 const connections = Number(benchArgs.get('connections') ?? 32);
 const only = benchArgs.get('only');
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU time the server process spent per answered request: steadier than req/s on a busy machine. */
-  cpuMs: number;
-}
 
 /** Courant as `npm start` runs it: compiled dist/main.mjs (rebuilt first when stale), NODE_ENV=production. */
 function startCourant(env: BenchStore): Promise<BuiltServer> {
@@ -64,97 +53,6 @@ async function startBare(
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function call(url: string, method: string, pathName: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${url}${pathName}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${pathName}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
-
-/** One user with 20 projects; the first has 8 rooms, 24 equipment items and a 40-line estimate. */
-async function seed(url: string): Promise<{ token: string; projectId: string }> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.fr`;
-  const registered = (await call(url, 'POST', '/api/v1/auth/register', null, {
-    company: 'Bench Électricité',
-    siret: '12345678901237',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email,
-    password: 'Banc-d-essai-2026!',
-  })) as { session: { token: string } };
-  const token = registered.session.token;
-  const info = { description: 'Rénovation complète', typeProjet: 'Résidentiel', typeTravaux: 'Construction' };
-  let projectId = '';
-  for (let i = 19; i >= 0; i--) {
-    const created = (await call(url, 'POST', '/api/v1/projects', token, {
-      ...info,
-      name: `Maison ${i}`,
-      codePostal: '69003',
-      numberOfPeople: 3,
-    })) as { id: string };
-    projectId = created.id;
-  }
-  const rooms = Array.from({ length: 8 }, (_, i) => ({
-    id: `r${i}`,
-    name: `Pièce ${i + 1}`,
-    surface: 10 + i,
-  }));
-  await call(url, 'PUT', `/api/v1/projects/${projectId}/rooms`, token, { rooms });
-  const equipments = Array.from({ length: 24 }, (_, i) => ({
-    id: `e${i}`,
-    name: 'Prise simple',
-    quantity: 1 + (i % 4),
-    roomId: `r${i % 8}`,
-    type: 'SimpleSocket',
-  }));
-  await call(url, 'PUT', '/api/v1/project-equipments', token, { projectId, equipments });
-  const quoteItems = Array.from({ length: 40 }, (_, i) => ({
-    id: `q${i}`,
-    intitule: 'Prise simple',
-    reference_principal: 'S520059',
-    prix: 3.24,
-    quantity: 2,
-    roomId: `r${i % 8}`,
-    equipmentType: 'SimpleSocket',
-  }));
-  await call(url, 'POST', '/api/v1/quotes', token, { projectId, quoteItems, dimensioningItems: [] });
-  return { token, projectId };
-}
-
-async function drive(
-  server: { url: string; child: ChildProcess },
-  method: 'GET' | 'PUT',
-  pathName: string,
-  token: string,
-  options: { connections?: number; duration?: number; body?: unknown } = {},
-): Promise<Figures> {
-  const cpuBefore = cpuTimeMs(server.child.pid);
-  const result = await autocannon({
-    url: `${server.url}${pathName}`,
-    method,
-    connections: options.connections ?? connections,
-    duration: options.duration ?? duration,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuMs: (cpuTimeMs(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
-  };
-}
-
 const rows: string[][] = [];
 /** Each row is printed as soon as it is measured too: a later failure (a start timing out) keeps it. */
 function addRow(row: string[]): void {
@@ -167,12 +65,14 @@ const fmt = (f: Figures) => [
   `${f.p99} ms`,
   String(f.errors),
   f.cpuMs.toFixed(2),
+  f.dbCpuMs?.toFixed(2) ?? '',
 ];
 
 async function benchPostgres(): Promise<void> {
   await withBenchStore('pg', async (env) => {
     const courant = await startCourant(env);
     const bare = await startBare(env.DATABASE_URL ?? '', [Number(new URL(courant.url).port)]);
+    const database = await DatabaseCpu.open(env.DATABASE_URL ?? '');
     try {
       console.log(`PostgreSQL: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
       const { token, projectId } = await seed(courant.url);
@@ -189,10 +89,10 @@ async function benchPostgres(): Promise<void> {
       ];
       for (const [label, method, courantPath, barePath, body] of routes) {
         // Warm both up (JIT, pools), then measure one after the other.
-        await drive(courant, method, courantPath, token, { duration: 2, body });
-        await drive(bare, method, barePath, token, { duration: 2, body });
-        const c = await drive(courant, method, courantPath, token, { body });
-        const b = await drive(bare, method, barePath, token, { body });
+        await drive(courant, method, courantPath, token, { connections, duration: 2, body });
+        await drive(bare, method, barePath, token, { connections, duration: 2, body });
+        const c = await drive(courant, method, courantPath, token, { connections, duration, body, database });
+        const b = await drive(bare, method, barePath, token, { connections, duration, body, database });
         addRow([
           `pg ${label}`,
           ...fmt(c),
@@ -202,6 +102,7 @@ async function benchPostgres(): Promise<void> {
         ]);
       }
     } finally {
+      await database.close();
       await stopChild(courant.child);
       await stopChild(bare.child);
     }
@@ -215,7 +116,10 @@ async function benchEmbedded(): Promise<void> {
     try {
       console.log(`Embedded: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
       const { token, projectId } = await seed(courant.url);
-      const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token);
+      const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token, {
+        connections,
+        duration,
+      });
       addRow(['embedded GET project', ...fmt(get)]);
       const health: number[] = [];
       let probing = true;
@@ -263,11 +167,13 @@ const header = [
   'p99',
   'errors',
   'CPU ms/req',
+  'DB CPU ms/req',
   'bare req/s',
   'bare p50',
   'bare p99',
   'bare errors',
   'bare CPU ms/req',
+  'bare DB CPU ms/req',
   'req/s ratio',
   'CPU ratio',
 ];
