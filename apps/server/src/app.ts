@@ -13,7 +13,7 @@ import { createLucia } from './auth/lucia.ts';
 import { OidcProviders } from './auth/oidc.ts';
 import { configurePasswordHashing } from './auth/password.ts';
 import type { Config } from './config.ts';
-import { migrate, openOrm } from './db/orm.ts';
+import { migrate, openOrm, openPlainSql } from './db/orm.ts';
 import { AppError } from './errors.ts';
 import { closeSpareChildren } from './jobs/child-job.ts';
 import { runWorker, warmUpJobProcesses } from './jobs/worker.ts';
@@ -123,11 +123,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     await orm.close(true);
   });
   await migrate(orm);
+  const sql = await openPlainSql(orm, config);
 
   const services: Services = {
     config,
     orm,
-    lucia: createLucia(orm, config),
+    sql,
+    lucia: createLucia(orm, sql, config),
     storage: await createFileStore(config),
     mailer: createMailer(config, app.log),
     log: app.log,

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppLucia } from './auth/lucia.ts';
 import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
-import type { Em, Orm, SqlRunner } from './db/orm.ts';
+import type { Em, Orm } from './db/orm.ts';
+import type { SqlRunner } from './db/prepared-sql.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -10,6 +11,8 @@ import type { FileStore } from './storage/file-store.ts';
 export interface Services {
   config: Config;
   orm: Orm;
+  /** Plain SQL of the hot routes, prepared statements on PostgreSQL (`Deps.sql`). */
+  sql: SqlRunner;
   lucia: AppLucia;
   storage: FileStore;
   /** SMTP when SMTP_URL is set, else the outbox directory (one JSON file per message). */
@@ -28,9 +31,10 @@ export interface Services {
 export interface Deps {
   em: Em;
   /**
-   * Plain SQL outside any transaction, for the read models of the hot project routes (issue 19): the
-   * root EntityManager, which needs no fork since such a statement touches no identity map. Never for
-   * entities, nor inside `em.transactional` (use the transaction's own EntityManager there).
+   * Plain SQL outside any transaction, for the read models of the hot project routes (issue 19):
+   * prepared statements on PostgreSQL, the root EntityManager on PGlite (db/orm.ts `openPlainSql`),
+   * neither of which needs a fork since such a statement touches no identity map. Never for entities,
+   * nor inside `em.transactional` (use the transaction's own EntityManager there).
    */
   sql: SqlRunner;
   storage: FileStore;

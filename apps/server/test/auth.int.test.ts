@@ -113,7 +113,7 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it('marks the cookie Secure when APP_URL is https', () => {
-    const https = createLucia(t.app.services.orm, { appUrl: 'https://courant.example' });
+    const https = createLucia(t.app.services.orm, t.app.services.sql, { appUrl: 'https://courant.example' });
     expect(https.createSessionCookie('abc').serialize()).toMatch(/; Secure/i);
     expect(https.createSessionCookie('abc').serialize()).toMatch(/HttpOnly/i);
   });

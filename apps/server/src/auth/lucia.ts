@@ -1,6 +1,7 @@
 import { Lucia, TimeSpan } from 'lucia';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
+import type { SqlRunner } from '../db/prepared-sql.ts';
 import { MikroOrmSessionAdapter } from './session-adapter.ts';
 
 export interface SessionUserAttributes {
@@ -21,8 +22,9 @@ export const SESSION_IDLE_DAYS = 7;
 export const SESSION_ABSOLUTE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export function createLucia(orm: Orm, config: Pick<Config, 'appUrl'>) {
-  return new Lucia(new MikroOrmSessionAdapter(orm, SESSION_ABSOLUTE_DAYS * DAY_MS), {
+/** `sql` runs the session query of every request (prepared on PostgreSQL); `orm` the rest. */
+export function createLucia(orm: Orm, sql: SqlRunner, config: Pick<Config, 'appUrl'>) {
+  return new Lucia(new MikroOrmSessionAdapter(orm, sql, SESSION_ABSOLUTE_DAYS * DAY_MS), {
     sessionExpiresIn: new TimeSpan(SESSION_IDLE_DAYS, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { SessionSchema } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
+import type { SqlRunner } from '../db/prepared-sql.ts';
 
 interface SessionUserRow {
   user_id: string;
@@ -31,6 +32,8 @@ export function sessionTokenHash(token: string): string {
 export class MikroOrmSessionAdapter implements Adapter {
   constructor(
     private readonly orm: Orm,
+    /** The session query of every request and the expiry's slide (prepared on PostgreSQL). */
+    private readonly sql: SqlRunner,
     private readonly absoluteLifetimeMs: number,
   ) {}
 
@@ -44,7 +47,7 @@ export class MikroOrmSessionAdapter implements Adapter {
    * of the sliding and the absolute one, so lucia refuses (and deletes) a session past either.
    */
   async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const rows = await this.orm.em.getConnection().execute<SessionUserRow[]>(
+    const rows = await this.sql.execute<SessionUserRow[]>(
       `select s.user_id, extract(epoch from least(s.expires_at, s.absolute_expires_at)) * 1000 as expires_ms,
               u.email, u.first_name, u.last_name, u.company_id, c.name as company, c.siret
          from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
@@ -102,7 +105,7 @@ export class MikroOrmSessionAdapter implements Adapter {
 
   /** Slides the idle expiry, never past the absolute one (no write once it has reached it). */
   async updateSessionExpiration(token: string, expiresAt: Date): Promise<void> {
-    await this.orm.em.getConnection().execute(
+    await this.sql.execute(
       `update sessions set expires_at = least(?, absolute_expires_at)
           where token_hash = ? and expires_at < absolute_expires_at`,
       [expiresAt, sessionTokenHash(token)],

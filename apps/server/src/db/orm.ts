@@ -2,17 +2,17 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import type { Config } from '../config.ts';
 import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
 import { RemotePglite } from './pglite-remote.ts';
+import { preparedStatements, type SqlRunner } from './prepared-sql.ts';
 
 /** Either driver, seen through what they share: the SQL EntityManager of PostgreSQL. */
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
 export type Em = EntityManager<AbstractSqlDriver>;
-/** What runs a plain SQL statement: any EntityManager (its transaction's, when it has one). */
-export type SqlRunner = Pick<Em, 'execute'>;
 
 function baseOptions(log?: (message: string) => void): Partial<Options> {
   return {
@@ -71,6 +71,18 @@ export async function openOrm(
     await pglite.close();
   };
   return orm;
+}
+
+/**
+ * What runs the hot routes' plain SQL (`Deps.sql`, the session query): on PostgreSQL, prepared
+ * statements on the ORM's pool (prepared-sql.ts); on PGlite, the root EntityManager (one connection,
+ * in a worker or in-process: nothing to gain, and its driver is not pg's).
+ */
+export async function openPlainSql(orm: Orm, config: Pick<Config, 'databaseUrl'>): Promise<SqlRunner> {
+  if (!config.databaseUrl) return orm.em;
+  const connection = orm.em.getConnection() as unknown as PostgreSqlConnection;
+  const converter = orm.em.getPlatform().getExceptionConverter();
+  return preparedStatements(await connection.getNativeClient(), (error) => converter.convertException(error));
 }
 
 /** Applies pending migrations; run at every start. */

@@ -49,7 +49,7 @@ export async function createContext(
         em ??= services.orm.em.fork();
         return em;
       },
-      sql: services.orm.em,
+      sql: services.sql,
       storage: services.storage,
       log: req.log,
       config: services.config,

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/prepared-sql.ts';
 import type { EquipmentView } from '../../equipment/equipment.schema.ts';
 import type { RoomView } from '../../rooms/rooms.schema.ts';
 import { isUuid } from '../project-access.ts';

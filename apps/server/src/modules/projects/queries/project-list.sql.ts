@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/prepared-sql.ts';
 import { type PageInput, pageInfo, pageOffset } from '../../../trpc/paging.ts';
 import type { ProjectList } from '../projects.schema.ts';
 import { PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_WORK_SCOPE } from '@courant/domain';
-import type { SqlRunner } from '../../../db/orm.ts';
+import type { SqlRunner } from '../../../db/prepared-sql.ts';
 import { isUuid, type Member } from '../project-access.ts';
 import type { ProjectDetail, ProjectUpdateInput } from '../projects.schema.ts';
 import { DETAIL_COLUMNS, type DetailRow, toProjectDetail } from './project-detail.sql.ts';
