@@ -24,6 +24,8 @@ import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
 import {
   type Bounds,
   dropRepeatedRooms,
+  dropUnpairedTableNames,
+  isMisreadHeight,
   isNotARoomLine,
   mergePageParses,
   type PageParse,
@@ -308,7 +310,9 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   // The close readings add rooms after the merge: a table's row read closely repeats a label read on
   // the page ('Cellier 3,15' twice on the 150 dpi table-repeat fixtures).
   parse.rooms = dropRepeatedRooms(
-    parse.rooms.filter((room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx })),
+    dropUnpairedTableNames(parse.rooms).filter(
+      (room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx }),
+    ),
   );
   // Nothing read, and not taken for small print: the words read surely were a title block's, larger
   // than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its
@@ -398,7 +402,7 @@ async function readMissingSurfaces(
       if (!sameLine && !under) continue;
       // A ceiling height whose 'h' the close reading misread ('h = 2,50 m' read 'n = 2,50 m' gave
       // 'Dgt 2,5 m²'): a letter or two, '=', a figure a ceiling has and a bare metre.
-      if (MISREAD_HEIGHT.test(line.text)) continue;
+      if (isMisreadHeight(line.text)) continue;
       const value = surfaceOfLine(line.text);
       if (value === undefined || value <= 0) {
         // Figures there that make no surface: the plan writes one the OCR cannot read. Not the
@@ -425,7 +429,6 @@ async function readMissingSurfaces(
 const SHAB_LINE = /^\s*s?\.?h\.?a\.?[bs8]\.?\s*[:=]?\s*\d{1,3}(?:[.,]\d{1,2})?\s*(?:m\S{0,2})?\s*$/iu;
 /** A ceiling height's figure alone with a bare metre ('2,50m', '2.80 m'): no surface. */
 const HEIGHT_FIGURE = /^\W*[23][.,]\d{1,2}\s*m[\s.,;:]*$/iu;
-const MISREAD_HEIGHT = /^\W*\p{L}{1,2}\s*=\s*[23][.,]\d{1,2}\s*m(?![²2?*"”'’°z7\p{L}\d])/iu;
 
 /**
  * Surfaces a reading found with no room name to pair them with ('SU: 0,9 m²' under a bold name the

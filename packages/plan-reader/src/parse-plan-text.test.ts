@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dropRepeatedRooms,
+  dropUnpairedTableNames,
   mergePageParses,
   parsePage,
   parseSegmentText,
@@ -55,6 +56,16 @@ describe('parseSegmentText', () => {
     expect(parseSegmentText('Cote 2,40')).toEqual([{ kind: 'dimension', value: 2.4 }]);
     // A room number is not a surface.
     expect(parseSegmentText('Chambre 2')).toEqual([{ kind: 'room', name: 'Chambre 2' }]);
+  });
+
+  it('reads no surface in a ceiling height whose h was misread or lost', () => {
+    expect(parseSegmentText('+ =250m', { ocr: true })).toEqual([]);
+    expect(parseSegmentText('n = 2,50 m', { ocr: true })).toEqual([]);
+    expect(parseSegmentText('= 2,80 m', { ocr: true })).toEqual([]);
+    expect(parseSegmentText('1= 2,50 m', { ocr: true })).toEqual([]);
+    // 'S = 2,5 m²' is a surface; so is one whose ² was lost.
+    expect(parseSegmentText('S = 2,5 m²', { ocr: true })).toEqual([{ kind: 'surface', value: 2.5 }]);
+    expect(parseSegmentText('S = 2,5 m', { ocr: true })).toEqual([{ kind: 'surface', value: 2.5 }]);
   });
 
   it('ignores words that are not room names', () => {
@@ -300,12 +311,74 @@ describe('dropRepeatedRooms', () => {
     ]);
   });
 
+  it('keeps one room of a name read with its number and without it, with one surface', () => {
+    const rooms = [
+      { name: 'Ch1', surface: 11.2 },
+      { name: 'CH. 2', surface: 11.2 },
+      { name: 'CH.', surface: 11.2 },
+      { name: 'CH.', surface: 9.8 },
+    ];
+    expect(dropRepeatedRooms(rooms)).toEqual([
+      { name: 'Ch1', surface: 11.2 },
+      { name: 'CH. 2', surface: 11.2 },
+      { name: 'CH.', surface: 9.8 },
+    ]);
+  });
+
+  it('keeps the reading with decimals of one surface read twice, once without them', () => {
+    const rooms = [
+      { name: 'wc.', surface: 1 },
+      { name: 'W.C.', surface: 1.1 },
+      { name: 'Bureau', surface: 9 },
+      { name: 'Chambre 3', surface: 9.8 },
+    ];
+    expect(dropRepeatedRooms(rooms)).toEqual([
+      { name: 'W.C.', surface: 1.1 },
+      { name: 'Bureau', surface: 9 },
+      { name: 'Chambre 3', surface: 9.8 },
+    ]);
+  });
+
   it('keeps two rooms of one name with different surfaces', () => {
     const rooms = [
       { name: 'Placard', surface: 0.9 },
       { name: 'Placard', surface: 1.2 },
     ];
     expect(dropRepeatedRooms(rooms)).toHaveLength(2);
+  });
+});
+
+describe('dropUnpairedTableNames', () => {
+  it('leaves out a name a surfaces table lists, read without its surface; keeps one it does not list', () => {
+    // A photo: the table's rows slant, their surfaces not paired; the drawing's labels write no surface.
+    const { rooms } = parsePage(
+      [
+        seg('Séjour', 100, 100),
+        seg('Couloir', 300, 100),
+        seg('Dgt', 300, 200),
+        seg('Tableau des surfaces', 700, 60),
+        seg('Séjour', 680, 80),
+        seg('Couloir', 688, 90),
+        seg('Cuisine', 685, 100),
+        seg('Cuisine 11,85 m²', 100, 300),
+      ],
+      { ocr: true },
+    );
+    expect(dropUnpairedTableNames(rooms).map((r) => `${r.name} ${r.surface}`)).toEqual([
+      'Dgt null',
+      'Cuisine 11.85',
+    ]);
+  });
+
+  it('keeps names without surfaces that stand in no table', () => {
+    // Left-aligned, but further apart than rows (6 letter heights), or one under the other but not aligned.
+    const { rooms } = parsePage([
+      seg('Placard', 100, 100),
+      seg('Dgt', 90, 145),
+      seg('Cellier', 104, 200),
+      seg('Cellier', 160, 210),
+    ]);
+    expect(dropUnpairedTableNames(rooms)).toHaveLength(4);
   });
 });
 

@@ -68,6 +68,20 @@ const SHAB_FIGURE = /^\s*s\.?h\.?a\.?b\.?\s*[:=]?\s*(\d{1,4}(?:[.,]\d{1,2})?)\s*
 const HEIGHT =
   /\b(?:h\.?\s?s\.?\s?p\.?|hauteur(?:\s+sous\s+plafond)?|h(?=\s*[:=]))\s*[:=]?\s*\d{1,2}(?:[.,]\d{1,2}|\s?m\s?\d{0,2})?(?:\s?m(?![²2\p{L}]))?/giu;
 /**
+ * A ceiling height whose 'h' OCR misread or lost ('h = 2,50 m' read '+ =250m', 'n = 2,50 m',
+ * '1= 2,50 m'): at the line's start, marks or a letter or two other than the S of 'S =', '=', a
+ * ceiling's figure (2.20–3.99 m, its comma perhaps lost) and a bare metre. Read as a surface it gave
+ * 'Dgt 2,5 m²' to a corridor that writes none.
+ */
+const MISREAD_HEIGHT =
+  /^[^\p{L}\d]*(?:(?![sS])[\p{L}\d]{1,2}[^\p{L}\d]*)?=\s*[23][.,]?\d{1,2}\s*m(?![²2?*"”'’°z7\p{L}\d])/u;
+
+/** A label line that is a ceiling height whose 'h' was misread (see MISREAD_HEIGHT). */
+export function isMisreadHeight(text: string): boolean {
+  return MISREAD_HEIGHT.test(text);
+}
+
+/**
  * Surface prefixes: 'SU: 24.52 m²', 'SU : 9,84', 'S = 12,5 m²', 'Surf. 8,2 m2', 'Surface : 9 m²', and
  * 'SHAB' read without its S ('HAB 10,75 m²' made a room named 'HAB').
  */
@@ -203,6 +217,7 @@ export interface ParseOptions {
  */
 export function normalizeLabelText(raw: string): string {
   return raw
+    .replace(MISREAD_HEIGHT, ' ')
     .replace(HEIGHT, ' ')
     .replace(SURFACE_PREFIX, (_m, value: string, unit: string | undefined) => ` ${value}${unit || ' m²'}`)
     .replace(/\s+/g, ' ')
@@ -600,20 +615,83 @@ function overlap(a: Bounds, b: Bounds): number {
 /**
  * A name read without its surface in one place and with it in another is one room read twice (a
  * label and its row in a surfaces table, the two not paired by every reading). So is one name with
- * one surface read in two places (a label and its table row). The first of each is kept: callers
- * order the rooms best first.
+ * one surface read in two places (a label and its table row); a name read with its number in one
+ * place and without it in the other, with one surface ('Ch1 11,2' in the table, 'CH. 11,2' in the
+ * room: its '1' lost in the glued 'CH.1 11.2m2'); and one surface read with its decimals in one place
+ * and without them in the other ('W.C. 1,1 m²' in the room, its table row read 'wc. 1': the reading
+ * with decimals is kept). Else the first of each is kept: callers order the rooms best first.
  */
 export function dropRepeatedRooms<T extends { name: string; surface: number | null }>(rooms: T[]): T[] {
   const keyOf = (r: T) => normalizeName(r.name).replace(/\s+/gu, '');
+  const unnumbered = (key: string) => key.replace(/\d+$/u, '');
+  const numbered = (key: string) => key !== unnumbered(key);
+  const repeats = (a: string, b: string) =>
+    a === b || (numbered(a) !== numbered(b) && unnumbered(a) === unnumbered(b));
+  const decimalsLost = (r: T) =>
+    r.surface !== null &&
+    Number.isInteger(r.surface) &&
+    rooms.some(
+      (o) =>
+        o.surface !== null &&
+        !Number.isInteger(o.surface) &&
+        Math.trunc(o.surface) === r.surface &&
+        repeats(keyOf(o), keyOf(r)),
+    );
   const surfaced = new Set(rooms.filter((r) => r.surface !== null).map(keyOf));
-  const seen = new Set<string>();
+  const seen: { key: string; surface: number }[] = [];
   return rooms.filter((r) => {
     const key = keyOf(r);
     if (r.surface === null) return !surfaced.has(key);
-    if (seen.has(`${key} ${r.surface}`)) return false;
-    seen.add(`${key} ${r.surface}`);
+    if (decimalsLost(r)) return false;
+    if (seen.some((s) => s.surface === r.surface && repeats(s.key, key))) return false;
+    seen.push({ key, surface: r.surface });
     return true;
   });
+}
+
+/**
+ * Names one under the other in a surfaces table, in letter heights: a row is 1.4 apart, and the
+ * reading of a photo misses a row or three between two it read.
+ */
+const TABLE_ROW_PITCH = [1, 6] as const;
+
+/**
+ * The names of a surfaces table: two or more level names left-aligned within a letter height, each
+ * under the last within TABLE_ROW_PITCH (the rows of 'Tableau des surfaces'; a photo's reading may
+ * keep two rows of twelve).
+ */
+function tableRowNames(rooms: PlacedRoom[]): Set<string> {
+  const level = rooms.filter((r) => Math.abs((((r.angle % 360) + 540) % 360) - 180) <= 5);
+  const names = new Set<string>();
+  for (const top of level) {
+    const column = [top];
+    for (;;) {
+      const last = column[column.length - 1] ?? top;
+      const next = level.find((r) => {
+        const dy = (r.cy - last.cy) / last.height;
+        return (
+          Math.abs(r.bounds.x0 - last.bounds.x0) <= last.height &&
+          dy >= TABLE_ROW_PITCH[0] &&
+          dy <= TABLE_ROW_PITCH[1]
+        );
+      });
+      if (!next || column.includes(next)) break;
+      column.push(next);
+    }
+    if (column.length >= 2) for (const r of column) names.add(normalizeName(r.name));
+  }
+  return names;
+}
+
+/**
+ * A name that a surfaces table lists, read without its surface (in the drawing or in the table's row):
+ * the table gives it a surface that the OCR did not pair with it (a photo's rows slant), and the room
+ * listed without it would be a wrong one. Left out; a name the table does not list (a 'Dgt' that
+ * writes no surface) stays.
+ */
+export function dropUnpairedTableNames(rooms: PlacedRoom[]): PlacedRoom[] {
+  const listed = tableRowNames(rooms);
+  return rooms.filter((r) => r.surface !== null || !listed.has(normalizeName(r.name)));
 }
 
 /**
