@@ -285,17 +285,11 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const parse = mergePageParses(parses);
   if (!isSmallPrint(letterPx)) {
     if (letterPx !== undefined) {
-      for (const room of await readShortNames(picture, covered, letterPx, OCR_LONG_SIDE / pictureSide, ocr)) {
-        if (
-          parse.rooms.some(
-            (r) => Math.hypot(r.cx - room.cx, r.cy - room.cy) < 3 * Math.max(r.height, room.height),
-          )
-        )
-          continue;
-        parse.rooms.push(room);
-      }
+      const short = await readShortNames(picture, covered, letterPx, OCR_LONG_SIDE / pictureSide, ocr);
+      parse.rooms = withShortNames(parse.rooms, short);
     }
     await rereadSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+    await turnUprightNames(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
   }
@@ -322,6 +316,24 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   }
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
+}
+
+/**
+ * The short names read alone, added to the page's rooms. One where the page reading already has a
+ * room is that room's label read twice: kept only when the page's reading of it has no surface and is
+ * less sure than the close one ('Dgt' read at 50 on the page, left out under the gate's 0.4, and at 89
+ * alone: 6 plans of 36 at 200 dpi lost their 'Dgt' so).
+ */
+function withShortNames(rooms: PlacedRoom[], short: PlacedRoom[]): PlacedRoom[] {
+  let kept = rooms;
+  for (const room of short) {
+    const near = (r: PlacedRoom) =>
+      Math.hypot(r.cx - room.cx, r.cy - room.cy) < 3 * Math.max(r.height, room.height);
+    const there = kept.filter(near);
+    if (there.some((r) => r.surface !== null || r.confidence >= room.confidence)) continue;
+    kept = [...kept.filter((r) => !there.includes(r)), room];
+  }
+  return kept;
 }
 
 /** A word read surely enough to say that the text under it was read (not a stroke read as 'T1'). */
@@ -406,8 +418,8 @@ async function readMissingSurfaces(
       const value = surfaceOfLine(line.text);
       if (value === undefined || value <= 0) {
         // Figures there that make no surface: the plan writes one the OCR cannot read. Not the
-        // name's own number ('CH. 2'), nor a ceiling height.
-        if (under && /\d/u.test(line.text) && !/\bh\.?s\.?p|\bh\s*=/iu.test(line.text))
+        // name's own number ('CH. 2'), nor a ceiling height, nor a door swing read as one figure.
+        if (under && UNREAD_FIGURES.test(line.text) && !/\bh\.?s\.?p|\bh\s*=/iu.test(line.text))
           room.surfaceUnread = true;
         continue;
       }
@@ -423,6 +435,57 @@ async function readMissingSurfaces(
       break;
     }
   }
+}
+
+/**
+ * What a surface the OCR cannot read still shows: two figures, or a figure and its metre. One figure
+ * alone is as often a door swing and a wall end ('4°' under 'DGT', which writes no surface).
+ */
+const UNREAD_FIGURES = /\d\D{0,2}\d|\d\s*m/iu;
+
+/**
+ * A label written upwards is read now and then, upside down, by the pass turned for labels written
+ * downwards ('SDB' read 'SdB' at 270°): its surface is then looked for on the wrong side and the room
+ * listed without it (a wrong room). An upright name read without its surface is read again alone, both
+ * ways up: when the other way reads a room name, and the way it was read none or one less surely, the
+ * label is the other way up.
+ */
+async function turnUprightNames(
+  picture: Picture,
+  parse: PageParse,
+  toPicture: number,
+  ocr: OcrEngine,
+): Promise<void> {
+  for (const room of parse.rooms) {
+    if (room.surface !== null) continue;
+    if (Math.abs(Math.round(room.angle / 90)) % 2 === 0) continue;
+    const box = {
+      cx: room.cx * toPicture,
+      cy: room.cy * toPicture,
+      // Upright: the name runs down the page.
+      width: (room.bounds.y1 - room.bounds.y0) * toPicture,
+      height: room.height * toPicture,
+      angle: room.angle,
+    };
+    const asRead = await ocr.readWord(binarize(cropLine(picture, box)));
+    const turned = await ocr.readWord(binarize(cropLine(picture, { ...box, angle: room.angle + 180 })));
+    const named = roomNameOf(turned.text);
+    // Tesseract is as sure of a word read upside down ('SDB' read 'gas' at 92, 'SDB' at 91 the right way
+    // up): the way up that reads a room name is the label's, the surer one when both do.
+    if (!named) continue;
+    const asReadNamed = roomNameOf(asRead.text);
+    if (asReadNamed && asRead.confidence >= turned.confidence) continue;
+    room.name = named;
+    room.angle += 180;
+    room.roomType = classifyRoom(named, 0).roomType;
+  }
+}
+
+/** The room name a word read alone gives (no surface on it), when plans use it. */
+function roomNameOf(text: string): string | undefined {
+  const named = parseSegmentText(text, { ocr: true }).find((p) => p.kind === 'room');
+  if (!named || named.surface !== undefined || !classifyRoom(named.name, 0).known) return undefined;
+  return named.name;
 }
 
 /** 'SHAB 4,5 m²' alone on its line, as OCR reads it ('SHAB 4,5 m°', 'SHAS 4,95 m?'). */
