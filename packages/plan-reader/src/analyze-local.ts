@@ -288,9 +288,8 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
       const short = await readShortNames(picture, covered, letterPx, OCR_LONG_SIDE / pictureSide, ocr);
       parse.rooms = withShortNames(parse.rooms, short);
     }
-    await rereadSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
-    await turnUprightNames(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
-    await readMissingSurfaces(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
+    for (const closeReading of closeReadings())
+      await closeReading(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
   }
   for (const room of parse.rooms) {
@@ -370,17 +369,24 @@ function sureLetterHeight(items: TextItem[]): number | undefined {
 const CLOSE_LETTER_PX = 34;
 
 /**
+ * A close reading of the page's rooms: parts of the picture (toPicture: page units to its pixels) cut
+ * out around them, enlarged and read again, the rooms corrected in place.
+ */
+type CloseReading = (picture: Picture, parse: PageParse, toPicture: number, ocr: OcrEngine) => Promise<void>;
+
+/**
+ * The close readings in the order they run: surfaces that look misread, upright names read upside
+ * down, then the surfaces still missing. A function, as the readings are defined further down.
+ */
+const closeReadings = (): CloseReading[] => [rereadSurfaces, turnUprightNames, readMissingSurfaces];
+
+/**
  * A room whose name was read but not its surface: the surface line is often there, lost by the page
  * reading (small print, a stroke across it). The label's neighbourhood, its lines below and the rest
  * of its line, is cut out, enlarged and read as one block; a surface on a line under the name or
  * after it on its line is the room's.
  */
-async function readMissingSurfaces(
-  picture: Picture,
-  parse: PageParse,
-  toPicture: number,
-  ocr: OcrEngine,
-): Promise<void> {
+const readMissingSurfaces: CloseReading = async (picture, parse, toPicture, ocr) => {
   const taken = parse.rooms.flatMap((r) => (r.surfaceAt ? [r.surfaceAt] : []));
   for (const room of parse.rooms) {
     if (room.surface !== null) continue;
@@ -435,7 +441,7 @@ async function readMissingSurfaces(
       break;
     }
   }
-}
+};
 
 /**
  * What a surface the OCR cannot read still shows: two figures, or a figure and its metre. One figure
@@ -450,12 +456,7 @@ const UNREAD_FIGURES = /\d\D{0,2}\d|\d\s*m/iu;
  * ways up: when the other way reads a room name, and the way it was read none or one less surely, the
  * label is the other way up.
  */
-async function turnUprightNames(
-  picture: Picture,
-  parse: PageParse,
-  toPicture: number,
-  ocr: OcrEngine,
-): Promise<void> {
+const turnUprightNames: CloseReading = async (picture, parse, toPicture, ocr) => {
   for (const room of parse.rooms) {
     if (room.surface !== null) continue;
     if (Math.abs(Math.round(room.angle / 90)) % 2 === 0) continue;
@@ -479,7 +480,7 @@ async function turnUprightNames(
     room.angle += 180;
     room.roomType = classifyRoom(named, 0).roomType;
   }
-}
+};
 
 /** The room name a word read alone gives (no surface on it), when plans use it. */
 function roomNameOf(text: string): string | undefined {
@@ -727,12 +728,7 @@ async function readNameAbove(
  * OCR misreads a surface's figures now and then. A surface that looks misread is read again on its line
  * alone, enlarged (readSurfaceLine), and corrected where the close reading explains the first one.
  */
-async function rereadSurfaces(
-  picture: Picture,
-  parse: PageParse,
-  toPicture: number,
-  ocr: OcrEngine,
-): Promise<void> {
+const rereadSurfaces: CloseReading = async (picture, parse, toPicture, ocr) => {
   for (const room of parse.rooms) {
     const at = room.surfaceAt;
     if (!at) continue;
@@ -741,7 +737,7 @@ async function rereadSurfaces(
     // Widened by three letter heights: the figure dropped stood before the ones read.
     await rereadImplausibleSurface(room, () => readLine(3 * at.height));
   }
-}
+};
 
 /**
  * OCR drops a small decimal comma now and then ('9,4 m²' read '94 m²'). A surface read without

@@ -293,50 +293,43 @@ describe('mergePageParses', () => {
 });
 
 describe('dropRepeatedRooms', () => {
-  it('keeps one room of a label and its table row, and drops a name read without the surface read elsewhere', () => {
-    const rooms = [
-      { name: 'Cellier', surface: 3.15 },
-      { name: 'SdB', surface: 4.5 },
-      { name: 'Cellier', surface: 3.15 },
-      { name: 'sdB', surface: 4.5 },
-      { name: 'Dressing', surface: null },
-      { name: 'Dressing', surface: 4.8 },
-      { name: 'Dgt', surface: null },
-    ];
-    expect(dropRepeatedRooms(rooms)).toEqual([
-      { name: 'Cellier', surface: 3.15 },
-      { name: 'SdB', surface: 4.5 },
-      { name: 'Dressing', surface: 4.8 },
-      { name: 'Dgt', surface: null },
-    ]);
-  });
-
-  it('keeps one room of a name read with its number and without it, with one surface', () => {
-    const rooms = [
-      { name: 'Ch1', surface: 11.2 },
-      { name: 'CH. 2', surface: 11.2 },
-      { name: 'CH.', surface: 11.2 },
-      { name: 'CH.', surface: 9.8 },
-    ];
-    expect(dropRepeatedRooms(rooms)).toEqual([
-      { name: 'Ch1', surface: 11.2 },
-      { name: 'CH. 2', surface: 11.2 },
-      { name: 'CH.', surface: 9.8 },
-    ]);
-  });
-
-  it('keeps the reading with decimals of one surface read twice, once without them', () => {
-    const rooms = [
-      { name: 'wc.', surface: 1 },
-      { name: 'W.C.', surface: 1.1 },
-      { name: 'Bureau', surface: 9 },
-      { name: 'Chambre 3', surface: 9.8 },
-    ];
-    expect(dropRepeatedRooms(rooms)).toEqual([
-      { name: 'W.C.', surface: 1.1 },
-      { name: 'Bureau', surface: 9 },
-      { name: 'Chambre 3', surface: 9.8 },
-    ]);
+  type Row = { name: string; surface: number | null };
+  const cellier = { name: 'Cellier', surface: 3.15 };
+  const sdb = { name: 'SdB', surface: 4.5 };
+  const dressing = { name: 'Dressing', surface: 4.8 };
+  const dgt = { name: 'Dgt', surface: null };
+  const ch1 = { name: 'Ch1', surface: 11.2 };
+  const ch2 = { name: 'CH. 2', surface: 11.2 };
+  const ch = { name: 'CH.', surface: 9.8 };
+  const wc = { name: 'W.C.', surface: 1.1 };
+  const bureau = { name: 'Bureau', surface: 9 };
+  const ch3 = { name: 'Chambre 3', surface: 9.8 };
+  it.each<[string, Row[], Row[]]>([
+    [
+      'keeps one room of a label and its table row, and drops a name read without the surface read elsewhere',
+      [
+        cellier,
+        sdb,
+        cellier,
+        { name: 'sdB', surface: 4.5 },
+        { name: 'Dressing', surface: null },
+        dressing,
+        dgt,
+      ],
+      [cellier, sdb, dressing, dgt],
+    ],
+    [
+      'keeps one room of a name read with its number and without it, with one surface',
+      [ch1, ch2, { name: 'CH.', surface: 11.2 }, ch],
+      [ch1, ch2, ch],
+    ],
+    [
+      'keeps the reading with decimals of one surface read twice, once without them',
+      [{ name: 'wc.', surface: 1 }, wc, bureau, ch3],
+      [wc, bureau, ch3],
+    ],
+  ])('%s', (_, rooms, kept) => {
+    expect(dropRepeatedRooms(rooms)).toEqual(kept);
   });
 
   it('keeps two rooms of one name with different surfaces', () => {
