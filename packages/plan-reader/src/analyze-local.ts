@@ -400,20 +400,15 @@ const readMissingSurfaces: CloseReading = async (picture, parse, toPicture, ocr)
     const u1 = along / 2 + Math.max(7 * h, along);
     const v0 = -0.9 * h;
     const v1 = 4.6 * h;
-    const uc = (u0 + u1) / 2;
-    const vc = (v0 + v1) / 2;
-    const dir = { x: Math.cos(t), y: -Math.sin(t) };
-    const down = { x: Math.sin(t), y: Math.cos(t) };
-    const cx = room.cx * toPicture + uc * dir.x + vc * down.x;
-    const cy = room.cy * toPicture + uc * dir.y + vc * down.y;
     const scale = Math.min(4, Math.max(1, CLOSE_LETTER_PX / Math.max(1, h)));
-    const crop = cropRegion(picture, { cx, cy, width: u1 - u0, height: v1 - v0, angle: room.angle }, scale);
-    const lines = await ocr.readBlock(crop);
-    const margin = 16;
+    const band = cutBand(picture, room, toPicture, { u0, u1, v0, v1, scale, margin: 16 });
+    const lines = await ocr.readBlock(band.grey);
     for (const line of lines) {
       // Back to the label's frame, in picture pixels from the name's centre.
-      const lu = ((line.bbox.x0 + line.bbox.x1) / 2 - margin) / scale + u0;
-      const lv = ((line.bbox.y0 + line.bbox.y1) / 2 - margin) / scale + v0;
+      const { u: lu, v: lv } = band.toFrame(
+        (line.bbox.x0 + line.bbox.x1) / 2,
+        (line.bbox.y0 + line.bbox.y1) / 2,
+      );
       const lw = (line.bbox.x1 - line.bbox.x0) / scale;
       const sameLine = Math.abs(lv) <= 0.6 * h;
       const under = lv > 0.6 * h && Math.abs(lu) <= along / 2 + 3 * h && lu - lw / 2 <= along / 2;
@@ -429,8 +424,7 @@ const readMissingSurfaces: CloseReading = async (picture, parse, toPicture, ocr)
           room.surfaceUnread = true;
         continue;
       }
-      const px = room.cx + (lu * dir.x + lv * down.x) / toPicture;
-      const py = room.cy + (lu * dir.y + lv * down.y) / toPicture;
+      const { x: px, y: py } = band.frameToPage(lu, lv);
       // Not a surface another room's label already gave.
       if (taken.some((b) => Math.hypot(b.cx - px, b.cy - py) < 1.5 * room.height)) continue;
       room.surface = value;
@@ -568,8 +562,10 @@ async function readOrphanLabels(
     const w = o.width * toPicture;
     // Three lines above the surface (name, finish), the start of its line, a line under it.
     const scale = Math.min(4, Math.max(1, CLOSE_LETTER_PX / Math.max(1, h)));
+    const halfU = Math.max(8 * h, w / 2 + 7 * h);
     const band = cutBand(picture, o, toPicture, {
-      halfU: Math.max(8 * h, w / 2 + 7 * h),
+      u0: -halfU,
+      u1: halfU,
       v0: -4.4 * h,
       v1: 1.4 * h,
       scale,
@@ -616,36 +612,42 @@ async function readOrphanLabels(
 }
 
 /**
- * A band of the picture along an orphan surface's line, cut out level and enlarged by scale: from v0
- * to v1 across the line (downwards, from its centre; negative is above it) and halfU either side of
- * its centre along it, in picture pixels. toPage takes a pixel of the cut back to the page.
+ * A band of the picture along a label's line, cut out level and enlarged by scale: from u0 to u1 along
+ * the line and from v0 to v1 across it (downwards; negative is above), in picture pixels from the
+ * centre of the text box o. toFrame takes a pixel of the cut to (u, v); frameToPage takes (u, v) to the
+ * page; toPage does both.
  */
 function cutBand(
   picture: Picture,
-  o: TextBox,
+  o: { cx: number; cy: number; angle: number },
   toPicture: number,
-  band: { halfU: number; v0: number; v1: number; scale: number; margin: number },
+  band: { u0: number; u1: number; v0: number; v1: number; scale: number; margin: number },
 ) {
-  const { halfU, v0, v1, scale, margin } = band;
+  const { u0, u1, v0, v1, scale, margin } = band;
   const t = (o.angle * Math.PI) / 180;
   const dir = { x: Math.cos(t), y: -Math.sin(t) };
   const down = { x: Math.sin(t), y: Math.cos(t) };
   const ox = o.cx * toPicture;
   const oy = o.cy * toPicture;
+  const uc = (u0 + u1) / 2;
   const vc = (v0 + v1) / 2;
   const box = {
-    cx: ox + vc * down.x,
-    cy: oy + vc * down.y,
-    width: 2 * halfU,
+    cx: ox + uc * dir.x + vc * down.x,
+    cy: oy + uc * dir.y + vc * down.y,
+    width: u1 - u0,
     height: v1 - v0,
     angle: o.angle,
   };
+  const toFrame = (x: number, y: number) => ({ u: (x - margin) / scale + u0, v: (y - margin) / scale + v0 });
+  const frameToPage = (u: number, v: number) => ({
+    x: (ox + u * dir.x + v * down.x) / toPicture,
+    y: (oy + u * dir.y + v * down.y) / toPicture,
+  });
   const toPage = (x: number, y: number) => {
-    const u = (x - margin) / scale - halfU;
-    const v = (y - margin) / scale + v0;
-    return { x: (ox + u * dir.x + v * down.x) / toPicture, y: (oy + u * dir.y + v * down.y) / toPicture };
+    const { u, v } = toFrame(x, y);
+    return frameToPage(u, v);
   };
-  return { grey: cropRegion(picture, box, scale, margin), toPage, dir, down };
+  return { grey: cropRegion(picture, box, scale, margin), toFrame, frameToPage, toPage, dir, down };
 }
 
 /** Lines above an orphan surface read one by one for its label's name, at most. */
@@ -669,11 +671,18 @@ async function readNameAbove(
   const halfU = Math.max(6 * h, w / 2 + 4 * h);
   const scale = Math.min(3, Math.max(1, 30 / Math.max(1, h)));
   const margin = 8;
-  const band = cutBand(picture, o, toPicture, { halfU, v0: -4.4 * h, v1: -0.45 * h, scale, margin });
+  const band = cutBand(picture, o, toPicture, {
+    u0: -halfU,
+    u1: halfU,
+    v0: -4.4 * h,
+    v1: -0.45 * h,
+    scale,
+    margin,
+  });
   const region = band.grey;
   const { lines } = findTextLines(region, Math.ceil(1.8 * h * scale));
   // Lines along the surface's extent, the nearest above first.
-  const uOf = (x: number) => (x - margin) / scale - halfU;
+  const uOf = (x: number) => band.toFrame(x, 0).u;
   const above = lines
     .filter((l) => uOf(l.x0) <= w / 2 + h && uOf(l.x1) >= -w / 2 - h && l.y1 - l.y0 >= 0.5 * h * scale)
     .sort((a, b) => b.y1 - a.y1)

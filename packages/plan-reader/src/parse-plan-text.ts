@@ -649,6 +649,11 @@ export function dropRepeatedRooms<T extends { name: string; surface: number | nu
   });
 }
 
+/** How far apart two directions are, in degrees from 0 to 180 (text written upside down is 180 from level). */
+function anglesApart(a: number, b: number): number {
+  return Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+}
+
 /**
  * Names one under the other in a surfaces table, in letter heights: a row is 1.4 apart, and the
  * reading of a photo misses a row or three between two it read.
@@ -661,7 +666,7 @@ const TABLE_ROW_PITCH = [1, 6] as const;
  * keep two rows of twelve).
  */
 function tableRowNames(rooms: PlacedRoom[]): Set<string> {
-  const level = rooms.filter((r) => Math.abs((((r.angle % 360) + 540) % 360) - 180) <= 5);
+  const level = rooms.filter((r) => anglesApart(r.angle, 0) <= 5);
   const names = new Set<string>();
   for (const top of level) {
     const column = [top];
@@ -704,7 +709,7 @@ function sameLabelPlace(a: PlacedRoom, b: PlacedRoom): boolean {
   const h = Math.max(a.height, b.height);
   const dx = b.cx - a.cx;
   const dy = b.cy - a.cy;
-  const turn = Math.abs(((((a.angle - b.angle) % 360) + 540) % 360) - 180);
+  const turn = anglesApart(a.angle, b.angle);
   if (turn > 10) return Math.hypot(dx, dy) <= 3 * h;
   const t = (a.angle * Math.PI) / 180;
   const along = dx * Math.cos(t) - dy * Math.sin(t);
