@@ -38,6 +38,12 @@ export async function readShortNames(
       const h = Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0);
       return w > 0 && h > 0 && w * h >= 0.3 * (b.x1 - b.x0) * (b.y1 - b.y0);
     });
+  const onPage = (l: Bounds) => ({
+    x0: l.x0 * toPage,
+    y0: l.y0 * toPage,
+    x1: l.x1 * toPage,
+    y1: l.y1 * toPage,
+  });
   const candidates = lines.filter((line) => {
     const h = line.y1 - line.y0;
     const w = line.x1 - line.x0;
@@ -45,8 +51,7 @@ export async function readShortNames(
     // not a run of hatching, not a long line of a note.
     if (line.marks < 2 || line.marks > 6) return false;
     if (h < 0.6 * letterPx || h > 1.6 * letterPx || w < 0.8 * h || w > 4.5 * h) return false;
-    const b = { x0: line.x0 * toPage, y0: line.y0 * toPage, x1: line.x1 * toPage, y1: line.y1 * toPage };
-    return !isCovered(b);
+    return !isCovered(onPage(line));
   });
   const rooms: PlacedRoom[] = [];
   for (const line of candidates.slice(0, MAX_WORD_READINGS)) {
@@ -59,7 +64,7 @@ export async function readShortNames(
     if (!/^[\p{L}][\p{L}.]{1,7}$/u.test(name) || !isRoomWord(name)) continue;
     const c = classifyRoom(name, 0);
     if (!c.known) continue;
-    const bounds = { x0: line.x0 * toPage, y0: line.y0 * toPage, x1: line.x1 * toPage, y1: line.y1 * toPage };
+    const bounds = onPage(line);
     rooms.push({
       name,
       surface: null,
