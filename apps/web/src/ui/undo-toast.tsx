@@ -43,6 +43,8 @@ export function showUndoToast({ message, details = [], onUndo }: UndoToastOption
           <Button
             size="compact-sm"
             variant="light"
+            // On a phone the message wraps, the button keeps its width ('Annuler' was cut at 390 px).
+            style={{ flexShrink: 0 }}
             onClick={() => {
               notifications.hide(id);
               onUndo();
