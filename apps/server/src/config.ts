@@ -15,7 +15,8 @@ const optionalUrl = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, so that a server started on another port accepts its own pages. */
+  APP_URL: z.string().url().optional(),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   STORAGE_DIR: z.string().optional(),
@@ -348,7 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL.replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     storageDir: e.STORAGE_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'storage'),

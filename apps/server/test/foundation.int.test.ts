@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toBe('./.data');
   });
+
+  it('takes the public URL from PORT when APP_URL is unset (cookie requests from that port are allowed)', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', APP_URL: 'https://devis.example.fr/' }).appUrl).toBe(
+      'https://devis.example.fr',
+    );
+  });
 });
 
 describe('API reference', () => {
