@@ -27,7 +27,7 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
   const t = appWithTwoUsers();
 
   /** A project with two rooms, five sockets and a black double socket, and a saved dimensioning. */
-  const projectWithData = async (name = 'Maison Martin') => {
+  const projectWithData = async (name = 'Maison Martin', { board = true } = {}) => {
     const project = await createProject(t.app, t.alice, { name });
     await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
       rooms: [
@@ -56,6 +56,7 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
         },
       ],
     });
+    if (!board) return project;
     await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, {
       dimensioning_data: {
         circuit_breakers: [
@@ -107,6 +108,27 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
     );
     expect(estimate.totalAmount).toBeGreaterThan(0);
     expect(estimate.totalTTC).toBeCloseTo(estimate.totalAmount * 1.2, 2);
+  });
+
+  it('prices the board the project gives when step 7 never saved one, without saving it', async () => {
+    const project = await projectWithData('Maison sans tableau', { board: false });
+    const estimate = (
+      await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/estimate`)
+    ).json() as Estimate & { dimensioningItems: { type: string; quantity: number; rating?: number }[] };
+    const board = (await rest(t.app, t.alice, 'POST', `/api/v1/dimensioning/${project.id}`, {})).json() as {
+      circuit_breakers: { quantity: number }[];
+      electrical_panels: unknown[];
+    };
+    const count = (type: string) =>
+      estimate.dimensioningItems.filter((i) => i.type === type).reduce((n, i) => n + i.quantity, 0);
+    // The board of POST /dimensioning: its breakers, its panel, and their differential switches.
+    expect(count('circuit_breaker')).toBe(board.circuit_breakers.reduce((n, b) => n + b.quantity, 0));
+    expect(count('circuit_breaker')).toBeGreaterThanOrEqual(1);
+    expect(count('electrical_panel')).toBe(board.electrical_panels.length);
+    expect(count('differential_circuit_breaker')).toBeGreaterThanOrEqual(1);
+    // Nothing written: the project still has no board, step 7 computes it when opened.
+    const detail = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}`)).json();
+    expect(detail.dimensioning_data ?? null).toBeNull();
   });
 
   it('answers the saved quote first; recompute=true computes again (tRPC)', async () => {

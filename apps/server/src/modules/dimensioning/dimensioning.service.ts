@@ -7,6 +7,7 @@ import {
   readDimensioning,
 } from '@courant/domain';
 import type { Project } from '../../db/entities/index.ts';
+import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
 import { readInstallation } from '../projects/project-access.ts';
@@ -19,13 +20,13 @@ export interface DimensioningOverrides {
 
 /** What the board of the project is computed from: its saved rooms, equipment, options and facts. */
 async function projectDimensioningInput(
-  deps: Deps,
+  em: Em,
   project: Project,
   overrides: DimensioningOverrides = {},
 ): Promise<DimensioningInput> {
   const [rooms, equipments] = [
-    await loadDomainRooms(deps.em, project.id),
-    await loadDomainEquipment(deps.em, project.id),
+    await loadDomainRooms(em, project.id),
+    await loadDomainEquipment(em, project.id),
   ];
   const installation = readInstallation(project.installation);
   return {
@@ -48,7 +49,18 @@ export async function computeProjectDimensioning(
   project: Project,
   overrides: DimensioningOverrides = {},
 ): Promise<Dimensioning> {
-  return computeDimensioning(await projectDimensioningInput(deps, project, overrides));
+  return computeDimensioning(await projectDimensioningInput(deps.em, project, overrides));
+}
+
+/**
+ * The board an estimate is built from: the one saved with the project (step 7, with the user's edits),
+ * else the one its rooms, equipment and options give now, not saved. Without it, a project whose
+ * step 7 was never opened (skipped in the stepper, or driven through the API) had a devis without board.
+ */
+export async function boardForEstimate(em: Em, project: Project): Promise<Dimensioning> {
+  return (
+    readDimensioning(project.dimensioning) ?? computeDimensioning(await projectDimensioningInput(em, project))
+  );
 }
 
 export interface DimensioningStatus {
@@ -66,6 +78,6 @@ export async function projectDimensioningStatus(deps: Deps, project: Project): P
   const saved = readDimensioning(project.dimensioning);
   if (!saved) return { computed: false, stale: false };
   if (!saved.input_key) return { computed: true, stale: false };
-  const key = dimensioningInputKey(await projectDimensioningInput(deps, project));
+  const key = dimensioningInputKey(await projectDimensioningInput(deps.em, project));
   return { computed: true, stale: key !== saved.input_key };
 }

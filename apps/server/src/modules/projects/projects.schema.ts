@@ -3,7 +3,6 @@ import {
   dimensioningItemSchema,
   dimensioningSchema,
   installationSchema,
-  PROJECT_MESSAGES,
   projectInfoSchema,
   projectOptionsSchema,
   projectStatusSchema,

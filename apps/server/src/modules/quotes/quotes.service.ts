@@ -22,6 +22,7 @@ import type { Deps } from '../../services.ts';
 import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
 import { consumeJeton } from '../companies/jetons.service.ts';
+import { boardForEstimate } from '../dimensioning/dimensioning.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
 import { parseSaved } from '../parse-saved.ts';
 import { loadInCreationOrder } from '../project-rows.ts';
@@ -174,7 +175,7 @@ function savedEstimate(quote: Quote): Estimate | null {
 }
 
 /**
- * The estimate computed from the project's saved rooms, equipment and dimensioning (part 2 §9), with
+ * The estimate computed from the project's saved rooms, equipment and board (part 2 §9), with
  * labour per room and for the board, travel and small supplies at the company's hourly rate and
  * percentages (issue 16).
  */
@@ -184,7 +185,7 @@ async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   return buildEstimate({
     rooms: rooms.map((room) => ({ id: room.key, name: room.name })),
     equipments,
-    dimensioning: project.dimensioning ?? null,
+    dimensioning: await boardForEstimate(em, project),
     labour: labourSettingsOf(company),
     workType: project.typeTravaux,
     workScope: project.workScope ?? null,
