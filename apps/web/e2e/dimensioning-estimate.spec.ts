@@ -474,3 +474,31 @@ test('issue 15: three-phase board — supply check at step 6, one RCD per row wi
   expect(text).toMatch(/type A 30\smA L[123]/);
   expect(text).toContain('Détecteur avertisseur autonome de fumée');
 });
+
+test('step 8 says when the board it prices no longer follows the project, and leads back to step 7', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+  const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
+  await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
+  const stale = page.getByRole('alert').filter({ hasText: 'Tableau à recalculer' });
+
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(stale).toHaveCount(0);
+
+  // Two lighting points more in the bedroom, after the board was computed.
+  const equipments = (await api.get<{ equipments: Record<string, unknown>[] }>(`/projects/${projectId}`))
+    .equipments;
+  await api.send('PUT', '/project-equipments', {
+    projectId,
+    equipments: equipments.map((e) => (e.id === 'e7' ? { ...e, quantity: 4 } : e)),
+  });
+  await page.reload();
+  await expect(stale).toBeVisible({ timeout: 30_000 });
+  await stale.getByRole('button', { name: 'Revoir le dimensionnement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/dimensioning$`));
+  await expect(page.getByText('Le projet a changé depuis le calcul du tableau')).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { SaveStatus } from '../../ui/save-status.tsx';
 import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { FOOTER_LABELS } from '../wizard/wizard-footer.tsx';
+import { BoardStaleNotice } from './board-stale-notice.tsx';
 import { EstimatePhoneTotals } from './estimate-cards.tsx';
 import { EstimateLines, hoursText } from './estimate-lines.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
@@ -97,6 +98,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         />
       ) : null}
       <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
+      <BoardStaleNotice projectId={projectId} />
       <QuoteStaleAlert
         items={estimate.quoteItems}
         rooms={project.rooms}
