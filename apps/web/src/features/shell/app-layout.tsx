@@ -11,8 +11,11 @@ import { Sidebar, type SidebarUser } from './sidebar.tsx';
 /** Part 1 §9: sidebar width 64 expanded and 20 collapsed, in 4 px utility units. */
 const SIDEBAR_WIDTH = 64 * 4;
 const SIDEBAR_COLLAPSED_WIDTH = 20 * 4;
-/** Below Mantine's sm breakpoint (48em) the sidebar becomes a drawer opened by a burger. */
-const MOBILE_QUERY = '(max-width: 47.99em)';
+/**
+ * Below Mantine's md breakpoint (62em) the sidebar becomes a drawer opened by a burger: on a tablet
+ * held upright (768–991 px) the open sidebar took a third of the width from the wizard's tables.
+ */
+const MOBILE_QUERY = '(max-width: 61.99em)';
 
 /** Part 1 §2: the signed-in shell, a collapsible sidebar and a main area. */
 export function AppLayout({ user, children }: { user: SidebarUser; children: ReactNode }) {
@@ -44,16 +47,16 @@ export function AppLayout({ user, children }: { user: SidebarUser; children: Rea
   const showSidebar = !isMobile || drawerOpened || drawerUsed;
   return (
     <AppShell
-      header={{ height: { base: 56, sm: 0 } }}
+      header={{ height: { base: 56, md: 0 } }}
       navbar={{
         width: narrow ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
-        breakpoint: 'sm',
+        breakpoint: 'md',
         collapsed: { mobile: !drawerOpened },
       }}
       padding={{ base: 'md', md: 'xl' }}
       transitionDuration={150}
     >
-      <AppShell.Header hiddenFrom="sm" px="md">
+      <AppShell.Header hiddenFrom="md" px="md">
         <Group h="100%" justify="space-between">
           <Logo size={28} />
           <Burger
