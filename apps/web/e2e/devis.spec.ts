@@ -411,3 +411,69 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
   await expect(copy).toContainText('En cours');
   await page.screenshot({ path: '/tmp/devis-duplicate-1280.png' });
 });
+
+/**
+ * Step 8 names the mandatory mentions the devis would go without (reference/devis.md) — a new
+ * account's company has none of them and its project no client — and leads to where they are filled
+ * in; once they are, the notice is gone.
+ */
+test('step 8 lists the mandatory mentions the devis lacks, until the settings and the client carry them', async ({
+  page,
+}) => {
+  test.slow();
+  const { headers } = await registerByApi(page.request, newAccount('e2e-mentions'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const projectId = await createProjectByApi(page.request, headers);
+  await saveSejourWithSocketsByApi(page.request, headers, projectId, 4);
+
+  await page.goto(`/projects/${projectId}/quote`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Mentions obligatoires absentes du devis' });
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  for (const mention of [
+    'l’adresse du siège',
+    'le numéro RCS ou RM',
+    'l’assurance décennale (assureur, numéro de contrat, zone couverte)',
+    'le client',
+    'le médiateur de la consommation',
+  ]) {
+    await expect(notice.getByRole('listitem').getByText(mention, { exact: true })).toHaveCount(1);
+  }
+  await notice.getByRole('link', { name: 'Compléter les paramètres' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const company = await page.request.get('/api/v1/company', { headers });
+  const complete = await page.request.put('/api/v1/company', {
+    headers,
+    data: {
+      ...(await company.json()),
+      legalForm: 'SARL',
+      address: '12 rue de la République',
+      postalCode: '69002',
+      city: 'Lyon',
+      phone: '04 78 00 00 00',
+      email: 'contact@martin-elec.fr',
+      registration: 'RCS Lyon 732 829 320',
+      vatNumber: 'FR44732829320',
+      insurer: 'Assurances du Rhône',
+      insurancePolicy: 'DEC-2026-1234',
+      insuranceCoverage: 'France métropolitaine',
+      mediatorMention: 'CM2C, 14 rue Saint-Jean, 75017 Paris',
+    },
+  });
+  expect(complete.ok(), await complete.text()).toBe(true);
+  const client = await page.request.post('/api/v1/clients', {
+    headers,
+    data: { name: 'Mme Durand', address: '3 rue Neuve', postalCode: '69003', city: 'Lyon' },
+  });
+  expect(client.ok(), await client.text()).toBe(true);
+  const assigned = await page.request.put(`/api/v1/projects/${projectId}`, {
+    headers,
+    data: { clientId: ((await client.json()) as { id: string }).id },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

@@ -31,6 +31,7 @@ import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { FOOTER_LABELS } from '../wizard/wizard-footer.tsx';
 import { BoardStaleNotice } from './board-stale-notice.tsx';
+import { DevisMentionsNotice } from './devis-mentions-notice.tsx';
 import { EstimatePhoneTotals } from './estimate-cards.tsx';
 import { EstimateLines, hoursText } from './estimate-lines.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
@@ -98,6 +99,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
         />
       ) : null}
       <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
+      <DevisMentionsNotice client={project.client ?? null} />
       <BoardStaleNotice projectId={projectId} />
       <QuoteStaleAlert
         items={estimate.quoteItems}
