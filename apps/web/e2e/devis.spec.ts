@@ -415,7 +415,7 @@ test("a devis's earlier versions listed at step 8; 'Dupliquer' a project from it
 /**
  * Step 8 names the mandatory mentions the devis would go without (reference/devis.md) — a new
  * account's company has none of them and its project no client — and leads to where they are filled
- * in; once they are, the notice is gone.
+ * in; once they are, the notice is gone. It names the lines still at 0 € ('prix à saisir') too.
  */
 test('step 8 lists the mandatory mentions the devis lacks, until the settings and the client carry them', async ({
   page,
@@ -438,6 +438,14 @@ test('step 8 lists the mandatory mentions the devis lacks, until the settings an
   ]) {
     await expect(notice.getByRole('listitem').getByText(mention, { exact: true })).toHaveCount(1);
   }
+  // The lines still at 0 € ('prix à saisir') are named; a price typed takes one off.
+  const unpriced = page.getByRole('alert').filter({ hasText: /^\d+\slignes? sans prix/ });
+  await expect(unpriced).toContainText('Gaine technique logement');
+  const before = Number((await unpriced.textContent())?.match(/^(\d+)/)?.[1]);
+  await page.getByRole('textbox', { name: /^Prix \(Gaine technique logement/ }).fill('95');
+  await expect(unpriced).toContainText(new RegExp(`^${before - 1}\\slignes? sans prix`));
+  await expect(unpriced).not.toContainText('Gaine technique logement');
+
   await notice.getByRole('link', { name: 'Compléter les paramètres' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 

@@ -35,6 +35,7 @@ import { DevisMentionsNotice } from './devis-mentions-notice.tsx';
 import { EstimatePhoneTotals } from './estimate-cards.tsx';
 import { EstimateLines, hoursText } from './estimate-lines.tsx';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
+import { PricesToEnterNotice } from './prices-to-enter-notice.tsx';
 import { QuoteLifePanel } from './quote-life-panel.tsx';
 import { QuoteStaleAlert } from './quote-stale-alert.tsx';
 import { useEstimateEditor } from './use-estimate-editor.ts';
@@ -101,6 +102,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
       <DevisMentionsNotice client={project.client ?? null} />
       <BoardStaleNotice projectId={projectId} />
+      <PricesToEnterNotice items={items} />
       <QuoteStaleAlert
         items={estimate.quoteItems}
         rooms={project.rooms}
