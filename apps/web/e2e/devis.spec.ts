@@ -10,10 +10,16 @@ import {
 } from './support/api.ts';
 import { pdfText, projectQuotes } from './support/estimate.ts';
 
-/** A new account on a 1280 × 900 page at its settings; answers the API headers and the company's form. */
-async function openCompanySettings(page: Page, prefix: string) {
+/** A new account on a 1280 × 900 page; answers the API headers. */
+async function signUpAt1280(page: Page, prefix: string) {
   const { headers } = await registerByApi(page.request, newAccount(prefix));
   await page.setViewportSize({ width: 1280, height: 900 });
+  return headers;
+}
+
+/** A new account on a 1280 × 900 page at its settings; answers the API headers and the company's form. */
+async function openCompanySettings(page: Page, prefix: string) {
+  const headers = await signUpAt1280(page, prefix);
   await page.goto('/settings');
   return { headers, form: page.getByRole('form', { name: 'Paramètres de l’entreprise' }) };
 }
@@ -184,8 +190,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   page,
 }) => {
   test.slow();
-  const { headers } = await registerByApi(page.request, newAccount('e2e-client'));
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const headers = await signUpAt1280(page, 'e2e-client');
   await page.goto('/projects/new');
   await page.getByRole('button', { name: 'Nouveau client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau client' });
@@ -421,8 +426,7 @@ test('step 8 lists the mandatory mentions the devis lacks, until the settings an
   page,
 }) => {
   test.slow();
-  const { headers } = await registerByApi(page.request, newAccount('e2e-mentions'));
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const headers = await signUpAt1280(page, 'e2e-mentions');
   const projectId = await createProjectByApi(page.request, headers);
   await saveSejourWithSocketsByApi(page.request, headers, projectId, 4);
 
@@ -454,18 +458,18 @@ test('step 8 lists the mandatory mentions the devis lacks, until the settings an
     headers,
     data: {
       ...(await company.json()),
-      legalForm: 'SARL',
-      address: '12 rue de la République',
+      legalForm: 'EI',
+      address: '5 place Bellecour',
       postalCode: '69002',
       city: 'Lyon',
-      phone: '04 78 00 00 00',
-      email: 'contact@martin-elec.fr',
-      registration: 'RCS Lyon 732 829 320',
-      vatNumber: 'FR44732829320',
-      insurer: 'Assurances du Rhône',
-      insurancePolicy: 'DEC-2026-1234',
-      insuranceCoverage: 'France métropolitaine',
-      mediatorMention: 'CM2C, 14 rue Saint-Jean, 75017 Paris',
+      phone: '06 12 34 56 78',
+      email: 'claire@martin-electricite.fr',
+      registration: 'RM 69 123 456 789',
+      vatNumber: 'FR32123456789',
+      insurer: 'MAAF Pro',
+      insurancePolicy: 'RCD-88213',
+      insuranceCoverage: 'France entière',
+      mediatorMention: 'Médiateur de la consommation CNPM, 27 avenue de la Libération, 42400 Saint-Chamond',
     },
   });
   expect(complete.ok(), await complete.text()).toBe(true);

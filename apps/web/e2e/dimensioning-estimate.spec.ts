@@ -117,6 +117,15 @@ async function projectWithEquipment(api: Api): Promise<string> {
   return project.id;
 }
 
+/** A new account's project with its equipment and the board POST /dimensioning gives, saved as step 7 would. */
+async function projectWithSavedBoard(page: Page, baseURL: string | undefined) {
+  const api = await signUp(page, baseURL ?? '');
+  const projectId = await projectWithEquipment(api);
+  const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
+  await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
+  return { api, projectId };
+}
+
 interface ProjectView {
   status: string;
   dimensioning_data: {
@@ -246,10 +255,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
 }) => {
   // A long journey (save, reload, several round trips): triple time on a busy machine.
   test.slow();
-  const api = await signUp(page, baseURL ?? '');
-  const projectId = await projectWithEquipment(api);
-  const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
-  await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
+  const { projectId } = await projectWithSavedBoard(page, baseURL);
 
   await page.goto(`/projects/${projectId}/quote`);
   await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
@@ -479,10 +485,7 @@ test('step 8 says when the board it prices no longer follows the project, and le
   page,
   baseURL,
 }) => {
-  const api = await signUp(page, baseURL ?? '');
-  const projectId = await projectWithEquipment(api);
-  const dimensioning = await api.send<Record<string, unknown>>('POST', `/dimensioning/${projectId}`, {});
-  await api.send('PUT', `/projects/${projectId}`, { dimensioning_data: dimensioning });
+  const { api, projectId } = await projectWithSavedBoard(page, baseURL);
   const stale = page.getByRole('alert').filter({ hasText: 'Tableau à recalculer' });
 
   await page.goto(`/projects/${projectId}/quote`);

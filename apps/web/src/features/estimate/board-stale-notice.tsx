@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc.ts';
 import { useWizardFrame } from '../wizard/wizard-context.tsx';
+import { NoticeAction } from './notice-action.tsx';
 
 export const BOARD_STALE_TEXT = {
   title: 'Tableau à recalculer',
@@ -21,15 +22,9 @@ export function BoardStaleNotice({ projectId }: { projectId: string }) {
     <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={BOARD_STALE_TEXT.title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{BOARD_STALE_TEXT.body}</Text>
-        <Button
-          size="sm"
-          color="orange"
-          variant="light"
-          onClick={() => wizard.goTo?.('dimensioning')}
-          leftSection={<IconArrowLeft size={16} />}
-        >
+        <NoticeAction icon={IconArrowLeft} color="orange" onClick={() => wizard.goTo?.('dimensioning')}>
           {BOARD_STALE_TEXT.action}
-        </Button>
+        </NoticeAction>
       </Stack>
     </Alert>
   );

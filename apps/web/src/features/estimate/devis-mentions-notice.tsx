@@ -1,9 +1,9 @@
 import { type DevisClient, missingDevisMentions } from '@courant/domain';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { useWizardFrame } from '../wizard/wizard-context.tsx';
+import { NoticeAction } from './notice-action.tsx';
 
 export const DEVIS_MENTIONS_TEXT = {
   title: 'Mentions obligatoires absentes du devis',
@@ -42,27 +42,14 @@ export function DevisMentionsNotice({ client }: { client: DevisClient | null }) 
         ) : null}
         <Group gap="xs">
           {ofCompany && company.data.canEdit ? (
-            <Button
-              size="sm"
-              variant="light"
-              color="yellow"
-              component={Link}
-              to="/settings"
-              leftSection={<IconSettings size={16} />}
-            >
+            <NoticeAction icon={IconSettings} color="yellow" to="/settings">
               {DEVIS_MENTIONS_TEXT.settings}
-            </Button>
+            </NoticeAction>
           ) : null}
           {ofClient ? (
-            <Button
-              size="sm"
-              variant="light"
-              color="yellow"
-              onClick={() => wizard.goTo?.('info')}
-              leftSection={<IconArrowLeft size={16} />}
-            >
+            <NoticeAction icon={IconArrowLeft} color="yellow" onClick={() => wizard.goTo?.('info')}>
               {DEVIS_MENTIONS_TEXT.client}
-            </Button>
+            </NoticeAction>
           ) : null}
         </Group>
       </Stack>
