@@ -58,7 +58,7 @@ describe('missingDevisMentions (reference/devis.md "Who issues it", "The client 
   it('asks no VAT number under the franchise en base, and no mediator for a professional client', () => {
     expect(missingDevisMentions({ ...COMPLETE, vatNumber: '', vatExempt: true }, PRIVATE)).toEqual([]);
     expect(
-      missingDevisMentions({ ...COMPLETE, mediatorMention: '' }, { ...PRIVATE, kind: 'entreprise' }),
+      missingDevisMentions({ ...COMPLETE, mediatorMention: '' }, { ...PRIVATE, kind: 'professionnel' }),
     ).toEqual([]);
     expect(missingDevisMentions({ ...COMPLETE, mediatorMention: '' }, PRIVATE).map((m) => m.label)).toEqual([
       'le médiateur de la consommation',
