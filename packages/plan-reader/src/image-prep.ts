@@ -302,6 +302,32 @@ export function rotateClockwise(grey: Grey): Grey {
 }
 
 /**
+ * A picture turned a quarter turn, pixel for pixel (clockwise: labels written bottom to top come out
+ * level), with the way back from a point of the turned picture to the picture's.
+ */
+export function turnQuarter(
+  picture: Picture,
+  clockwise: boolean,
+): { picture: Canvas; back: (x: number, y: number) => { x: number; y: number } } {
+  const { width, height } = picture;
+  const canvas = createCanvas(height, width);
+  const ctx = canvas.getContext('2d');
+  // Clockwise, (x, y) goes to (height − y, x); counter-clockwise to (y, width − x).
+  if (clockwise) {
+    ctx.translate(height, 0);
+    ctx.rotate(Math.PI / 2);
+  } else {
+    ctx.translate(0, width);
+    ctx.rotate(-Math.PI / 2);
+  }
+  ctx.drawImage(drawable(picture), 0, 0);
+  const back = clockwise
+    ? (x: number, y: number) => ({ x: y, y: height - x })
+    : (x: number, y: number) => ({ x: width - y, y: x });
+  return { picture: canvas, back };
+}
+
+/**
  * A line of text cut out of a picture, turned level and enlarged so that its letters are about
  * letterPx high. box is in picture pixels; its angle in degrees counter-clockwise.
  */

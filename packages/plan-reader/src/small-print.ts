@@ -1,7 +1,7 @@
 import { DETECTION_REVIEW_BELOW } from '@courant/domain';
 import { classifyRoom, correctRoomName, plausibleSurface } from './classify-room.ts';
 import { fitNameLine, fitSurfaceLine, type LineFit } from './glyph-fit.ts';
-import { cropRegion, type Grey, type Picture, toGrey } from './image-prep.ts';
+import { cropRegion, type Grey, type Picture, toGrey, turnQuarter } from './image-prep.ts';
 import { type LineReading, readLineFrames } from './line-recogniser.ts';
 import type { OcrEngine } from './ocr.ts';
 import { cleanRoomName, type PlacedRoom, parseSurfaceNumber } from './parse-plan-text.ts';
@@ -301,6 +301,8 @@ export const WRITTEN_ROOM_NAMES: string[] = [
 /** A label read: its name line, and its surface line with the reading of its figures. */
 interface Block {
   name: TextLine;
+  /** Other lines up the label's column that may be its name, the nearest first. */
+  otherNames: TextLine[];
   surface: TextLine;
   fit: LineFit;
   value: number;
@@ -343,6 +345,77 @@ export async function readSmallPrint(
   toPage: number,
   letterPx?: number,
 ): Promise<PlacedRoom[]> {
+  const level = await readLevelLabels(picture, ocr, letterPx);
+  if (!level.font) return [];
+  const rooms = level.rooms;
+  // Narrow rooms' labels are written along them, bottom to top or top to bottom: read level in the
+  // picture turned a quarter turn, in the font and size of the level labels.
+  for (const clockwise of [true, false]) {
+    const turned = turnQuarter(picture, clockwise);
+    const found = await readLevelLabels(turned.picture, ocr, letterPx, level.font);
+    rooms.push(...found.rooms.map((room) => turnedBack(room, turned.back, clockwise ? 90 : -90)));
+  }
+  return rooms.map((room) => scaled(room, toPage));
+}
+
+/** A room read in a picture turned by angle (degrees counter-clockwise), placed on the picture. */
+function turnedBack(
+  room: PlacedRoom,
+  back: (x: number, y: number) => { x: number; y: number },
+  angle: number,
+): PlacedRoom {
+  const { x0, y0, x1, y1 } = room.bounds;
+  const corners = [back(x0, y0), back(x1, y1)];
+  const at = back(room.cx, room.cy);
+  const surfaceAt = room.surfaceAt && {
+    ...room.surfaceAt,
+    ...(({ x, y }) => ({ cx: x, cy: y }))(back(room.surfaceAt.cx, room.surfaceAt.cy)),
+    angle,
+  };
+  return {
+    ...room,
+    cx: at.x,
+    cy: at.y,
+    angle,
+    bounds: {
+      x0: Math.min(...corners.map((c) => c.x)),
+      y0: Math.min(...corners.map((c) => c.y)),
+      x1: Math.max(...corners.map((c) => c.x)),
+      y1: Math.max(...corners.map((c) => c.y)),
+    },
+    surfaceAt,
+  };
+}
+
+/** A room read in picture pixels, in page units. */
+function scaled(room: PlacedRoom, toPage: number): PlacedRoom {
+  const { x0, y0, x1, y1 } = room.bounds;
+  return {
+    ...room,
+    cx: room.cx * toPage,
+    cy: room.cy * toPage,
+    height: room.height * toPage,
+    bounds: { x0: x0 * toPage, y0: y0 * toPage, x1: x1 * toPage, y1: y1 * toPage },
+    surfaceAt: room.surfaceAt && {
+      ...room.surfaceAt,
+      cx: room.surfaceAt.cx * toPage,
+      cy: room.surfaceAt.cy * toPage,
+      width: room.surfaceAt.width * toPage,
+      height: room.surfaceAt.height * toPage,
+    },
+  };
+}
+
+/**
+ * The rooms of the level labels of a small-print picture, in its pixels, and the labels' font and
+ * size (found on the picture's surface lines unless given).
+ */
+async function readLevelLabels(
+  picture: Picture,
+  ocr: OcrEngine,
+  letterPx: number | undefined,
+  font?: { font: string; size: number },
+): Promise<{ rooms: PlacedRoom[]; font?: { font: string; size: number } }> {
   const grey = toGrey(picture, 1);
   const maxLetter = Math.max(6, Math.min(14, Math.round((letterPx ?? 7) * 1.8)));
   const { lines, strokes } = findTextLines(grey, maxLetter);
@@ -368,8 +441,8 @@ export async function readSmallPrint(
   // Lines the broad search explains well whatever its margins: the plan's font and size win the vote
   // when no two lines are read surely (faint figures under JPEG artefacts, dimension lines across).
   const likely: LineFit[] = [];
-  let plan: { font: string; size: number } | undefined;
-  for (const [tried, { line }] of candidates.slice(0, MAX_CALIBRATION_LINES).entries()) {
+  let plan = font;
+  for (const [tried, { line }] of (plan ? [] : candidates.slice(0, MAX_CALIBRATION_LINES)).entries()) {
     // The broad search costs: a plan whose first lines explain nothing like a surface is not read by drawing.
     if (likely.length === 0 && tried >= GIVE_UP_AFTER) break;
     const whole = wholeLine(lines, line);
@@ -396,9 +469,18 @@ export async function readSmallPrint(
     plan = labelFont(calibration) ?? labelFont(likely, 3);
     if (plan) break;
   }
-  // No font and size found (two surface lines read surely, or three lines explained well, in one font
-  // and size): the labels are not read rather than guessed.
-  if (!plan) return [];
+  // One surface line read surely, and another line explained well in its font and size (a ceiling
+  // height under it: the multi-line labels' 'h = 2,50 m', whose finish lines above read as nothing).
+  const sure = calibration[0];
+  if (!plan && sure) {
+    const agree = likely.filter(
+      (f) => f !== sure && f.font === sure.font && Math.abs(f.size - sure.size) <= 0.25,
+    );
+    if (agree.length > 0) plan = { font: sure.font, size: sure.size };
+  }
+  // No font and size found (two surface lines read surely, three lines explained well, or one of each
+  // in one font and size): the labels are not read rather than guessed.
+  if (!plan) return { rooms: [] };
   for (const { line } of candidates.slice(0, MAX_LABELS)) {
     if (tried.has(line)) continue;
     tried.add(line);
@@ -433,12 +515,22 @@ export async function readSmallPrint(
     let name = lineAbove(lines, line, strokes, grey.width);
     if (!name) continue;
     const step = line.baseline - name.baseline;
+    // The column's lines up to three steps measured loosely: a finish line's descenders ('Carrelage')
+    // put its baseline a pixel or two off, and the name above it then seems a step apart no more.
+    const column = [name];
+    for (let k = 0; k < 2; k++) {
+      const below = column[column.length - 1] as TextLine;
+      const up = lineAbove(lines, below, strokes, grey.width);
+      if (!up || Math.abs(below.baseline - up.baseline - step) > Math.max(2, 0.4 * step)) break;
+      column.push(up);
+    }
     for (let k = 0; k < 2; k++) {
       const up = lineAbove(lines, name, strokes, grey.width);
       if (!up || Math.abs(name.baseline - up.baseline - step) > Math.max(1.5, 0.2 * step)) break;
       name = up;
     }
-    blocks.push({ name: wholeLine(lines, name), surface: whole, fit, value });
+    const otherNames = column.filter((l) => l !== name).map((l) => wholeLine(lines, l));
+    blocks.push({ name: wholeLine(lines, name), otherNames, surface: whole, fit, value });
   }
   // A name: tesseract's reading of the line enlarged, put right, and the room names plans use,
   // each drawn in the plan's font: the one whose drawing explains the line clearly best.
@@ -482,17 +574,23 @@ export async function readSmallPrint(
 
   const rooms: PlacedRoom[] = [];
   for (const block of blocks) {
-    const read = await nameOf(block, plan.font);
+    let name = block.name;
+    let read = await nameOf(block, plan.font);
+    for (const other of block.otherNames) {
+      if (read) break;
+      read = await nameOf({ ...block, name: other }, plan.font);
+      name = other;
+    }
     if (!read) continue;
     const room = classifyRoom(read, block.value);
     if (!room.known) continue;
     const range = plausibleSurface(read);
     if (range && (block.value < range[0] || block.value > range[1])) continue;
-    const { name, surface, fit } = block;
-    const x0 = Math.min(name.x0, surface.x0) * toPage;
-    const x1 = Math.max(name.x1, surface.x1) * toPage;
-    const y0 = Math.min(name.y0, surface.y0) * toPage;
-    const y1 = Math.max(name.y1, surface.y1) * toPage;
+    const { surface, fit } = block;
+    const x0 = Math.min(name.x0, surface.x0);
+    const x1 = Math.max(name.x1, surface.x1);
+    const y0 = Math.min(name.y0, surface.y0);
+    const y1 = Math.max(name.y1, surface.y1);
     const h = Math.max(3, surface.capHeight) / CAP_PER_EM;
     rooms.push({
       name: read,
@@ -501,19 +599,19 @@ export async function readSmallPrint(
       countsInCarrez: room.countsInCarrez,
       // Read by drawing small print: right most of the time, to be checked by the user.
       confidence: Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + fit.margin),
-      cx: ((name.x0 + name.x1) / 2) * toPage,
-      cy: (name.baseline - name.capHeight / 2) * toPage,
-      height: h * toPage,
+      cx: (name.x0 + name.x1) / 2,
+      cy: name.baseline - name.capHeight / 2,
+      height: h,
       angle: 0,
       bounds: { x0, y0, x1, y1 },
       surfaceAt: {
-        cx: ((surface.x0 + surface.x1) / 2) * toPage,
-        cy: (surface.baseline - surface.capHeight / 2) * toPage,
-        width: (surface.x1 - surface.x0) * toPage,
-        height: h * toPage,
+        cx: (surface.x0 + surface.x1) / 2,
+        cy: surface.baseline - surface.capHeight / 2,
+        width: surface.x1 - surface.x0,
+        height: h,
         angle: 0,
       },
     });
   }
-  return rooms;
+  return { rooms, font: plan };
 }
