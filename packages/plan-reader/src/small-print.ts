@@ -45,6 +45,14 @@ const AGREED_CROSSED_FIGURE_MARGIN = 0.15;
 const MIN_NAME_MARGIN = 0.04;
 /** …and leaves at most this share of the line's ink unexplained. */
 const MAX_NAME_UNEXPLAINED = 0.4;
+/**
+ * What is ink on a small-print picture: darker than 0.88 of its surroundings and than 220 (the page
+ * reading's 0.82 and 200). A surface written in a regular weight 5.5 px high is light grey (180–215 on
+ * paper at 243): at 200 only its cores were ink, its lines came out in pieces, and a dimension line
+ * across it left nothing of it. On the bench (9 plans each): floor700 0.42/0.98 → 0.46/0.98, 87 dpi scan
+ * 0.34/0.97 → 0.39/0.95, 700 px sheet 0.10/1.00 unchanged; 0.86/212 gave floor700 0.44, 0.9/230 0.40.
+ */
+const SMALL_PRINT_INK = { ratio: 0.88, ceiling: 220 };
 /** Close readings of names per plan, at most. */
 const MAX_LABELS = 40;
 /** The recogniser's least sure letter, at least, in a name taken without the drawing's confirmation. */
@@ -418,7 +426,7 @@ async function readLevelLabels(
 ): Promise<{ rooms: PlacedRoom[]; font?: { font: string; size: number } }> {
   const grey = toGrey(picture, 1);
   const maxLetter = Math.max(6, Math.min(14, Math.round((letterPx ?? 7) * 1.8)));
-  const { lines, strokes } = findTextLines(grey, maxLetter);
+  const { lines, strokes } = findTextLines(grey, maxLetter, SMALL_PRINT_INK);
   const black = darkLevel(grey);
   const blocks: Block[] = [];
   const tried = new Set<TextLine>();

@@ -142,9 +142,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * The text lines of a picture whose letters are at most maxLetter px high: marks no taller than
  * that, joined left to right when they share most of their height and stand less than a letter apart.
+ * Ink: darker than `ratio` of the surroundings and than `ceiling` (`binarize`).
  */
-export function findTextLines(grey: Grey, maxLetter: number): TextLines {
-  const bw = binarize(grey);
+export function findTextLines(
+  grey: Grey,
+  maxLetter: number,
+  ink: { ratio: number; ceiling: number } = { ratio: 0.82, ceiling: 200 },
+): TextLines {
+  const bw = binarize(grey, 0, ink.ratio, ink.ceiling);
   const strokes = strokeMask(bw, Math.max(12, Math.round(maxLetter * 3.2)));
   const marks = marksOf(bw, strokes).filter((m) => {
     const h = m.y1 - m.y0;
