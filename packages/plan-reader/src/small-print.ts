@@ -266,7 +266,8 @@ export function jointFigure(
 
 /**
  * The figure of a surface line the drawing reads unsurely, when the recogniser confirms it: it reads the
- * same figure, or the joint reading (`jointFigure`) is clear. undefined otherwise.
+ * same figure, or the joint reading (`jointFigure`) is clear (undefined otherwise); with the recogniser's
+ * reading, for another drawing to be weighed against.
  */
 async function readTogether(
   picture: Picture,
@@ -274,14 +275,39 @@ async function readTogether(
   fit: LineFit,
   drawn: string,
   crossed: boolean,
-): Promise<string | undefined> {
+): Promise<{ figure?: string; reading: LineReading }> {
   const reading = await recognised(picture, line);
   const read = recognisedFigure(reading.text);
   const agreed = read !== undefined && parseSurfaceNumber(read) === parseSurfaceNumber(drawn);
-  if (agreed && fit.margin >= (crossed ? AGREED_CROSSED_FIGURE_MARGIN : AGREED_FIGURE_MARGIN)) return drawn;
+  if (agreed && fit.margin >= (crossed ? AGREED_CROSSED_FIGURE_MARGIN : AGREED_FIGURE_MARGIN))
+    return { figure: drawn, reading };
   const joint = jointFigure(drawn, fit.figureCosts, reading);
-  if (!joint || joint.drawn > JOINT_MAX_DRAWN) return undefined;
-  return joint.margin >= (crossed ? JOINT_CROSSED_MARGIN : JOINT_MARGIN) ? joint.figure : undefined;
+  if (!joint || joint.drawn > JOINT_MAX_DRAWN) return { reading };
+  return {
+    figure: joint.margin >= (crossed ? JOINT_CROSSED_MARGIN : JOINT_MARGIN) ? joint.figure : undefined,
+    reading,
+  };
+}
+
+/**
+ * The grey a line's own ink reaches (its darkest 2 %, strokes left out): a surface printed light grey
+ * is drawn against it rather than against the plan's black, where a light 8 and 6 differ by a few
+ * pixels of half ink. Never darker than the plan's black.
+ */
+function lineBlack(grey: Grey, strokes: Uint8Array, line: TextLine, black: number): number {
+  const values: number[] = [];
+  const y0 = Math.max(0, Math.floor(line.baseline - line.capHeight - 1));
+  const y1 = Math.min(grey.height - 1, Math.ceil(line.baseline + 1));
+  const x0 = Math.max(0, Math.floor(line.x0));
+  const x1 = Math.min(grey.width - 1, Math.ceil(line.x1));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const i = y * grey.width + x;
+      if (!strokes[i]) values.push(grey.data[i] ?? 255);
+    }
+  }
+  values.sort((a, b) => a - b);
+  return Math.max(black, values[Math.floor(values.length * 0.02)] ?? black);
 }
 
 const numbered = (names: string[], from = 1, to = 5) =>
@@ -513,7 +539,24 @@ async function readLevelLabels(
       // Not sure enough alone: the drawing and PaddleOCR's recogniser read the line together.
       // Not a line the drawing itself reads as a height's ('- 2,50 m': 'h =' drawn as a dash).
       if (!drawnFigure || /^[-–]/u.test(fit.text)) continue;
-      figure = await readTogether(picture, whole, fit, drawnFigure, crossed);
+      const together = await readTogether(picture, whole, fit, drawnFigure, crossed);
+      figure = together.figure;
+      // Unconfirmed: drawn again against the line's own ink (a light-grey 8 and 6 differ by a few pixels
+      // of half ink, which a drawing at the plan's black weighs little), and read jointly with the
+      // recogniser as above.
+      if (!figure && !crossed) {
+        const local = fitSurfaceLine(grey, boxOf(whole), lineBlack(grey, strokes, whole, black), strokes, {
+          fonts: [plan.font],
+          ems: [plan.size - 0.25, plan.size, plan.size + 0.25],
+        });
+        const localFigure =
+          local && SURFACE_LIKE.test(local.text) && local.cost <= MAX_UNEXPLAINED * local.energy
+            ? /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(local.text.replace(/^\D+/u, ''))?.[1]
+            : undefined;
+        const joint =
+          local && localFigure ? jointFigure(localFigure, local.figureCosts, together.reading) : undefined;
+        if (joint && joint.drawn <= JOINT_MAX_DRAWN && joint.margin >= JOINT_MARGIN) figure = joint.figure;
+      }
     }
     // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
     if (!figure || (figure.match(/\d/gu) ?? []).length < 2) continue;
