@@ -164,6 +164,23 @@ export const COMMUNICATION_CONDUIT: InstallationProduct = {
   confirmed: false,
 };
 
+/** The installation's products by the key of their line (`install-<key>`, estimate/installation-lines.ts); the company prices them by it (estimate/line-prices.ts). */
+export const INSTALLATION_LINES = {
+  'off-peak-contactor': OFF_PEAK_CONTACTOR,
+  'earth-rod': EARTH_ROD,
+  'earth-rod-clamp': EARTH_ROD_CLAMP,
+  'earth-test-link': EARTH_TEST_LINK,
+  'earthing-conductor': EARTHING_CONDUCTOR,
+  'smoke-detector': SMOKE_DETECTOR,
+  'communication-panel': COMMUNICATION_PANEL,
+  gtl: GTL,
+  'icta-16': ICTA_CONDUITS[16],
+  'icta-20': ICTA_CONDUITS[20],
+  'icta-25': ICTA_CONDUITS[25],
+  'icta-communication': COMMUNICATION_CONDUIT,
+} as const satisfies Record<string, InstallationProduct>;
+export type InstallationLineKey = keyof typeof INSTALLATION_LINES;
+
 /** Every installation product of the catalogue. */
 export const INSTALLATION_PRODUCTS: readonly InstallationProduct[] = [
   OFF_PEAK_CONTACTOR,

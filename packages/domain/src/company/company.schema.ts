@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { OPTION_LABOUR_TYPES } from '../estimate/labour.ts';
+import { linePricesSchema } from '../estimate/line-prices.ts';
 import { dimensioningItemTypeSchema } from '../estimate/schema.ts';
 import { isValidSiret } from './siret.ts';
 
@@ -139,6 +140,11 @@ export const companySettingsSchema = z.object({
    * cable), over Courant's defaults (DEFAULT_BOARD_LABOUR_MINUTES); a type left out keeps the default.
    */
   boardLabourMinutes: z.partialRecord(dimensioningItemTypeSchema, minutesSchema).default({}),
+  /**
+   * 'Vos prix': euros HT per unit of the lines the catalogue leaves 'prix à saisir' (GTL, earthing
+   * test link…, PRICEABLE_LINES); a line left out stays 'prix à saisir'.
+   */
+  linePrices: linePricesSchema.default({}),
   depositPercent: z.coerce
     .number()
     .min(0, COMPANY_MESSAGES.percent)

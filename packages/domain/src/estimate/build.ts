@@ -24,6 +24,7 @@ import { withDifferentialBreakers } from './differential-rows.ts';
 import { deviceFields, plateFields, quantityOf } from './edits.ts';
 import { buildInstallationLines } from './installation-lines.ts';
 import { buildLabourLines, type LabourSettings } from './labour.ts';
+import { type LinePrices, ownLinePrice } from './line-prices.ts';
 import { plainLine } from './new-items.ts';
 import type { DimensioningItem, QuoteItem } from './schema.ts';
 
@@ -65,7 +66,10 @@ export interface BuildEstimateInput {
       Partial<Pick<EquipmentItem, 'id' | 'name' | 'options'>>
   >;
   dimensioning?: EstimateDimensioningInput | null;
-  /** With it, labour per room and for the board, travel and small supplies are added (issue 16). */
+  /**
+   * With it, labour per room and for the board, travel and small supplies are added, and the lines
+   * without a catalogue price take the company's own prices (issue 16).
+   */
   labour?: LabourSettings | null;
   /**
    * Step 1's work type and scope: a whole dwelling (the default) gets its earthing, smoke detector,
@@ -88,6 +92,7 @@ function isEquipmentType(type: string): type is EquipmentType {
 function pricedFields(
   type: EquipmentType,
   color: string | null | undefined,
+  linePrices: LinePrices | null | undefined,
 ): Pick<
   QuoteItem,
   'reference_principal' | 'prix' | 'plaque_blanche' | 'plaque_noir' | 'boite_encastrement' | 'prixASaisir'
@@ -99,14 +104,16 @@ function pricedFields(
     return { ...deviceFields(device), ...plateFields(plateColor, plate), plateColor };
   }
   const appliance = applianceFor(type);
-  // Issue 16: an item without a catalogue price is shown at 0 € with 'prix à saisir', never dropped.
+  // Issue 16: an item without a catalogue price takes the company's own price, else is shown at
+  // 0 € with 'prix à saisir', never dropped.
+  const own = appliance ? undefined : ownLinePrice(linePrices, type);
   return {
     reference_principal: appliance?.reference ?? '',
-    prix: appliance ? toEuros(appliance.priceCents) : 0,
+    prix: appliance ? toEuros(appliance.priceCents) : (own ?? 0),
     plaque_blanche: '',
     plaque_noir: '',
     boite_encastrement: appliance?.box?.reference ?? '',
-    ...(appliance ? {} : { prixASaisir: true }),
+    ...(appliance || own !== undefined ? {} : { prixASaisir: true }),
     plateColor: 'none',
   };
 }
@@ -115,11 +122,13 @@ function pricedFields(
  * Equipment lines per room, in room order (issue 16 over part 2 §9): every chosen item is priced —
  * wiring devices with their plate (white by default, black for #000000) and box, appliances
  * (lighting points on a DCL box, heaters, water heaters, VMC) — and an item without a catalogue
- * price gets 0 € and 'prix à saisir'. Identical items of a room are one line with summed quantities.
+ * price gets the company's own price (`linePrices`), else 0 € and 'prix à saisir'. Identical items
+ * of a room are one line with summed quantities.
  */
 export function buildQuoteItems(
   rooms: BuildEstimateInput['rooms'],
   equipments: BuildEstimateInput['equipments'],
+  linePrices?: LinePrices | null,
 ): QuoteItem[] {
   const lines = new Map<string, QuoteItem>();
   for (const room of rooms) {
@@ -130,7 +139,7 @@ export function buildQuoteItems(
       const count = Number(equipment.quantity);
       if (!Number.isFinite(count) || count <= 0) continue;
 
-      const { plateColor, ...priced } = pricedFields(equipment.type, equipment.metadata?.color);
+      const { plateColor, ...priced } = pricedFields(equipment.type, equipment.metadata?.color, linePrices);
       const item: QuoteItem = {
         id: '',
         intitule: EQUIPMENT_TYPE_LABELS[equipment.type],
@@ -383,7 +392,7 @@ function optionLabourCounts(equipments: BuildEstimateInput['equipments']): { evC
 /** The whole estimate from rooms, equipment and dimensioning (part 2 §4.4, §9). */
 export function buildEstimate(input: BuildEstimateInput): Estimate {
   const { roomLines, optionLines } = withOptionWaterHeater(
-    buildQuoteItems(input.rooms, input.equipments),
+    buildQuoteItems(input.rooms, input.equipments, input.labour?.linePrices),
     buildOptionLines(
       input.equipments.flatMap((e) =>
         e.id !== undefined && e.name !== undefined ? [{ ...e, id: e.id, name: e.name }] : [],
@@ -400,6 +409,7 @@ export function buildEstimate(input: BuildEstimateInput): Estimate {
       dimensioning: input.dimensioning,
       workType: input.workType,
       workScope: input.workScope,
+      linePrices: input.labour?.linePrices,
     }),
   ];
   const dimensioningItems = buildDimensioningItems(input.dimensioning);

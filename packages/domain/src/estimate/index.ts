@@ -4,6 +4,7 @@ export * from './differential-rows.ts';
 export * from './edits.ts';
 export * from './installation-lines.ts';
 export * from './labour.ts';
+export * from './line-prices.ts';
 export * from './mentions.ts';
 export * from './new-items.ts';
 export * from './quote-life.ts';

@@ -1,23 +1,16 @@
 import {
-  COMMUNICATION_CONDUIT,
-  COMMUNICATION_PANEL,
-  EARTH_ROD,
-  EARTH_ROD_CLAMP,
-  EARTH_TEST_LINK,
-  EARTHING_CONDUCTOR,
   EARTHING_CONDUCTOR_METRES,
-  GTL,
-  ICTA_CONDUITS,
+  INSTALLATION_LINES,
+  type InstallationLineKey,
   type InstallationProduct,
   ictaDiameterFor,
-  OFF_PEAK_CONTACTOR,
-  SMOKE_DETECTOR,
 } from '../catalogue/installation.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
 import { WATER_HEATER_CONTROL } from '../dimensioning/circuits.ts';
 import { toEuros } from '../money.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
 import { DWELLING_LABOUR_IDS } from './labour.ts';
+import { type LinePrices, ownLinePrice } from './line-prices.ts';
 import { plainLine } from './new-items.ts';
 import type { QuoteItem } from './schema.ts';
 
@@ -38,6 +31,8 @@ export interface InstallationLinesInput {
   /** Step 1: a renovation of some rooms ('pieces_renovees') keeps the dwelling's earthing, GTL… */
   workType?: string | null;
   workScope?: string | null;
+  /** The company's own prices of the lines the catalogue leaves 'prix à saisir' (line-prices.ts). */
+  linePrices?: LinePrices | null;
 }
 
 const DWELLING_IDS = new Set<string>(Object.values(DWELLING_LABOUR_IDS));
@@ -53,15 +48,18 @@ export function isDwellingLine(item: Pick<QuoteItem, 'id' | 'roomId'>): boolean 
   return /^(install|option)-/.test(item.id) || DWELLING_IDS.has(item.id);
 }
 
-function line(key: string, product: InstallationProduct, quantity: number): QuoteItem {
+function line(key: InstallationLineKey, quantity: number, prices: LinePrices | null | undefined): QuoteItem {
+  const product: InstallationProduct = INSTALLATION_LINES[key];
+  // A line the catalogue leaves unpriced takes the company's own price when it set one.
+  const own = product.priceToEnter ? ownLinePrice(prices, key) : undefined;
   return plainLine({
     id: `install-${key}`,
     intitule: product.priceToConfirm ? `${product.label} (${PRICE_TO_CONFIRM})` : product.label,
     reference_principal: product.reference,
-    prix: toEuros(product.priceCents),
+    prix: own ?? toEuros(product.priceCents),
     quantity,
     unit: product.unit,
-    ...(product.priceToEnter ? { prixASaisir: true } : {}),
+    ...(product.priceToEnter && own === undefined ? { prixASaisir: true } : {}),
   });
 }
 
@@ -80,26 +78,27 @@ function positive(n: unknown): number {
  *   some rooms keeps the dwelling's own;
  * - ICTA conduit for every R2V, RJ45 and coaxial run of the board, by diameter (pre-wired ICTA
  *   already is one), rounded up to the metre.
- * Lines without a catalogue price are 0 € with 'prix à saisir'; sourced prices not set by the spec
+ * Lines without a catalogue price take the company's own price, else are 0 € with 'prix à saisir'; sourced prices not set by the spec
  * say 'prix à confirmer'. Pure: the same project gives the same lines.
  */
 export function buildInstallationLines(input: InstallationLinesInput): QuoteItem[] {
   const lines: QuoteItem[] = [];
+  const prices = input.linePrices;
   const breakers = input.dimensioning?.circuit_breakers ?? [];
   const contactors = breakers
     .filter((b) => b.description === WATER_HEATER_CONTROL)
     .reduce((sum, b) => sum + Math.max(1, Math.round(positive(b.quantity))), 0);
-  if (contactors > 0) lines.push(line('off-peak-contactor', OFF_PEAK_CONTACTOR, contactors));
+  if (contactors > 0) lines.push(line('off-peak-contactor', contactors, prices));
 
   if (input.roomCount > 0 && effectiveWorkScope(input.workType, input.workScope) === 'logement_complet') {
     lines.push(
-      line('earth-rod', EARTH_ROD, 1),
-      line('earth-rod-clamp', EARTH_ROD_CLAMP, 1),
-      line('earth-test-link', EARTH_TEST_LINK, 1),
-      line('earthing-conductor', EARTHING_CONDUCTOR, EARTHING_CONDUCTOR_METRES),
-      line('smoke-detector', SMOKE_DETECTOR, 1),
-      line('communication-panel', COMMUNICATION_PANEL, 1),
-      line('gtl', GTL, 1),
+      line('earth-rod', 1, prices),
+      line('earth-rod-clamp', 1, prices),
+      line('earth-test-link', 1, prices),
+      line('earthing-conductor', EARTHING_CONDUCTOR_METRES, prices),
+      line('smoke-detector', 1, prices),
+      line('communication-panel', 1, prices),
+      line('gtl', 1, prices),
     );
   }
 
@@ -117,9 +116,9 @@ export function buildInstallationLines(input: InstallationLinesInput): QuoteItem
   }
   for (const diameter of [16, 20, 25] as const) {
     const length = conduits.get(diameter);
-    if (length) lines.push(line(`icta-${diameter}`, ICTA_CONDUITS[diameter], Math.ceil(length)));
+    if (length) lines.push(line(`icta-${diameter}`, Math.ceil(length), prices));
   }
   const communication = conduits.get('communication');
-  if (communication) lines.push(line('icta-communication', COMMUNICATION_CONDUIT, Math.ceil(communication)));
+  if (communication) lines.push(line('icta-communication', Math.ceil(communication), prices));
   return lines;
 }

@@ -1,5 +1,6 @@
 import type { EquipmentType } from '../equipment-types.ts';
 import { toEuros } from '../money.ts';
+import type { LinePrices } from './line-prices.ts';
 import { plainLine } from './new-items.ts';
 import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema.ts';
 import { lineTotalCents } from './totals.ts';
@@ -84,6 +85,8 @@ export interface LabourSettings {
   minutes?: Partial<Record<LabourItemType, number>>;
   /** Minutes per board line (per piece, per metre of cable) by type, over the defaults. */
   boardMinutes?: Partial<Record<DimensioningItemType, number>>;
+  /** The company's own prices of the lines without a catalogue price (line-prices.ts). */
+  linePrices?: LinePrices;
 }
 
 export const DEFAULT_LABOUR_SETTINGS: LabourSettings = { hourlyRate: 45, travel: 0, suppliesPercent: 5 };
