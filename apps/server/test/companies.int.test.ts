@@ -3,6 +3,8 @@ import {
   DEFAULT_LABOUR_SETTINGS,
   type DimensioningItemType,
   hoursOf,
+  LINE_PRICE_MESSAGE,
+  PRICE_TO_ENTER,
 } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
 import { registration } from './helpers/accounts.ts';
@@ -206,5 +208,36 @@ describe('company settings (issue 16)', () => {
     expect(line).toMatchObject({ kind: 'main_oeuvre', prix: 50 });
     expect(line.quantity).toBe(hoursOf(minutesWith({ boardMinutes: own })));
     expect(line.quantity).not.toBe(hoursOf(minutesWith(DEFAULT_LABOUR_SETTINGS)));
+  });
+
+  it("prices the lines without a catalogue price at the company's own prices ('Vos prix')", async () => {
+    const saved = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      linePrices: { gtl: '312,40' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().linePrices).toEqual({ gtl: 312.4 });
+    const bad = await rest(t.app, t.bob, 'PUT', '/api/v1/company', {
+      ...settings,
+      hourlyRate: 99,
+      linePrices: { gtl: -5, 'earth-test-link': 12 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(LINE_PRICE_MESSAGE);
+    const kept = (await rest(t.app, t.bob, 'GET', '/api/v1/company')).json();
+    expect(kept.linePrices).toEqual({ gtl: 312.4 });
+    expect(kept.hourlyRate).toBe(settings.hourlyRate);
+
+    const project = await createProject(t.app, t.bob, { name: 'Maison neuve' });
+    await rest(t.app, t.bob, 'PUT', `/api/v1/projects/${project.id}/rooms`, {
+      rooms: [{ id: 'r1', name: 'Séjour', surface: 20, options: { roomType: 'LivingRoom' } }],
+    });
+    const estimate = (await rest(t.app, t.bob, 'GET', `/api/v1/projects/${project.id}/estimate`)).json();
+    const line = (id: string) => estimate.quoteItems.find((i: { id: string }) => i.id === id);
+    expect(line('install-gtl')).toMatchObject({ prix: 312.4 });
+    expect(line('install-gtl').prixASaisir).toBeUndefined();
+    // A line the company did not price still waits for one.
+    expect(line('install-earth-test-link')).toMatchObject({ prix: 0, prixASaisir: true });
+    expect(PRICE_TO_ENTER).toBe('prix à saisir');
   });
 });

@@ -1,4 +1,4 @@
-import type { DimensioningItemType, LabourItemType, PlanId } from '@courant/domain';
+import type { DimensioningItemType, LabourItemType, LinePrices, PlanId } from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
 
@@ -39,6 +39,8 @@ export const CompanySchema = defineEntity({
     labourMinutes: p.json<Partial<Record<LabourItemType, number>>>().default('{}'),
     /** Temps de pose of the board's lines in minutes per piece (per metre of cable), over the defaults. */
     boardLabourMinutes: p.json<Partial<Record<DimensioningItemType, number>>>().default('{}'),
+    /** 'Vos prix': euros HT (2 decimals) of the lines without a catalogue price, by line key. */
+    linePrices: p.json<LinePrices>().default('{}'),
     depositPercent: p.double().default(30),
     validityDays: p.integer().default(30),
     latePaymentMention: p.text().default(''),

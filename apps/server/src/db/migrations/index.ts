@@ -19,6 +19,7 @@ import { Migration20261124123000dLabourMinutes } from './Migration20261124123000
 import { Migration20261124125000dSignaturePlace } from './Migration20261124125000d_signature_place.ts';
 import { Migration20261124143000dBoardLabourMinutes } from './Migration20261124143000d_board_labour_minutes.ts';
 import { Migration20261124154500sFrenchTypography } from './Migration20261124154500s_french_typography.ts';
+import { Migration20261125041000pLinePrices } from './Migration20261125041000p_line_prices.ts';
 
 /** Applied in this order at start; a new migration is appended here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
     class: Migration20261124143000dBoardLabourMinutes,
   },
   { name: 'Migration20261124154500s_french_typography', class: Migration20261124154500sFrenchTypography },
+  { name: 'Migration20261125041000p_line_prices', class: Migration20261125041000pLinePrices },
 ];

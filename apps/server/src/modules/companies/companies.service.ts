@@ -5,6 +5,7 @@ import {
   type DimensioningItemType,
   type LabourItemType,
   type LabourSettings,
+  type LinePrices,
   LOGO_MAX_BYTES,
   logoMimeOf,
   toCents,
@@ -59,7 +60,16 @@ function boardLabourMinutesOf(company: Company): Partial<Record<DimensioningItem
     : {};
 }
 
-/** The settings the estimate computes labour with (issue 16: the company's hourly rate and percentages). */
+/** The company's own prices of the lines without a catalogue price (an object, as above). */
+function linePricesOf(company: Company): LinePrices {
+  const prices: unknown = company.linePrices;
+  return prices && typeof prices === 'object' ? (prices as LinePrices) : {};
+}
+
+/**
+ * The settings the estimate computes labour with (issue 16: the company's hourly rate and
+ * percentages), and its own prices of the lines the catalogue leaves 'prix à saisir'.
+ */
 export function labourSettingsOf(company: Company): LabourSettings {
   return {
     hourlyRate: toEuros(company.hourlyRateCents),
@@ -67,6 +77,7 @@ export function labourSettingsOf(company: Company): LabourSettings {
     travel: toEuros(company.travelFeeCents),
     minutes: labourMinutesOf(company),
     boardMinutes: boardLabourMinutesOf(company),
+    linePrices: linePricesOf(company),
   };
 }
 
@@ -108,6 +119,7 @@ export function toCompanySettings(company: Company): CompanySettings {
     travelFee: toEuros(company.travelFeeCents),
     labourMinutes: labourMinutesOf(company),
     boardLabourMinutes: boardLabourMinutesOf(company),
+    linePrices: linePricesOf(company),
     depositPercent: Number(company.depositPercent),
     validityDays: company.validityDays,
     latePaymentMention: company.latePaymentMention,
