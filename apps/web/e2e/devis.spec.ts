@@ -489,3 +489,40 @@ test('step 8 lists the mandatory mentions the devis lacks, until the settings an
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+/**
+ * 'Vos prix' (issue 16): a price the company sets once in its settings for a line the catalogue
+ * leaves unpriced (the GTL) goes on every devis; step 8 no longer names that line as waiting for one.
+ */
+test('a GTL price set in « Vos prix » prices the GTL line at step 8, no longer « sans prix »', async ({
+  page,
+}) => {
+  test.slow();
+  const { headers, form } = await openCompanySettings(page, 'e2e-prices');
+  await form.getByRole('textbox', { name: 'Numéro SIRET' }).fill('73282932000074');
+  const prices = form.getByRole('group', { name: 'Vos prix' });
+  const gtl = prices.getByRole('textbox', { name: /^Gaine technique logement \(GTL\)/ });
+  await expect(gtl).toHaveAttribute('placeholder', 'prix à saisir');
+  await expect(prices.getByText('En €\u00a0HT par mètre').first()).toBeVisible();
+  await gtl.fill('-2');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    prices.getByText('Un prix en euros HT entre 0 et 100\u00a0000, avec 2\u00a0décimales au plus'),
+  ).toBeVisible();
+  await gtl.fill('312,4');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres de l’entreprise enregistrés')).toBeVisible();
+  await expect(gtl).toHaveValue('312,40');
+  await page.screenshot({ path: '/tmp/devis-prices-1280.png', fullPage: true });
+
+  const projectId = await createProjectByApi(page.request, headers);
+  await saveSejourWithSocketsByApi(page.request, headers, projectId, 4);
+  await page.goto(`/projects/${projectId}/quote`);
+  await expect(page.getByRole('heading', { name: 'Séjour' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: /^Prix \(Gaine technique logement/ })).toHaveValue(
+    /^312[,.]40?$/,
+  );
+  const unpriced = page.getByRole('alert').filter({ hasText: /^\d+\slignes? sans prix/ });
+  await expect(unpriced).toContainText('Barrette de coupure');
+  await expect(unpriced).not.toContainText('Gaine technique logement');
+});

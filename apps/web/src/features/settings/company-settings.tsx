@@ -35,9 +35,15 @@ import { IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { zodFieldErrors } from '../../lib/use-zod-form.ts';
+import {
+  LinePricesFields,
+  type LinePricesText,
+  linePricesInput,
+  toLinePricesText,
+} from './line-prices-fields.tsx';
 
 type MinutesField = 'labourMinutes' | 'boardLabourMinutes';
-type Values = Record<Exclude<keyof CompanySettings, MinutesField>, string>;
+type Values = Record<Exclude<keyof CompanySettings, MinutesField | 'linePrices'>, string>;
 /** The fitting times as typed, per equipment type and per board line type; empty: Courant's default. */
 type Minutes = Record<EquipmentType | OptionLabourType | DimensioningItemType, string>;
 
@@ -104,6 +110,7 @@ const NUMBER_FIELDS = [
 function toValues({
   labourMinutes: _minutes,
   boardLabourMinutes: _board,
+  linePrices: _prices,
   ...settings
 }: CompanySettings): Values {
   const values = {} as Values;
@@ -213,17 +220,20 @@ export function CompanySettingsForm() {
   const [minutes, setMinutes] = useState<Minutes | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanySettings, string>>>({});
   const [minuteErrors, setMinuteErrors] = useState<Partial<Record<keyof Minutes, string>>>({});
+  const [prices, setPrices] = useState<LinePricesText | null>(null);
+  const [priceErrors, setPriceErrors] = useState<Partial<Record<keyof LinePricesText, string>>>({});
   const [logoError, setLogoError] = useState<string | null>(null);
 
   useEffect(() => {
     if (query.data && !values) {
       setValues(toValues(query.data));
       setMinutes(toMinutes(query.data));
+      setPrices(toLinePricesText(query.data));
     }
   }, [query.data, values]);
 
   if (query.error) return <Alert color="red">{query.error.message}</Alert>;
-  if (!query.data || !values || !minutes) return <Text c="dimmed">Chargement…</Text>;
+  if (!query.data || !values || !minutes || !prices) return <Text c="dimmed">Chargement…</Text>;
   const company = query.data;
   const readOnly = !company.canEdit;
 
@@ -233,6 +243,7 @@ export function CompanySettingsForm() {
       ...toInput(values),
       labourMinutes: minutesInput(minutes, [...EQUIPMENT_TYPES, ...OPTION_LABOUR_TYPES]),
       boardLabourMinutes: minutesInput(minutes, DIMENSIONING_ITEM_TYPES),
+      linePrices: linePricesInput(prices),
     });
     if (!parsed.success) {
       setErrors(zodFieldErrors<CompanySettings>(parsed.error));
@@ -243,15 +254,24 @@ export function CompanySettingsForm() {
             .map((issue) => [String(issue.path[1]), issue.message]),
         ),
       );
+      setPriceErrors(
+        Object.fromEntries(
+          parsed.error.issues
+            .filter((issue) => issue.path[0] === 'linePrices')
+            .map((issue) => [String(issue.path[1]), issue.message]),
+        ),
+      );
       return;
     }
     setErrors({});
     setMinuteErrors({});
+    setPriceErrors({});
     try {
       const saved = await update.mutateAsync(parsed.data);
       utils.companies.get.setData(undefined, saved);
       setValues(toValues(saved));
       setMinutes(toMinutes(saved));
+      setPrices(toLinePricesText(saved));
       notifications.show({ color: 'green', message: 'Paramètres de l’entreprise enregistrés' });
     } catch (error) {
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
@@ -384,6 +404,7 @@ export function CompanySettingsForm() {
             </Stack>
           ))}
         </Stack>
+        <LinePricesFields prices={prices} errors={priceErrors} readOnly={readOnly} onChange={setPrices} />
         {readOnly ? null : (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
