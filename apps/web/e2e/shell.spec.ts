@@ -125,7 +125,9 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Bonjour ${account.firstName}` })).toBeVisible();
 
-    // The new password is the one that works now.
+    // The new password is the one that works now. The success toast sits over the sidebar's foot
+    // (bottom-left, part 1) and a pointer on it holds it open: wait for it to close first.
+    await expect(page.getByText('Votre mot de passe a été mis à jour.')).toBeHidden({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth/login');

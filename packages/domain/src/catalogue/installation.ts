@@ -28,7 +28,7 @@ export const OFF_PEAK_CONTACTOR: InstallationProduct = {
   priceToEnter: true,
   unit: 'u',
   source:
-    'schema-electrique.net, « Schéma de câblage et branchement du contacteur jour nuit Legrand 412500 » (2 contacts 25 A, bobine A1/A2, commande protégée par un disjoncteur 2 A)',
+    'schema-electrique.net, «\u00a0Schéma de câblage et branchement du contacteur jour nuit Legrand 412500\u00a0» (2 contacts 25\u00a0A, bobine A1/A2, commande protégée par un disjoncteur 2\u00a0A)',
   confirmed: true,
 };
 
@@ -40,7 +40,7 @@ export const EARTH_ROD: InstallationProduct = {
   priceToConfirm: true,
   unit: 'u',
   source:
-    "e-planetelec.fr/13-mise-a-la-terre: « Piquet de terre 1ml cuivré 125 um - EUR'OHM - 70505 », 8,50 € TTC",
+    "e-planetelec.fr/13-mise-a-la-terre\u00a0: «\u00a0Piquet de terre 1ml cuivré 125\u00a0um - EUR'OHM - 70505\u00a0», 8,50\u00a0€ TTC",
   confirmed: true,
 };
 
@@ -51,7 +51,7 @@ export const EARTH_ROD_CLAMP: InstallationProduct = {
   priceToConfirm: true,
   unit: 'u',
   source:
-    'e-planetelec.fr/13-mise-a-la-terre: « Bride pour piquet de terre cuivré - EUR OHM - 70507 », 3,35 € TTC',
+    'e-planetelec.fr/13-mise-a-la-terre\u00a0: «\u00a0Bride pour piquet de terre cuivré - EUR OHM - 70507\u00a0», 3,35\u00a0€ TTC',
   confirmed: true,
 };
 
@@ -63,7 +63,7 @@ export const EARTH_TEST_LINK: InstallationProduct = {
   priceToEnter: true,
   unit: 'u',
   source:
-    'fr.wikipedia.org/wiki/Barrette_de_terre (« En France, la prise de terre doit être munie d’une barrette de terre »); no listing with a reference found',
+    'fr.wikipedia.org/wiki/Barrette_de_terre («\u00a0En France, la prise de terre doit être munie d’une barrette de terre\u00a0»); no listing with a reference found',
   confirmed: false,
 };
 
@@ -75,7 +75,7 @@ export const EARTHING_CONDUCTOR: InstallationProduct = {
   priceToEnter: true,
   unit: 'm',
   source:
-    'reno-info-maison.com, « Prise de terre : peut-on l’installer soi-même ? » (électrode raccordée par un conducteur de cuivre à une barrette de sectionnement puis au tableau); 16 mm² isolé: NF C 15-100-1 §542.3 (reference §e uses 16 mm² for SPD conductors too)',
+    'reno-info-maison.com, «\u00a0Prise de terre\u00a0: peut-on l’installer soi-même\u00a0?\u00a0» (électrode raccordée par un conducteur de cuivre à une barrette de sectionnement puis au tableau); 16\u00a0mm² isolé\u00a0: NF C 15-100-1 §542.3 (reference §e uses 16\u00a0mm² for SPD conductors too)',
   confirmed: false,
 };
 
@@ -90,7 +90,7 @@ export const SMOKE_DETECTOR: InstallationProduct = {
   priceToConfirm: true,
   unit: 'u',
   source:
-    'val-de-marne.gouv.fr, « Détecteurs autonomes et automatiques de fumée (DAAF) »: « la moyenne basse du prix d’un détecteur de fumée se situe entre 12 et 15 € » (15 € TTC retenu); obligation: economie.gouv.fr/dgccrf, fiche « Le détecteur de fumée (DAAF) » (au moins un par logement, arrêté du 5 février 2013)',
+    'val-de-marne.gouv.fr, «\u00a0Détecteurs autonomes et automatiques de fumée (DAAF)\u00a0»\u00a0: «\u00a0la moyenne basse du prix d’un détecteur de fumée se situe entre 12 et 15\u00a0€\u00a0» (15\u00a0€ TTC retenu); obligation\u00a0: economie.gouv.fr/dgccrf, fiche «\u00a0Le détecteur de fumée (DAAF)\u00a0» (au moins un par logement, arrêté du 5 février 2013)',
   confirmed: false,
 };
 
@@ -102,7 +102,7 @@ export const COMMUNICATION_PANEL: InstallationProduct = {
   priceToEnter: true,
   unit: 'u',
   source:
-    'reference nfc15100.md §a (communication: tableau in the GTL, ≥ 4 RJ45, grade 2TV); electromagazine.fr n°66 « Tableau de communication : minimum normatif »; no priced listing found',
+    'reference nfc15100.md §a (communication\u00a0: tableau in the GTL, ≥ 4 RJ45, grade 2TV); electromagazine.fr n°66 «\u00a0Tableau de communication\u00a0: minimum normatif\u00a0»; no priced listing found',
   confirmed: false,
 };
 
@@ -114,12 +114,12 @@ export const GTL: InstallationProduct = {
   priceToEnter: true,
   unit: 'u',
   source:
-    'reference nfc15100.md §a (GTL 600 × 200 mm, 450 × 150 mm up to 35 m², in the ETEL) and §0 (GTL only mandatory in renovation when the whole distribution is redone); no priced listing found',
+    'reference nfc15100.md §a (GTL 600 × 200\u00a0mm, 450 × 150\u00a0mm up to 35\u00a0m², in the ETEL) and §0 (GTL only mandatory in renovation when the whole distribution is redone); no priced listing found',
   confirmed: false,
 };
 
 const ICTA_SOURCE =
-  'lacasadelavida.com, « Qu’est-ce que la gaine ICTA » (16\u00a0mm éclairage, 20\u00a0mm prises, 25\u00a0mm lignes de force, NF C 68-108); no priced listing found';
+  'lacasadelavida.com, «\u00a0Qu’est-ce que la gaine ICTA\u00a0» (16\u00a0mm éclairage, 20\u00a0mm prises, 25\u00a0mm lignes de force, NF C 68-108); no priced listing found';
 
 /** ICTA conduits (NF C 68-108) of the power cables by outer diameter. */
 export const ICTA_CONDUITS: Readonly<Record<16 | 20 | 25, InstallationProduct>> = {
@@ -160,7 +160,7 @@ export const COMMUNICATION_CONDUIT: InstallationProduct = {
   priceToEnter: true,
   unit: 'm',
   source:
-    'infobatir.fr « Gaine ICTA » and ateliers-crea.com (code couleur: vert pour les courants faibles); no priced listing found',
+    'infobatir.fr «\u00a0Gaine ICTA\u00a0» and ateliers-crea.com (code couleur\u00a0: vert pour les courants faibles); no priced listing found',
   confirmed: false,
 };
 
