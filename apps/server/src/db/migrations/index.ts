@@ -21,34 +21,51 @@ import { Migration20261124143000dBoardLabourMinutes } from './Migration202611241
 import { Migration20261124154500sFrenchTypography } from './Migration20261124154500s_french_typography.ts';
 import { Migration20261125041000pLinePrices } from './Migration20261125041000p_line_prices.ts';
 
-/** Applied in this order at start; a new migration is appended here. */
-export const migrations = [
-  { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
-  { name: 'Migration20261124020000_sso', class: Migration20261124020000Sso },
-  {
-    name: 'Migration20261124030000_room_surface_nullable',
-    class: Migration20261124030000RoomSurfaceNullable,
-  },
-  { name: 'Migration20261124040000_work_scope', class: Migration20261124040000WorkScope },
-  { name: 'Migration20261124053000_installation', class: Migration20261124053000Installation },
-  { name: 'Migration20261124061500_hashed_sessions', class: Migration20261124061500HashedSessions },
-  { name: 'Migration20261124062000_rate_limit_last_hit', class: Migration20261124062000RateLimitLastHit },
-  { name: 'Migration20261124064000_quote_cents_vat', class: Migration20261124064000QuoteCentsVat },
-  { name: 'Migration20261124065000_jobs', class: Migration20261124065000Jobs },
-  { name: 'Migration20261124070000_companies', class: Migration20261124070000Companies },
-  { name: 'Migration20261124071500_schema_alignment', class: Migration20261124071500SchemaAlignment },
-  { name: 'Migration20261124081530d_clients', class: Migration20261124081530dClients },
-  { name: 'Migration20261124081700_t_project_company', class: Migration20261124081700TProjectCompany },
-  { name: 'Migration20261124085500d_quote_life', class: Migration20261124085500dQuoteLife },
-  { name: 'Migration20261124082000_plan_jobs', class: Migration20261124082000PlanJobs },
-  { name: 'Migration20261124094700_t_team_plans', class: Migration20261124094700TTeamPlans },
-  { name: 'Migration20261124114000d_vat_exempt', class: Migration20261124114000dVatExempt },
-  { name: 'Migration20261124123000d_labour_minutes', class: Migration20261124123000dLabourMinutes },
-  { name: 'Migration20261124125000d_signature_place', class: Migration20261124125000dSignaturePlace },
-  {
-    name: 'Migration20261124143000d_board_labour_minutes',
-    class: Migration20261124143000dBoardLabourMinutes,
-  },
-  { name: 'Migration20261124154500s_french_typography', class: Migration20261124154500sFrenchTypography },
-  { name: 'Migration20261125041000p_line_prices', class: Migration20261125041000pLinePrices },
+/**
+ * Applied in this order at start; a new migration is appended here. Each is recorded in the database
+ * under its file's name, which its class spells in camel case (migrationName).
+ */
+const MIGRATION_CLASSES = [
+  Migration20261122000000Initial,
+  Migration20261124020000Sso,
+  Migration20261124030000RoomSurfaceNullable,
+  Migration20261124040000WorkScope,
+  Migration20261124053000Installation,
+  Migration20261124061500HashedSessions,
+  Migration20261124062000RateLimitLastHit,
+  Migration20261124064000QuoteCentsVat,
+  Migration20261124065000Jobs,
+  Migration20261124070000Companies,
+  Migration20261124071500SchemaAlignment,
+  Migration20261124081530dClients,
+  Migration20261124081700TProjectCompany,
+  Migration20261124085500dQuoteLife,
+  Migration20261124082000PlanJobs,
+  Migration20261124094700TTeamPlans,
+  Migration20261124114000dVatExempt,
+  Migration20261124123000dLabourMinutes,
+  Migration20261124125000dSignaturePlace,
+  Migration20261124143000dBoardLabourMinutes,
+  Migration20261124154500sFrenchTypography,
+  Migration20261125041000pLinePrices,
 ];
+
+/**
+ * The name a migration is recorded under: its class's name in snake case, the name of its file
+ * (Migration20261124030000RoomSurfaceNullable → Migration20261124030000_room_surface_nullable). The
+ * bundle keeps class names (scripts/build.mjs does not minify); a renamed class (a minifier's `e`,
+ * esbuild's `Initial2` for a clash) would record migrations again under new names, so it stops the start.
+ */
+export function migrationName(migration: { name: string }): string {
+  const name = migration.name.replace(/(?<=.)[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  // Letters only after the date: a clash suffix (Initial2) fails here too.
+  if (!/^Migration\d{14}[a-z]?(?:_[a-z]+)+$/.test(name)) {
+    throw new Error(`migration class ${migration.name}: not Migration<14 digits><CamelCaseLetters>`);
+  }
+  return name;
+}
+
+export const migrations = MIGRATION_CLASSES.map((migration) => ({
+  name: migrationName(migration),
+  class: migration,
+}));
