@@ -12,14 +12,13 @@ import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseCpu, drive, type Figures, seed } from './api-drive.ts';
 import {
-  type BenchStore,
-  type BuiltServer,
+  type BuiltServerStart,
   benchArgs,
   benchPort,
   serverDir,
-  startBuiltServer,
   stopChild,
   withBenchStore,
+  withBuiltServers,
 } from './helpers.ts';
 
 const duration = Number(benchArgs.get('duration') ?? 10);
@@ -27,14 +26,14 @@ const connections = Number(benchArgs.get('connections') ?? 32);
 const only = benchArgs.get('only');
 
 /** Courant as `npm start` runs it: compiled dist/main.mjs (rebuilt first when stale), NODE_ENV=production. */
-function startCourant(env: BenchStore): Promise<BuiltServer> {
+function courantStart(): BuiltServerStart {
   const profile = benchArgs.get('profile');
   const startArgs = benchArgs.get('start-args');
-  return startBuiltServer(env, {
+  return {
     entry: benchArgs.get('server'),
     ...(startArgs === undefined ? {} : { startArgs: startArgs.split(' ').filter(Boolean) }),
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
-  });
+  };
 }
 
 async function startBare(
@@ -69,51 +68,55 @@ const fmt = (f: Figures) => [
 ];
 
 async function benchPostgres(): Promise<void> {
-  await withBenchStore('pg', async (env) => {
-    const courant = await startCourant(env);
-    const bare = await startBare(env.DATABASE_URL ?? '', [Number(new URL(courant.url).port)]);
-    const database = await DatabaseCpu.open(env.DATABASE_URL ?? '');
-    try {
-      console.log(`PostgreSQL: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
-      const { token, projectId } = await seed(courant.url);
-      const routes: [string, 'GET' | 'PUT', string, string, unknown?][] = [
-        ['GET project', 'GET', `/api/v1/projects/${projectId}`, `/bare/projects/${projectId}`],
-        [
-          'PUT project',
-          'PUT',
-          `/api/v1/projects/${projectId}`,
-          `/bare/projects/${projectId}`,
-          { name: 'Maison 0' },
-        ],
-        ['project list', 'GET', '/api/v1/projects?page=1&limit=10', '/bare/projects?page=1&limit=10'],
-      ];
-      for (const [label, method, courantPath, barePath, body] of routes) {
-        // Warm both up (JIT, pools), then measure one after the other.
-        await drive(courant, method, courantPath, token, { connections, duration: 2, body });
-        await drive(bare, method, barePath, token, { connections, duration: 2, body });
-        const c = await drive(courant, method, courantPath, token, { connections, duration, body, database });
-        const b = await drive(bare, method, barePath, token, { connections, duration, body, database });
-        addRow([
-          `pg ${label}`,
-          ...fmt(c),
-          ...fmt(b),
-          `${((c.rps / b.rps) * 100).toFixed(0)} %`,
-          `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
-        ]);
+  await withBenchStore('pg', (env) =>
+    withBuiltServers(env, [courantStart()], async ([courant]) => {
+      const bare = await startBare(env.DATABASE_URL ?? '', [Number(new URL(courant.url).port)]);
+      const database = await DatabaseCpu.open(env.DATABASE_URL ?? '');
+      try {
+        console.log(`PostgreSQL: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
+        const { token, projectId } = await seed(courant.url);
+        const routes: [string, 'GET' | 'PUT', string, string, unknown?][] = [
+          ['GET project', 'GET', `/api/v1/projects/${projectId}`, `/bare/projects/${projectId}`],
+          [
+            'PUT project',
+            'PUT',
+            `/api/v1/projects/${projectId}`,
+            `/bare/projects/${projectId}`,
+            { name: 'Maison 0' },
+          ],
+          ['project list', 'GET', '/api/v1/projects?page=1&limit=10', '/bare/projects?page=1&limit=10'],
+        ];
+        for (const [label, method, courantPath, barePath, body] of routes) {
+          // Warm both up (JIT, pools), then measure one after the other.
+          await drive(courant, method, courantPath, token, { connections, duration: 2, body });
+          await drive(bare, method, barePath, token, { connections, duration: 2, body });
+          const c = await drive(courant, method, courantPath, token, {
+            connections,
+            duration,
+            body,
+            database,
+          });
+          const b = await drive(bare, method, barePath, token, { connections, duration, body, database });
+          addRow([
+            `pg ${label}`,
+            ...fmt(c),
+            ...fmt(b),
+            `${((c.rps / b.rps) * 100).toFixed(0)} %`,
+            `${((b.cpuMs / c.cpuMs) * 100).toFixed(0)} %`,
+          ]);
+        }
+      } finally {
+        await database.close();
+        await stopChild(bare.child);
       }
-    } finally {
-      await database.close();
-      await stopChild(courant.child);
-      await stopChild(bare.child);
-    }
-  });
+    }),
+  );
 }
 
 /** 16 writers for 20 s on the embedded default, /api/v1/health probed every 100 ms meanwhile. */
 async function benchEmbedded(): Promise<void> {
-  await withBenchStore('embedded', async (env) => {
-    const courant = await startCourant(env);
-    try {
+  await withBenchStore('embedded', (env) =>
+    withBuiltServers(env, [courantStart()], async ([courant]) => {
       console.log(`Embedded: Courant healthy ${courant.startMs.toFixed(0)} ms after spawn`);
       const { token, projectId } = await seed(courant.url);
       const get = await drive(courant, 'GET', `/api/v1/projects/${projectId}`, token, {
@@ -148,10 +151,8 @@ async function benchEmbedded(): Promise<void> {
         `${at(0.5)} ms`,
         `${at(0.99)} ms`,
       ]);
-    } finally {
-      await stopChild(courant.child);
-    }
-  });
+    }),
+  );
 }
 
 execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {

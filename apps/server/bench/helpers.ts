@@ -111,6 +111,15 @@ export interface BuiltServer {
   cpuMs: number;
 }
 
+/** How startBuiltServer starts a compiled server. */
+export interface BuiltServerStart {
+  entry?: string;
+  startArgs?: string[];
+  nodeArgs?: string[];
+  pollMs?: number;
+  timeoutMs?: number;
+}
+
 /**
  * The compiled server (`entry`, dist/main.mjs by default) as `npm start` runs it (NODE_ENV=production,
  * `startArgs`: START_NODE_ARGS unless told), on a port of the range, once /api/v1/health answers 200
@@ -119,13 +128,7 @@ export interface BuiltServer {
  */
 export async function startBuiltServer(
   env: BenchStore,
-  options: {
-    entry?: string;
-    startArgs?: string[];
-    nodeArgs?: string[];
-    pollMs?: number;
-    timeoutMs?: number;
-  } = {},
+  options: BuiltServerStart = {},
 ): Promise<BuiltServer> {
   const {
     entry = path.join(serverDir, 'dist/main.mjs'),
@@ -156,5 +159,25 @@ export async function startBuiltServer(
   } catch (error) {
     await stopChild(child);
     throw error;
+  }
+}
+
+/**
+ * Runs `run` with the compiled servers `starts` describes, started one after the other (each takes the
+ * first free port of the range), then stops them all: also those already started when a later start or
+ * `run` fails, which would otherwise keep running and hold their ports.
+ */
+export async function withBuiltServers<const S extends readonly BuiltServerStart[], T>(
+  env: BenchStore,
+  starts: S,
+  run: (servers: { [K in keyof S]: BuiltServer }) => Promise<T>,
+): Promise<T> {
+  const servers: BuiltServer[] = [];
+  try {
+    for (const options of starts) servers.push(await startBuiltServer(env, options));
+    // One server per start, in their order.
+    return await run(servers as { [K in keyof S]: BuiltServer });
+  } finally {
+    for (const server of servers) await stopChild(server.child);
   }
 }

@@ -1,13 +1,6 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import {
-  type BenchStore,
-  benchArgs,
-  serverDir,
-  startBuiltServer,
-  stopChild,
-  withBenchStore,
-} from './helpers.ts';
+import { type BenchStore, benchArgs, serverDir, withBenchStore, withBuiltServers } from './helpers.ts';
 
 const runs = Number(benchArgs.get('runs') ?? 5);
 const only = benchArgs.get('only');
@@ -16,10 +9,11 @@ const other = benchArgs.get('server');
 if (other) builds.push(['--server', path.resolve(other)]);
 
 /** One start: wall and CPU time to the first healthy answer (asked every 25 ms), then stopped. */
-async function startOnce(entry: string, env: BenchStore): Promise<{ wallMs: number; cpuMs: number }> {
-  const server = await startBuiltServer(env, { entry, pollMs: 25, timeoutMs: 120_000 });
-  await stopChild(server.child);
-  return { wallMs: server.startMs, cpuMs: server.cpuMs };
+function startOnce(entry: string, env: BenchStore): Promise<{ wallMs: number; cpuMs: number }> {
+  return withBuiltServers(env, [{ entry, pollMs: 25, timeoutMs: 120_000 }], async ([server]) => ({
+    wallMs: server.startMs,
+    cpuMs: server.cpuMs,
+  }));
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
