@@ -10,7 +10,8 @@ import { findTextLines, type TextLine } from './text-lines.ts';
 /**
  * Rooms of a plan in small print (a low-resolution scan, a whole floor in 700 px: letters 4–6 px
  * high), where the page's OCR guesses figures (issue 17). Text lines are found at the picture's own
- * resolution; a label is lines stacked under a name; its surface line is read by drawing
+ * resolution; a label is lines stacked under a name, or one line, name then surface, in a narrow room;
+ * its surface line is read by drawing
  * (`glyph-fit.ts`), its name by tesseract on the line alone, enlarged, then put right against the
  * room vocabulary. A room is listed only when its name is a room's, its surface one that room can
  * have, and the drawing of the surface explains the picture's pixels clearly better than any other
@@ -332,6 +333,81 @@ export const WRITTEN_ROOM_NAMES: string[] = [
   ...['Cave', 'Débarras', 'Lingerie', 'Chaufferie', 'Local technique', 'Véranda', 'Mezzanine', 'Jardin'],
 ];
 
+/** A text line as the drawing fits it: its columns, baseline and em measured on its marks. */
+const boxOf = (line: TextLine) => ({
+  x0: line.x0,
+  x1: line.x1,
+  baseline: line.baseline,
+  em: line.capHeight / CAP_PER_EM,
+});
+
+/** A small-print picture as its labels are read: its grey, black, long strokes and the labels' font. */
+interface LabelPage {
+  picture: Picture;
+  grey: Grey;
+  black: number;
+  strokes: Uint8Array;
+  font: { font: string; size: number };
+}
+
+/**
+ * The surface a line writes, drawn in the labels' font, when it is read surely: by the drawing's own
+ * margins, or by the drawing and PaddleOCR's recogniser together; in the labels' font unless told.
+ */
+async function readSurface(
+  page: LabelPage,
+  whole: TextLine,
+  fonts = [page.font.font],
+): Promise<{ fit: LineFit; value: number } | undefined> {
+  const { picture, grey, black, font, strokes } = page;
+  const ems = [font.size - 0.25, font.size, font.size + 0.25];
+  const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, { fonts, ems });
+  // A surface writes its decimals or its unit: a lone figure is a piece of a line misread.
+  if (!fit || !SURFACE_LIKE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) return undefined;
+  // A stroke across or along the figures (a dimension line) hides what tells a '1' from a '2'.
+  const crossed = strokesIn(
+    strokes,
+    grey.width,
+    whole,
+    whole.baseline - whole.capHeight - 1,
+    whole.baseline + 1,
+  );
+  const drawnFigure = /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(fit.text.replace(/^\D+/u, ''))?.[1];
+  let figure = drawnFigure;
+  if (fit.margin < (crossed ? CROSSED_FIGURE_MARGIN : MIN_FIGURE_MARGIN)) {
+    // Not sure enough alone: the drawing and PaddleOCR's recogniser read the line together.
+    // Not a line the drawing itself reads as a height's ('- 2,50 m': 'h =' drawn as a dash).
+    if (!drawnFigure || /^[-–]/u.test(fit.text)) return undefined;
+    const together = await readTogether(picture, whole, fit, drawnFigure, crossed);
+    figure = together.figure;
+    // Unconfirmed: drawn again against the line's own ink (a light-grey 8 and 6 differ by a few pixels
+    // of half ink, which a drawing at the plan's black weighs little), and read jointly with the
+    // recogniser as above.
+    if (!figure && !crossed) {
+      const local = fitSurfaceLine(grey, boxOf(whole), lineBlack(grey, strokes, whole, black), strokes, {
+        fonts: [fit.font],
+        ems,
+      });
+      const localFigure =
+        local && SURFACE_LIKE.test(local.text) && local.cost <= MAX_UNEXPLAINED * local.energy
+          ? /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(local.text.replace(/^\D+/u, ''))?.[1]
+          : undefined;
+      const joint =
+        local && localFigure ? jointFigure(localFigure, local.figureCosts, together.reading) : undefined;
+      if (joint && joint.drawn <= JOINT_MAX_DRAWN && joint.margin >= JOINT_MARGIN) figure = joint.figure;
+    }
+  }
+  // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
+  if (!figure || (figure.match(/\d/gu) ?? []).length < 2) return undefined;
+  return { fit, value: parseSurfaceNumber(figure) };
+}
+
+/**
+ * The start of a surface's prefix a name's reading runs into on a one-line label ('Salle de bains S'
+ * for 'Salle de bains SU: 6,05 m²'): the reader's crop reaches a letter past the name.
+ */
+const SURFACE_PREFIX_START = /\s+(?:SU?|Surf\.?|SHAB|S\s*=)\s*[:=]?$/u;
+
 /** A label read: its name line, and its surface line with the reading of its figures. */
 interface Block {
   name: TextLine;
@@ -340,6 +416,161 @@ interface Block {
   surface: TextLine;
   fit: LineFit;
   value: number;
+  /** A one-line label: its surface, from this column on, is hidden while its name is read. */
+  nameEndsBefore?: number;
+}
+
+const lineKey = (line: TextLine) => `${Math.round(line.x0)} ${Math.round(line.baseline)}`;
+
+/**
+ * A surface after a name on its line writes its prefix or its unit: bare figures there are as often the
+ * end of a name misread ('Chambre 3' split 'Chamb' and 're 3' drawn '16.3').
+ */
+const ONE_LINE_SURFACE = /^(?:(?:SU\b|S\s*[=:]|Surf\.|SHAB\b).*\d|\D*\d+(?:[.,]\d+)?\s*[mM]\s*[²2]?)$/u;
+
+/**
+ * A one-line label's name part is drawn as some room's name leaving at most this share of its ink
+ * unexplained, to be read further (a bold 'Dgt' at 5.5 px: 0.43; a dimension or a note's word: 0.6 and more).
+ */
+const ONE_LINE_NAME_UNEXPLAINED = 0.5;
+
+/** One-line labels tried per picture, at most (each costs a drawing per word start). */
+const MAX_ONE_LINE = 30;
+
+/**
+ * Where the words of a line start after the first: a column of ink after columns lighter than a third
+ * of the line's darkest (a word space; letters of a word touch at 4–6 px). With the end of the ink
+ * before each start.
+ */
+function wordStarts(page: LabelPage, line: TextLine): { start: number; before: number }[] {
+  const { grey, strokes } = page;
+  const y0 = Math.max(0, Math.floor(line.baseline - line.capHeight - 1));
+  const y1 = Math.min(grey.height - 1, Math.ceil(line.baseline + 1));
+  const x0 = Math.max(0, Math.floor(line.x0));
+  const x1 = Math.min(grey.width - 1, Math.ceil(line.x1));
+  const darkest: number[] = [];
+  for (let x = x0; x <= x1; x++) {
+    let d = 255;
+    for (let y = y0; y <= y1; y++) {
+      const i = y * grey.width + x;
+      if (!strokes[i]) d = Math.min(d, grey.data[i] ?? 255);
+    }
+    darkest.push(d);
+  }
+  const paper = Math.max(...darkest);
+  const ink = darkest.map((d) => paper - d);
+  const inked = Math.max(...ink) / 3;
+  const starts: { start: number; before: number }[] = [];
+  for (let k = 1; k < ink.length; k++) {
+    if ((ink[k] ?? 0) < inked || (ink[k - 1] ?? 0) >= inked) continue;
+    let end = k - 1;
+    while (end > 0 && (ink[end] ?? 0) < inked) end--;
+    if (end > 0) starts.push({ start: x0 + k, before: x0 + end + 1 });
+  }
+  return starts;
+}
+
+/**
+ * Reads with the columns [c0, c1) of the line's rows hidden as strokes (then shown again): one part
+ * of a one-line label drawn with the other out of the picture.
+ */
+async function withHidden<T>(
+  page: LabelPage,
+  line: TextLine,
+  c0: number,
+  c1: number,
+  read: () => T | Promise<T>,
+): Promise<T> {
+  const { grey, strokes } = page;
+  const changed: number[] = [];
+  const h = line.capHeight;
+  const y1 = Math.min(grey.height - 1, line.baseline + h);
+  for (let y = Math.max(0, Math.floor(line.baseline - 2 * h)); y <= y1; y++) {
+    for (let c = Math.max(0, Math.floor(c0)); c < Math.min(grey.width, Math.floor(c1)); c++) {
+      const i = y * grey.width + c;
+      if (strokes[i]) continue;
+      strokes[i] = 1;
+      changed.push(i);
+    }
+  }
+  try {
+    return await read();
+  } finally {
+    for (const i of changed) strokes[i] = 0;
+  }
+}
+
+/**
+ * Labels written on one line, name then surface. A line no stacked label took is split at the word
+ * start where the drawing explains it best as a room's name then a surface (its prefix included);
+ * the surface is then read surely or the line left.
+ */
+async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<string>): Promise<Block[]> {
+  const { grey, black, strokes, font } = page;
+  const ems = [font.size - 0.25, font.size, font.size + 0.25];
+  // A one-line label is its first line: written bold as often as a name is.
+  const fonts = [font.font, `${font.font} Bold`];
+  const labelCap = font.size * CAP_PER_EM;
+  const blocks: Block[] = [];
+  const seen = new Set(taken);
+  let tries = 0;
+  for (const line of lines) {
+    const whole = wholeLine(lines, line);
+    const key = lineKey(whole);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const h = whole.capHeight;
+    const w = whole.x1 - whole.x0;
+    // Written in the labels' size (a title block's larger lines are not labels), a name of two letters
+    // or more and a surface ('Dgt 4,95 m2' … 'Salle de bains SU: 6,05 m²').
+    if (Math.abs(h - labelCap) > 0.35 * labelCap || w < 5 * h || w > 28 * h) continue;
+    if (tries++ >= MAX_ONE_LINE) break;
+    const reach = 2 * h;
+    const starts = wordStarts(page, whole);
+    // Each word start splits the line into a name and a surface (a prefix, figures and a unit: 14 letter
+    // heights at most). The name is drawn first, as it costs less: one the plans' names do not explain
+    // at all is no room's (a dimension, a note's words). The split taken is the one whose name and
+    // surface leave the least ink unexplained.
+    let best: { start: number; before: number; cost: number } | undefined;
+    for (const { start, before } of starts) {
+      if (before - whole.x0 < 1.5 * h || whole.x1 - start < 2.5 * h || whole.x1 - start > 14 * h) continue;
+      const nameBox = { x0: whole.x0, x1: before, baseline: whole.baseline, em: font.size };
+      const named = await withHidden(page, whole, start, whole.x1 + reach, () =>
+        fitNameLine(grey, nameBox, black, font.font, WRITTEN_ROOM_NAMES, strokes),
+      );
+      const name = named?.ranked[0];
+      if (!named || !name || name.cost > ONE_LINE_NAME_UNEXPLAINED * named.energy) continue;
+      if (best && name.cost >= best.cost) continue;
+      const surface = { ...whole, x0: start };
+      const fit = await withHidden(page, whole, whole.x0 - reach, start, () =>
+        fitSurfaceLine(grey, boxOf(surface), black, strokes, { fonts, ems, staged: true }),
+      );
+      if (!fit || !ONE_LINE_SURFACE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) continue;
+      const cost = fit.cost + name.cost;
+      if (!best || cost < best.cost) best = { start, before, cost };
+    }
+    if (!best) continue;
+    const { start, before } = best;
+    const surface = { ...whole, x0: start };
+    const read = await withHidden(page, whole, whole.x0 - reach, start, () =>
+      readSurface(page, surface, fonts),
+    );
+    if (!read) continue;
+    // The name ends before the surface's drawing starts: its prefix may be drawn over the hidden columns.
+    const nameEnd = Math.max(
+      whole.x0 + h,
+      ...starts.filter((s) => s.before <= Math.min(before, read.fit.x0 + 0.5)).map((s) => s.before),
+    );
+    blocks.push({
+      name: { ...whole, x1: nameEnd },
+      otherNames: [],
+      surface,
+      fit: read.fit,
+      value: read.value,
+      nameEndsBefore: Math.max(nameEnd + 1, read.fit.x0),
+    });
+  }
+  return blocks;
 }
 
 /** The font and size most of the surely read lines were drawn with (sizes a quarter pixel apart agree). */
@@ -463,12 +694,6 @@ async function readLevelLabels(
       const w = line.x1 - line.x0;
       return above !== undefined && h >= 2.5 && h <= maxLetter && w >= 1.5 * h && w <= 13 * h;
     });
-  const boxOf = (whole: TextLine) => ({
-    x0: whole.x0,
-    x1: whole.x1,
-    baseline: whole.baseline,
-    em: whole.capHeight / CAP_PER_EM,
-  });
   // The plan's label font and size, from a few lines read with a broad search: a plan writes its
   // labels in one font, and the size measured on 4–6 px marks is a pixel off either way.
   const calibration: LineFit[] = [];
@@ -515,52 +740,14 @@ async function readLevelLabels(
   // No font and size found (two surface lines read surely, three lines explained well, or one of each
   // in one font and size): the labels are not read rather than guessed.
   if (!plan) return { rooms: [] };
+  const page: LabelPage = { picture, grey, black, strokes, font: plan };
   for (const { line } of candidates.slice(0, MAX_LABELS)) {
     if (tried.has(line)) continue;
     tried.add(line);
     const whole = wholeLine(lines, line);
-    const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, {
-      fonts: [plan.font],
-      ems: [plan.size - 0.25, plan.size, plan.size + 0.25],
-    });
-    // A surface writes its decimals or its unit: a lone figure is a piece of a line misread.
-    if (!fit || !SURFACE_LIKE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) continue;
-    // A stroke across or along the figures (a dimension line) hides what tells a '1' from a '2'.
-    const crossed = strokesIn(
-      strokes,
-      grey.width,
-      whole,
-      whole.baseline - whole.capHeight - 1,
-      whole.baseline + 1,
-    );
-    const drawnFigure = /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(fit.text.replace(/^\D+/u, ''))?.[1];
-    let figure = drawnFigure;
-    if (fit.margin < (crossed ? CROSSED_FIGURE_MARGIN : MIN_FIGURE_MARGIN)) {
-      // Not sure enough alone: the drawing and PaddleOCR's recogniser read the line together.
-      // Not a line the drawing itself reads as a height's ('- 2,50 m': 'h =' drawn as a dash).
-      if (!drawnFigure || /^[-–]/u.test(fit.text)) continue;
-      const together = await readTogether(picture, whole, fit, drawnFigure, crossed);
-      figure = together.figure;
-      // Unconfirmed: drawn again against the line's own ink (a light-grey 8 and 6 differ by a few pixels
-      // of half ink, which a drawing at the plan's black weighs little), and read jointly with the
-      // recogniser as above.
-      if (!figure && !crossed) {
-        const local = fitSurfaceLine(grey, boxOf(whole), lineBlack(grey, strokes, whole, black), strokes, {
-          fonts: [plan.font],
-          ems: [plan.size - 0.25, plan.size, plan.size + 0.25],
-        });
-        const localFigure =
-          local && SURFACE_LIKE.test(local.text) && local.cost <= MAX_UNEXPLAINED * local.energy
-            ? /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(local.text.replace(/^\D+/u, ''))?.[1]
-            : undefined;
-        const joint =
-          local && localFigure ? jointFigure(localFigure, local.figureCosts, together.reading) : undefined;
-        if (joint && joint.drawn <= JOINT_MAX_DRAWN && joint.margin >= JOINT_MARGIN) figure = joint.figure;
-      }
-    }
-    // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
-    if (!figure || (figure.match(/\d/gu) ?? []).length < 2) continue;
-    const value = parseSurfaceNumber(figure);
+    const read = await readSurface(page, whole);
+    if (!read) continue;
+    const { fit, value } = read;
     // The name: the label's first line, up the column from the surface line, its lines one step apart
     // (a label's lines are evenly spaced; another room's label further up is not), three lines at most.
     let name = lineAbove(lines, line, strokes, grey.width);
@@ -583,25 +770,33 @@ async function readLevelLabels(
     const otherNames = column.filter((l) => l !== name).map((l) => wholeLine(lines, l));
     blocks.push({ name: wholeLine(lines, name), otherNames, surface: whole, fit, value });
   }
+  // A narrow room writes its name and surface on one line ('Palier SU: 5,4 m²', 'Dgt 4,95 m2'): the
+  // lines no stacked label took are read so too.
+  const taken = new Set(blocks.flatMap((b) => [b.surface, b.name, ...b.otherNames].map(lineKey)));
+  blocks.push(...(await oneLineLabels(page, lines, taken)));
   // A name: tesseract's reading of the line enlarged, put right, and the room names plans use,
   // each drawn in the plan's font: the one whose drawing explains the line clearly best.
   const nameOf = async (block: Block, family: string): Promise<string | undefined> => {
     const line = block.name;
     const box = { x0: line.x0, x1: line.x1, baseline: line.baseline, em: block.fit.size };
     const typeOf = (name: string) => classifyRoom(name, block.value).roomType;
+    // A name on its surface's line, read surely, is a label's for certain: only which room it names is
+    // in question, and a bold name at 5.5 px is drawn less closely.
+    const unexplained = block.nameEndsBefore === undefined ? MAX_NAME_UNEXPLAINED : ONE_LINE_NAME_UNEXPLAINED;
     const judge = (candidates: string[]) => {
       const fit = fitNameLine(grey, box, black, family, candidates, strokes);
       const best = fit?.ranked[0];
       // A drawing that leaves much of the line unexplained is no name of the list, whatever ranks first.
-      if (!fit || !best || best.cost > MAX_NAME_UNEXPLAINED * fit.energy) return undefined;
+      if (!fit || !best || best.cost > unexplained * fit.energy) return undefined;
       const other = fit.ranked.find((r) => typeOf(r.name) !== typeOf(best.name));
       return { best: best.name, sure: !other || other.cost - best.cost >= MIN_NAME_MARGIN * fit.energy };
     };
     const drawn = judge(WRITTEN_ROOM_NAMES);
     // A short name ('Dgt', 'WC') is drawn from few pixels, and a name line cut short makes one: it needs
     // tesseract's reading of the same room.
+    // On a one-line label the name runs up to its surface, read surely: it is not cut short.
     const letters = (drawn?.best.match(/\p{L}/gu) ?? []).length;
-    if (drawn?.sure && letters >= 4) return drawn.best;
+    if (drawn?.sure && (letters >= 4 || block.nameEndsBefore !== undefined)) return drawn.best;
     // Unsure, or a name the list lacks: a reader's reading of the line, put right, is one more candidate,
     // and decides between names of different rooms when it names one of them. PaddleOCR's recogniser
     // first ('WC', 'CH.2', 'SdB' where tesseract reads nothing), then tesseract's.
@@ -611,7 +806,7 @@ async function readLevelLabels(
     ];
     for (const read of readers) {
       const { text, confidence } = await read();
-      const reading = correctRoomName(cleanRoomName(text));
+      const reading = correctRoomName(cleanRoomName(text).replace(SURFACE_PREFIX_START, ''));
       if (!reading || !classifyRoom(reading, block.value).known) continue;
       const again = judge([...WRITTEN_ROOM_NAMES, reading]);
       if (again && typeOf(reading) === typeOf(again.best)) return again.best;
@@ -626,7 +821,11 @@ async function readLevelLabels(
   const rooms: PlacedRoom[] = [];
   for (const block of blocks) {
     let name = block.name;
-    let read = await nameOf(block, plan.font);
+    const { nameEndsBefore: end } = block;
+    let read =
+      end === undefined
+        ? await nameOf(block, plan.font)
+        : await withHidden(page, name, end, name.x1 + 4 * name.capHeight, () => nameOf(block, plan.font));
     for (const other of block.otherNames) {
       if (read) break;
       read = await nameOf({ ...block, name: other }, plan.font);
