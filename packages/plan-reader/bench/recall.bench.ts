@@ -8,7 +8,8 @@
  *   npx tsx bench/recall.bench.ts --styles=classic --plans=maison-rdc --verbose
  *   npx tsx bench/recall.bench.ts --json=/tmp/run.json         also writes every reading
  *
- * A room counts when its type is right and its surface within 0.1 m² (or both unwritten). Reading
+ * A room counts when its type is right and its surface within 0.1 m² (or both unwritten); a plan room
+ * listed with its surface to enter ('?' in --verbose) counts neither for recall nor against precision. Reading
  * happens in this thread (readPlan), one plan after the other; the time is the analysis alone (the
  * file is drawn before the clock starts), the OCR model loaded once ahead.
  */
@@ -103,7 +104,11 @@ for (const format of formats) {
     rs.push(r);
     readings.push(r);
     if (verbose) {
-      const wrong = [...r.score.missed.map((m) => `-${m}`), ...r.score.extra.map((m) => `+${m}`)];
+      const wrong = [
+        ...r.score.missed.map((m) => `-${m}`),
+        ...r.score.extra.map((m) => `+${m}`),
+        ...r.score.toEnter.map((m) => `?${m}`),
+      ];
       console.log(
         `  ${format} ${variant.id.padEnd(34)} ${r.score.matched}/${r.score.expected} of ${r.score.detected} ` +
           `${Math.round(r.ms)} ms ${r.error ?? ''} ${wrong.join(' | ')}`,
@@ -114,7 +119,7 @@ for (const format of formats) {
   const ms = rs.map((r) => r.ms);
   console.log(
     `${format.padEnd(8)} ${FORMAT_ABOUT[format].padEnd(60)} recall ${pct(t.recall)} precision ${pct(t.precision)} ` +
-      `(${t.matched}/${t.expected} of ${t.detected}) ${rs.length} plans, time median ${Math.round(median(ms))} ms, ` +
+      `(${t.matched}/${t.expected} of ${t.detected}, ${t.toEnter} to enter) ${rs.length} plans, time median ${Math.round(median(ms))} ms, ` +
       `max ${Math.round(Math.max(...ms))} ms`,
   );
 }

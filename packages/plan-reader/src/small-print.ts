@@ -351,14 +351,15 @@ interface LabelPage {
 }
 
 /**
- * The surface a line writes, drawn in the labels' font, when it is read surely: by the drawing's own
- * margins, or by the drawing and PaddleOCR's recogniser together; in the labels' font unless told.
+ * The surface a line writes, drawn in the labels' font unless told: its value when read surely (by the
+ * drawing's own margins, or by the drawing and PaddleOCR's recogniser together), null when the line
+ * writes a surface not read surely, undefined when it writes none.
  */
 async function readSurface(
   page: LabelPage,
   whole: TextLine,
   fonts = [page.font.font],
-): Promise<{ fit: LineFit; value: number } | undefined> {
+): Promise<{ fit: LineFit; value: number | null } | undefined> {
   const { picture, grey, black, font, strokes } = page;
   const ems = [font.size - 0.25, font.size, font.size + 0.25];
   const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, { fonts, ems });
@@ -398,7 +399,7 @@ async function readSurface(
     }
   }
   // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
-  if (!figure || (figure.match(/\d/gu) ?? []).length < 2) return undefined;
+  if (!figure || (figure.match(/\d/gu) ?? []).length < 2) return { fit, value: null };
   return { fit, value: parseSurfaceNumber(figure) };
 }
 
@@ -415,7 +416,8 @@ interface Block {
   otherNames: TextLine[];
   surface: TextLine;
   fit: LineFit;
-  value: number;
+  /** null: a surface written but not read surely, for the user to enter. */
+  value: number | null;
   /** A one-line label: its surface, from this column on, is hidden while its name is read. */
   nameEndsBefore?: number;
 }
@@ -555,7 +557,9 @@ async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<stri
     const read = await withHidden(page, whole, whole.x0 - reach, start, () =>
       readSurface(page, surface, fonts),
     );
-    if (!read) continue;
+    // Unread, the surface part may be the name's last word drawn as one ('Hall d'entrée' split 'Hall'):
+    // a one-line label is listed only with its surface.
+    if (read?.value == null) continue;
     // The name ends before the surface's drawing starts: its prefix may be drawn over the hidden columns.
     const nameEnd = Math.max(
       whole.x0 + h,
@@ -685,7 +689,7 @@ async function readLevelLabels(
   const maxLetter = Math.max(6, Math.min(14, Math.round((letterPx ?? 7) * 1.8)));
   const { lines, strokes } = findTextLines(grey, maxLetter, SMALL_PRINT_INK);
   const black = darkLevel(grey);
-  const blocks: Block[] = [];
+  let blocks: Block[] = [];
   const tried = new Set<TextLine>();
   const candidates = lines
     .map((line) => ({ line, above: lineAbove(lines, line, strokes, grey.width) }))
@@ -770,6 +774,13 @@ async function readLevelLabels(
     const otherNames = column.filter((l) => l !== name).map((l) => wholeLine(lines, l));
     blocks.push({ name: wholeLine(lines, name), otherNames, surface: whole, fit, value });
   }
+  // Two lines of one label read as surfaces under one name (a ceiling height read as one): one room,
+  // the surface read surely kept.
+  blocks = blocks.filter(
+    (b, i) =>
+      b.value !== null ||
+      !blocks.some((o, j) => j !== i && lineKey(o.name) === lineKey(b.name) && (o.value !== null || j < i)),
+  );
   // A narrow room writes its name and surface on one line ('Palier SU: 5,4 m²', 'Dgt 4,95 m2'): the
   // lines no stacked label took are read so too.
   const taken = new Set(blocks.flatMap((b) => [b.surface, b.name, ...b.otherNames].map(lineKey)));
@@ -779,7 +790,7 @@ async function readLevelLabels(
   const nameOf = async (block: Block, family: string): Promise<string | undefined> => {
     const line = block.name;
     const box = { x0: line.x0, x1: line.x1, baseline: line.baseline, em: block.fit.size };
-    const typeOf = (name: string) => classifyRoom(name, block.value).roomType;
+    const typeOf = (name: string) => classifyRoom(name, block.value ?? 0).roomType;
     // A name on its surface's line, read surely, is a label's for certain: only which room it names is
     // in question, and a bold name at 5.5 px is drawn less closely.
     const unexplained = block.nameEndsBefore === undefined ? MAX_NAME_UNEXPLAINED : ONE_LINE_NAME_UNEXPLAINED;
@@ -807,7 +818,7 @@ async function readLevelLabels(
     for (const read of readers) {
       const { text, confidence } = await read();
       const reading = correctRoomName(cleanRoomName(text).replace(SURFACE_PREFIX_START, ''));
-      if (!reading || !classifyRoom(reading, block.value).known) continue;
+      if (!reading || !classifyRoom(reading, block.value ?? 0).known) continue;
       const again = judge([...WRITTEN_ROOM_NAMES, reading]);
       if (again && typeOf(reading) === typeOf(again.best)) return again.best;
       // No drawing of the list explains the line (a wall's end or a door swing touching it): a name of
@@ -832,11 +843,11 @@ async function readLevelLabels(
       name = other;
     }
     if (!read) continue;
-    const room = classifyRoom(read, block.value);
+    const { surface, fit, value } = block;
+    const room = classifyRoom(read, value ?? 0);
     if (!room.known) continue;
     const range = plausibleSurface(read);
-    if (range && (block.value < range[0] || block.value > range[1])) continue;
-    const { surface, fit } = block;
+    if (range && value !== null && (value < range[0] || value > range[1])) continue;
     const x0 = Math.min(name.x0, surface.x0);
     const x1 = Math.max(name.x1, surface.x1);
     const y0 = Math.min(name.y0, surface.y0);
@@ -844,11 +855,12 @@ async function readLevelLabels(
     const h = Math.max(3, surface.capHeight) / CAP_PER_EM;
     rooms.push({
       name: read,
-      surface: block.value,
+      // A surface the label writes but the drawing could not read surely: the user enters it.
+      surface: value,
       roomType: room.roomType,
       countsInCarrez: room.countsInCarrez,
       // Read by drawing small print: right most of the time, to be checked by the user.
-      confidence: Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + fit.margin),
+      confidence: value === null ? 0.3 : Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + fit.margin),
       cx: (name.x0 + name.x1) / 2,
       cy: name.baseline - name.capHeight / 2,
       height: h,
