@@ -422,6 +422,18 @@ interface Block {
   nameEndsBefore?: number;
 }
 
+/** A label's name line to read: as a stacked label's, a one-line label's, or alone (no surface). */
+interface NameToRead {
+  line: TextLine;
+  /** The labels' letter size (em, pixels). */
+  em: number;
+  value: number | null;
+  kind: 'stacked' | 'one-line' | 'alone';
+}
+
+/** Names alone read per picture, at most (two readers each). */
+const MAX_NAMES_ALONE = 20;
+
 const lineKey = (line: TextLine) => `${Math.round(line.x0)} ${Math.round(line.baseline)}`;
 
 /**
@@ -787,13 +799,13 @@ async function readLevelLabels(
   blocks.push(...(await oneLineLabels(page, lines, taken)));
   // A name: tesseract's reading of the line enlarged, put right, and the room names plans use,
   // each drawn in the plan's font: the one whose drawing explains the line clearly best.
-  const nameOf = async (block: Block, family: string): Promise<string | undefined> => {
-    const line = block.name;
-    const box = { x0: line.x0, x1: line.x1, baseline: line.baseline, em: block.fit.size };
-    const typeOf = (name: string) => classifyRoom(name, block.value ?? 0).roomType;
+  const nameOf = async ({ line, em, value, kind }: NameToRead): Promise<string | undefined> => {
+    const family = plan.font;
+    const box = { x0: line.x0, x1: line.x1, baseline: line.baseline, em };
+    const typeOf = (name: string) => classifyRoom(name, value ?? 0).roomType;
     // A name on its surface's line, read surely, is a label's for certain: only which room it names is
     // in question, and a bold name at 5.5 px is drawn less closely.
-    const unexplained = block.nameEndsBefore === undefined ? MAX_NAME_UNEXPLAINED : ONE_LINE_NAME_UNEXPLAINED;
+    const unexplained = kind === 'one-line' ? ONE_LINE_NAME_UNEXPLAINED : MAX_NAME_UNEXPLAINED;
     const judge = (candidates: string[]) => {
       const fit = fitNameLine(grey, box, black, family, candidates, strokes);
       const best = fit?.ranked[0];
@@ -806,8 +818,10 @@ async function readLevelLabels(
     // A short name ('Dgt', 'WC') is drawn from few pixels, and a name line cut short makes one: it needs
     // tesseract's reading of the same room.
     // On a one-line label the name runs up to its surface, read surely: it is not cut short.
+    // A name alone, no surface to vouch for it, needs the drawing sure and a reader naming the same room.
     const letters = (drawn?.best.match(/\p{L}/gu) ?? []).length;
-    if (drawn?.sure && (letters >= 4 || block.nameEndsBefore !== undefined)) return drawn.best;
+    if (kind === 'alone' && !drawn?.sure) return undefined;
+    if (drawn?.sure && (kind === 'one-line' || (kind === 'stacked' && letters >= 4))) return drawn.best;
     // Unsure, or a name the list lacks: a reader's reading of the line, put right, is one more candidate,
     // and decides between names of different rooms when it names one of them. PaddleOCR's recogniser
     // first ('WC', 'CH.2', 'SdB' where tesseract reads nothing), then tesseract's.
@@ -818,9 +832,10 @@ async function readLevelLabels(
     for (const read of readers) {
       const { text, confidence } = await read();
       const reading = correctRoomName(cleanRoomName(text).replace(SURFACE_PREFIX_START, ''));
-      if (!reading || !classifyRoom(reading, block.value ?? 0).known) continue;
+      if (!reading || !classifyRoom(reading, value ?? 0).known) continue;
       const again = judge([...WRITTEN_ROOM_NAMES, reading]);
       if (again && typeOf(reading) === typeOf(again.best)) return again.best;
+      if (kind === 'alone') continue;
       // No drawing of the list explains the line (a wall's end or a door swing touching it): a name of
       // four letters or more the recogniser reads fairly surely is the room's ('Salle d'eau' at 87 dpi).
       const letters = (reading.match(/\p{L}/gu) ?? []).length;
@@ -833,13 +848,19 @@ async function readLevelLabels(
   for (const block of blocks) {
     let name = block.name;
     const { nameEndsBefore: end } = block;
+    const toRead = (line: TextLine): NameToRead => ({
+      line,
+      em: block.fit.size,
+      value: block.value,
+      kind: end === undefined ? 'stacked' : 'one-line',
+    });
     let read =
       end === undefined
-        ? await nameOf(block, plan.font)
-        : await withHidden(page, name, end, name.x1 + 4 * name.capHeight, () => nameOf(block, plan.font));
+        ? await nameOf(toRead(name))
+        : await withHidden(page, name, end, name.x1 + 4 * name.capHeight, () => nameOf(toRead(name)));
     for (const other of block.otherNames) {
       if (read) break;
-      read = await nameOf({ ...block, name: other }, plan.font);
+      read = await nameOf(toRead(other));
       name = other;
     }
     if (!read) continue;
@@ -873,6 +894,36 @@ async function readLevelLabels(
         height: h,
         angle: 0,
       },
+    });
+  }
+  // Names written alone ('Dgt', a 'Placard' without its surface): lines of the labels' size no label
+  // took, read as a room's name surely by the drawing and by a reader. Listed with their surface to enter.
+  const named = new Set([...taken, ...blocks.flatMap((b) => [b.surface, b.name].map(lineKey))]);
+  const labelCap = plan.size * CAP_PER_EM;
+  let alone = 0;
+  for (const line of lines) {
+    const whole = wholeLine(lines, line);
+    const h = whole.capHeight;
+    const w = whole.x1 - whole.x0;
+    if (named.has(lineKey(whole)) || Math.abs(h - labelCap) > 0.35 * labelCap || w < 1.2 * h || w > 12 * h)
+      continue;
+    named.add(lineKey(whole));
+    if (alone++ >= MAX_NAMES_ALONE) break;
+    const read = await nameOf({ line: whole, em: plan.size, value: null, kind: 'alone' });
+    if (!read) continue;
+    const room = classifyRoom(read, 0);
+    if (!room.known) continue;
+    rooms.push({
+      name: read,
+      surface: null,
+      roomType: room.roomType,
+      countsInCarrez: room.countsInCarrez,
+      confidence: 0.3,
+      cx: (whole.x0 + whole.x1) / 2,
+      cy: whole.baseline - h / 2,
+      height: Math.max(3, h) / CAP_PER_EM,
+      angle: 0,
+      bounds: { x0: whole.x0, y0: whole.y0, x1: whole.x1, y1: whole.y1 },
     });
   }
   return { rooms, font: plan };
