@@ -8,16 +8,21 @@ afterAll(async () => {
   await closePlanReader();
 });
 
-describe('small print: labels written on one line (issue 17)', () => {
+/** A style variant of a fixture plan as issue 17's low-resolution scan (the floor 700 px wide), read and scored. */
+async function readFloor700(id: string) {
+  const variant = planVariants().find((v) => v.id === id);
+  if (!variant) throw new Error(`fixture ${id} missing`);
+  const bytes = await renderVariant(variant, 'floor700');
+  const { rooms } = await readPlan({ bytes, mime: FORMAT_MIME.floor700 });
+  return { rooms, score: scoreRooms(variant.expected, rooms, variant.draw.decoys) };
+}
+
+describe('small print (issue 17)', () => {
   it("reads a floor in 700 px whose narrow rooms write 'Palier SU: 5,4 m²' on one line", async () => {
     // Five of its eleven rooms write name and surface on one line, two of them upright ('Placard SU:
     // 0,9 m²', 'Salle de bains SU: 6,05 m²'), in bold. Measured: 1 room of 11 before one-line labels
     // were read, 6 of 6 listed since.
-    const variant = planVariants().find((v) => v.id === 'multiline/maison-etage');
-    if (!variant) throw new Error('fixture multiline/maison-etage missing');
-    const bytes = await renderVariant(variant, 'floor700');
-    const { rooms } = await readPlan({ bytes, mime: FORMAT_MIME.floor700 });
-    const score = scoreRooms(variant.expected, rooms, variant.draw.decoys);
+    const { score } = await readFloor700('multiline/maison-etage');
     const oneLine = ['Placard', 'Salle de bains', 'Palier', 'W.C.', 'Balcon'];
     const found = score.pairs.filter((p) => oneLine.includes(p.expected.name)).map((p) => p.expected.name);
     expect({ found: found.length >= 4, extra: score.extra }).toEqual({ found: true, extra: [] });
@@ -25,12 +30,8 @@ describe('small print: labels written on one line (issue 17)', () => {
 
   it('lists a label whose surface it cannot read surely, its surface to enter and the room to check', async () => {
     // 'Séjour 27,6 m²' at 5.5 px in light grey: its figures drawn at a margin of 0.014, the recogniser
-    // reading '27,8'. Measured: 7 rooms of 13 listed before, 11 since (4 with 'Surface à saisir').
-    const variant = planVariants().find((v) => v.id === 'classic/maison-rdc');
-    if (!variant) throw new Error('fixture classic/maison-rdc missing');
-    const bytes = await renderVariant(variant, 'floor700');
-    const { rooms } = await readPlan({ bytes, mime: FORMAT_MIME.floor700 });
-    const score = scoreRooms(variant.expected, rooms, variant.draw.decoys);
+    // reading '27,8'. Measured: 7 rooms of 13 listed before, 12 since (5 with 'Surface à saisir').
+    const { rooms, score } = await readFloor700('classic/maison-rdc');
     const toEnter = rooms.filter((r) => r.surface === null);
     expect({
       listed: score.matched + score.toEnter.length >= 10,
