@@ -417,13 +417,7 @@ const readMissingSurfaces: CloseReading = async (picture, parse, toPicture, ocr)
       // 'Dgt 2,5 m²'): a letter or two, '=', a figure a ceiling has and a bare metre.
       if (isMisreadHeight(line.text)) continue;
       const value = surfaceOfLine(line.text);
-      if (value === undefined || value <= 0) {
-        // Figures there that make no surface: the plan writes one the OCR cannot read. Not the
-        // name's own number ('CH. 2'), nor a ceiling height, nor a door swing read as one figure.
-        if (under && UNREAD_FIGURES.test(line.text) && !/\bh\.?s\.?p|\bh\s*=/iu.test(line.text))
-          room.surfaceUnread = true;
-        continue;
-      }
+      if (value === undefined || value <= 0) continue;
       const { x: px, y: py } = band.frameToPage(lu, lv);
       // Not a surface another room's label already gave.
       if (taken.some((b) => Math.hypot(b.cx - px, b.cy - py) < 1.5 * room.height)) continue;
@@ -436,12 +430,6 @@ const readMissingSurfaces: CloseReading = async (picture, parse, toPicture, ocr)
     }
   }
 };
-
-/**
- * What a surface the OCR cannot read still shows: two figures, or a figure and its metre. One figure
- * alone is as often a door swing and a wall end ('4°' under 'DGT', which writes no surface).
- */
-const UNREAD_FIGURES = /\d\D{0,2}\d|\d\s*m/iu;
 
 /**
  * A label written upwards is read now and then, upside down, by the pass turned for labels written

@@ -6,11 +6,6 @@ export interface OcrCandidate {
   surface: number | null;
   /** 0–1, as the parser gives it (OCR certainty × known name × surface found). */
   confidence: number;
-  /**
-   * The close reading of the label's neighbourhood saw figures under or after the name that give no
-   * surface: the plan writes one, the OCR could not read it.
-   */
-  surfaceUnread?: boolean;
   /** Height of the label's letters in the picture as uploaded, in pixels. */
   letterPx?: number;
 }
@@ -34,8 +29,9 @@ export const OCR_MIN_CONFIDENCE_SMALL_PRINT = 0.9;
  * Whether a room read by OCR is listed (issue 17: better to miss a room than to invent one). A
  * photo or a low-resolution scan makes letters out of door swings, hatching and broken words ('ch',
  * 'Out 4,55', 'sam'): a room is listed when its name is a room name plans use, its surface one that
- * room can have; a name alone only when it reads fairly surely, is more than
- * two letters ('CH' alone names no room) and no unreadable figure sits under it. Small print (a
+ * room can have; a name alone only when it reads fairly surely and is more than two letters ('CH'
+ * alone names no room), with its surface to enter (issue 17: a room whose surface cannot be read is
+ * still a room, even where figures under it show the plan writes one). Small print (a
  * low-resolution scan) is listed only when read near certainly.
  */
 export function keepOcrRoom(room: OcrCandidate): boolean {
@@ -45,7 +41,6 @@ export function keepOcrRoom(room: OcrCandidate): boolean {
   const letters = plain.replace(/[^a-z]/g, '').length;
   const numbered = /\d/.test(plain);
   if (room.surface === null) {
-    if (room.surfaceUnread) return false;
     if (letters <= 2 && !numbered) return false;
     return room.confidence >= OCR_MIN_CONFIDENCE_NO_SURFACE;
   }

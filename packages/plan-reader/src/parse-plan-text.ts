@@ -38,8 +38,6 @@ export interface PlacedRoom extends Omit<DetectedRoom, 'label'> {
   bounds: Bounds;
   /** The line the surface was read on (to read it again closer when OCR may have lost a comma). */
   surfaceAt?: TextBox;
-  /** OCR: figures under or after the name that the close reading could not make a surface of. */
-  surfaceUnread?: boolean;
 }
 
 export interface PageParse {
