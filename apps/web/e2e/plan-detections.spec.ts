@@ -34,6 +34,19 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
   await expect(item(page, 'Dgt')).toContainText('À vérifier');
   const dgtBox = page.locator(`[data-detection="${rooms.find((r) => r.name === 'Dgt')?.id}"]`);
   await expect(dgtBox).toHaveAttribute('data-review', 'true');
+  // The habitable surface leaves it out, and says so.
+  const partial = page.getByText('Sans 1 surface à saisir');
+  await expect(partial).toBeVisible();
+  // On a phone, the name of a room whose surface is to give stays readable, not cut to a letter.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      item(page, 'Dgt')
+        .getByText('Dgt', { exact: true })
+        .evaluate((name) => name.scrollWidth <= name.clientWidth),
+    )
+    .toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Hovering a room in the list lights its box; hovering a box lights its room.
   const bureauBox = page.locator(`[data-detection="${bureau?.id}"]`);
@@ -57,6 +70,7 @@ test('boxes on the plan, hover both ways, discard one, fix a surface to give; th
   await expect(item(page, 'Dgt')).toContainText('3,36');
   await expect(item(page, 'Dgt')).not.toContainText('À vérifier');
   await expect(dgtBox).toHaveAttribute('data-review', 'false');
+  await expect(partial).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/plan-detections-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -7,6 +7,7 @@ import {
   countsInCarrez,
   countsInHabitableSurface,
   habitableSurface,
+  habitableSurfacesToGive,
   isHabitable,
   SMALL_ROOM_SURFACE,
   totalSurface,
@@ -96,5 +97,17 @@ describe('habitable surface (Code de la construction R156-1; issue 17 step 3 tot
         { name: 'Balcon', roomType: 'ExteriorSpace', surface: 4.5 },
       ]),
     ).toBe(0.3);
+  });
+
+  it('counts the habitable rooms whose surface is still to give, not a garage nor a terrace', () => {
+    const rooms = [
+      { name: 'Séjour', roomType: 'LivingRoom', surface: null },
+      { name: 'SdB', roomType: 'WetRoom', surface: null },
+      { name: 'Cuisine', roomType: 'Kitchen', surface: 11.85 },
+      { name: 'Garage', roomType: 'Other', surface: null },
+      { name: 'Terrasse', roomType: 'ExteriorSpace', surface: null },
+    ] as const;
+    expect(habitableSurfacesToGive(rooms)).toBe(2);
+    expect(habitableSurfacesToGive(rooms.slice(2))).toBe(0);
   });
 });

@@ -76,3 +76,10 @@ export function habitableSurface(
 ): number {
   return totalSurface(rooms.filter(countsInHabitableSurface));
 }
+
+/** The rooms habitableSurface leaves out because their surface is still to give: its total is partial. */
+export function habitableSurfacesToGive(
+  rooms: readonly { name: string; roomType: RoomType | null; surface: number | null }[],
+): number {
+  return rooms.filter((room) => room.surface === null && countsInHabitableSurface(room)).length;
+}

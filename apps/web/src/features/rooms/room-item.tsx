@@ -102,8 +102,9 @@ export function RoomItem({ room, onChange, onDelete, highlighted = false, onHove
           </form>
         ) : (
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+            {/* On a phone the surface and its badge go under the name rather than squeeze it to a letter. */}
+            <Group gap="sm" style={{ minWidth: 0, rowGap: 2 }}>
+              <Text fw={600} truncate maw="100%">
                 {room.name}
               </Text>
               <Text

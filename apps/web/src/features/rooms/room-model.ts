@@ -61,6 +61,10 @@ export function toSavedRoom(room: EditableRoom) {
 /** Texts of the rooms screen that are not rules (the rules' messages are the domain's ROOM_MESSAGES). */
 export const ROOMS_STEP_TEXT = {
   saveFailed: 'Erreur lors de la sauvegarde des modifications',
+  loadFailed: 'Erreur lors du chargement des pièces',
+  /** Under the habitable surface while rooms that count in it have no surface yet: the total is partial. */
+  surfacesToGive: (count: number) =>
+    count === 1 ? 'Sans 1 surface à saisir' : `Sans ${count} surfaces à saisir`,
   missingProject: 'Projet manquant',
 } as const;
 

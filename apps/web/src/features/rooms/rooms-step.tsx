@@ -1,4 +1,4 @@
-import { formatSurface, habitableSurface, roomsNextProblem } from '@courant/domain';
+import { formatSurface, habitableSurface, habitableSurfacesToGive, roomsNextProblem } from '@courant/domain';
 import { Alert, Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconScan } from '@tabler/icons-react';
@@ -122,6 +122,7 @@ export function RoomsStep() {
   else if (latest) banner = latest.status;
 
   const list = rooms ?? [];
+  const toGive = habitableSurfacesToGive(list);
   // The list's bin and the box's × alike: removed at once, with an undo.
   const discard = (room: EditableRoom) => {
     setHoveredId(null);
@@ -186,6 +187,11 @@ export function RoomsStep() {
                 <Text size="xs" c="dimmed">
                   Hors espaces extérieurs, garages, caves et sous-sol
                 </Text>
+                {toGive > 0 ? (
+                  <Text size="xs" c="orange.8" fw={600}>
+                    {ROOMS_STEP_TEXT.surfacesToGive(toGive)}
+                  </Text>
+                ) : null}
               </Stack>
             </Group>
           </Paper>
@@ -195,7 +201,7 @@ export function RoomsStep() {
               <Loader size="sm" />
             </Center>
           ) : editor.loadError ? (
-            <Alert color="red">Erreur chargement rooms</Alert>
+            <Alert color="red">{ROOMS_STEP_TEXT.loadFailed}</Alert>
           ) : list.length === 0 ? null : (
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pièces">
               {list.map((room) => (
