@@ -648,3 +648,19 @@ describe('issue 15: the priced differentials follow the RCD plan', () => {
     for (const ddr of ddrs) expect(ddr.circuitBreakerIds).not.toContain('breaker-1');
   });
 });
+
+describe('the board notes speak of the habitable surface step 3 shows', () => {
+  it('leaves a garage out of it, and sizes the GTL for the dwelling alone', () => {
+    // 30 m² of dwelling and an 18,6 m² garage: step 3 shows 30 m² habitables, a flat of 35 m² at most.
+    const input = build([
+      ['Séjour', 'LivingRoom', 20, { SimpleSocket: 5, LightingPoint: 1 }],
+      ['Chambre', 'Bedroom', 10, { SimpleSocket: 3, LightingPoint: 1 }],
+      ['Garage', 'Other', 18.6, { SimpleSocket: 1, LightingPoint: 1 }],
+    ]);
+    const notes = computeDimensioning(input).installation_notes;
+    expect(notes.find((n) => n.startsWith('Dimensionnement établi'))).toContain('(30\u00a0m² habitables)');
+    expect(notes.find((n) => n.startsWith('GTL'))).toContain(
+      '450 × 150\u00a0mm (logement de 35\u00a0m² au plus)',
+    );
+  });
+});

@@ -22,7 +22,7 @@ import {
   WORK_TYPES,
 } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE } from '../room-types.ts';
-import { isHabitable } from '../surfaces.ts';
+import { habitableSurface, isHabitable } from '../surfaces.ts';
 import {
   breakerModules,
   breakersOf,
@@ -443,7 +443,7 @@ function notesOf(
   }
 
   notes.push(
-    `Longueurs de câble estimées\u00a0: distance tableau → pièce ≈ √(surface habitable)\u202f; dans la pièce 2√S pour l’éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique\u202f; + 1,5\u00a0m par point lumineux et 0,5\u00a0m par socle pour les descentes\u202f; + ${Math.round((CABLE_SLACK - 1) * 100)}\u00a0% de chutes. À reprendre sur plan.`,
+    `Longueurs de câble estimées\u00a0: distance tableau → pièce ≈ √(surface des pièces hors extérieurs)\u202f; dans la pièce 2√S pour l’éclairage, 4√S (périmètre) pour les prises, √S pour une sortie unique\u202f; + 1,5\u00a0m par point lumineux et 0,5\u00a0m par socle pour les descentes\u202f; + ${Math.round((CABLE_SLACK - 1) * 100)}\u00a0% de chutes. À reprendre sur plan.`,
   );
   notes.push(
     'Communication\u00a0: tableau de communication dans la GTL (DTIo, répartiteur RJ45, au moins 4 ports), câblage en étoile Cat6 grade 2TV minimum, chaque prise RJ45 à côté d’une prise de courant.',
@@ -549,9 +549,19 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
     lines = breakerLinesOf(breakers);
     rows = planRcdRows(lines);
   }
-  const habitable = input.rooms
+  // The surface the board serves (every room but exterior spaces) sets the cable runs; the notes speak
+  // of the dwelling's habitable surface, step 3's (garages and cellars out by their name: 'logement de
+  // 35 m² au plus' for the GTL is the dwelling's).
+  const served = input.rooms
     .filter((r) => isHabitable(roomTypeOf(r) ?? DEFAULT_ROOM_TYPE))
     .reduce((sum, r) => sum + nonNegative(r.surface ?? 0), 0);
+  const habitable = habitableSurface(
+    input.rooms.map((r) => ({
+      name: r.name,
+      roomType: roomTypeOf(r) ?? DEFAULT_ROOM_TYPE,
+      surface: r.surface,
+    })),
+  );
 
   const used =
     breakers.reduce((sum, b) => sum + breakerModules(b.rating, b.poles) * b.quantity, 0) +
@@ -563,7 +573,7 @@ export function computeDimensioning(input: DimensioningInput): Dimensioning {
   return {
     circuit_breakers: breakers,
     electrical_panels: panelsOf(panels),
-    cables: cablesOf(circuits, input, Math.sqrt(habitable)),
+    cables: cablesOf(circuits, input, Math.sqrt(served)),
     surge_protectors: surge,
     installation_notes: notesOf(input, circuits, groups, lines, rows, panels, used, surge, habitable, checks),
     ...(checks.length > 0 ? { installation_checks: checks } : {}),
