@@ -434,6 +434,10 @@ interface NameToRead {
 /** Names alone read per picture, at most (two readers each). */
 const MAX_NAMES_ALONE = 20;
 
+/** A line written in the labels' size, a third either way (a title block's larger lines are not labels). */
+const inLabelSize = (line: TextLine, font: { size: number }) =>
+  Math.abs(line.capHeight - font.size * CAP_PER_EM) <= 0.35 * font.size * CAP_PER_EM;
+
 const lineKey = (line: TextLine) => `${Math.round(line.x0)} ${Math.round(line.baseline)}`;
 
 /**
@@ -524,7 +528,6 @@ async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<stri
   const ems = [font.size - 0.25, font.size, font.size + 0.25];
   // A one-line label is its first line: written bold as often as a name is.
   const fonts = [font.font, `${font.font} Bold`];
-  const labelCap = font.size * CAP_PER_EM;
   const blocks: Block[] = [];
   const seen = new Set(taken);
   let tries = 0;
@@ -537,7 +540,7 @@ async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<stri
     const w = whole.x1 - whole.x0;
     // Written in the labels' size (a title block's larger lines are not labels), a name of two letters
     // or more and a surface ('Dgt 4,95 m2' … 'Salle de bains SU: 6,05 m²').
-    if (Math.abs(h - labelCap) > 0.35 * labelCap || w < 5 * h || w > 28 * h) continue;
+    if (!inLabelSize(whole, font) || w < 5 * h || w > 28 * h) continue;
     if (tries++ >= MAX_ONE_LINE) break;
     const reach = 2 * h;
     const starts = wordStarts(page, whole);
@@ -815,10 +818,10 @@ async function readLevelLabels(
       return { best: best.name, sure: !other || other.cost - best.cost >= MIN_NAME_MARGIN * fit.energy };
     };
     const drawn = judge(WRITTEN_ROOM_NAMES);
-    // A short name ('Dgt', 'WC') is drawn from few pixels, and a name line cut short makes one: it needs
-    // tesseract's reading of the same room.
-    // On a one-line label the name runs up to its surface, read surely: it is not cut short.
-    // A name alone, no surface to vouch for it, needs the drawing sure and a reader naming the same room.
+    // A sure drawing names a stacked label's room when the name has four letters or more: a short name
+    // ('Dgt', 'WC') is drawn from few pixels, and a name line cut short makes one, so it needs a reader's
+    // reading of the same room. A one-line label's name runs up to its surface, read surely: never cut
+    // short. A name alone, no surface to vouch for it, needs the drawing sure and a reader both.
     const letters = (drawn?.best.match(/\p{L}/gu) ?? []).length;
     if (kind === 'alone' && !drawn?.sure) return undefined;
     if (drawn?.sure && (kind === 'one-line' || (kind === 'stacked' && letters >= 4))) return drawn.best;
@@ -899,14 +902,12 @@ async function readLevelLabels(
   // Names written alone ('Dgt', a 'Placard' without its surface): lines of the labels' size no label
   // took, read as a room's name surely by the drawing and by a reader. Listed with their surface to enter.
   const named = new Set([...taken, ...blocks.flatMap((b) => [b.surface, b.name].map(lineKey))]);
-  const labelCap = plan.size * CAP_PER_EM;
   let alone = 0;
   for (const line of lines) {
     const whole = wholeLine(lines, line);
     const h = whole.capHeight;
     const w = whole.x1 - whole.x0;
-    if (named.has(lineKey(whole)) || Math.abs(h - labelCap) > 0.35 * labelCap || w < 1.2 * h || w > 12 * h)
-      continue;
+    if (named.has(lineKey(whole)) || !inLabelSize(whole, plan) || w < 1.2 * h || w > 12 * h) continue;
     named.add(lineKey(whole));
     if (alone++ >= MAX_NAMES_ALONE) break;
     const read = await nameOf({ line: whole, em: plan.size, value: null, kind: 'alone' });
