@@ -19,7 +19,18 @@ import {
   type Supply,
   VOLTAGE_DROP_LIMITS,
 } from '@courant/domain';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  type SelectProps,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DecimalInput, WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { Section } from '../options/options-step.tsx';
@@ -33,6 +44,32 @@ function numberOrNull(value: string | number): number | null {
   if (value === '' || value === null) return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * A select over one of the domain's lists (phases, powers, ratings, chargers…): each choice shown by
+ * its label, and the choice itself given back (null when none is chosen).
+ */
+function ChoiceSelect<T extends string | number>({
+  choices,
+  labelOf,
+  value,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  value: T | null;
+  onChange: (choice: T | null) => void;
+}) {
+  return (
+    <Select
+      {...props}
+      data={choices.map((choice) => ({ value: String(choice), label: labelOf(choice) }))}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(choices.find((choice) => String(choice) === next) ?? null)}
+    />
+  );
 }
 
 export interface InstallationPanelProps {
@@ -69,24 +106,24 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
         description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l’amont) et contrôle de la puissance appelée."
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
+          <ChoiceSelect
             label="Raccordement"
             placeholder="Non renseigné"
-            data={SUPPLY_PHASES.map((p) => ({ value: p, label: SUPPLY_PHASE_LABELS[p] }))}
+            choices={SUPPLY_PHASES}
+            labelOf={(phases) => SUPPLY_PHASE_LABELS[phases]}
             value={supply?.phases ?? null}
-            onChange={(value) => {
-              const phases = SUPPLY_PHASES.find((p) => p === value);
-              if (phases) setSupply({ phases });
-              else change({ ...installation, supply: null });
-            }}
+            onChange={(phases) =>
+              phases ? setSupply({ phases }) : change({ ...installation, supply: null })
+            }
           />
-          <Select
+          <ChoiceSelect
             label="Puissance souscrite"
-            data={SUBSCRIBED_POWERS_KVA.map((kva) => ({ value: String(kva), label: `${kva}\u00a0kVA` }))}
-            value={supply ? String(supply.subscribedKva) : null}
+            choices={SUBSCRIBED_POWERS_KVA}
+            labelOf={(kva) => `${kva}\u00a0kVA`}
+            value={supply?.subscribedKva ?? null}
             disabled={!supply}
             allowDeselect={false}
-            onChange={(value) => value && setSupply({ subscribedKva: Number(value) })}
+            onChange={(kva) => kva && setSupply({ subscribedKva: kva })}
           />
           <WholeNumberInput
             label="Calibre de l’AGCP (A)"
@@ -96,13 +133,14 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             value={supply?.agcpRating ?? ''}
             onChange={(value) => setSupply({ agcpRating: numberOrNull(value) })}
           />
-          <Select
+          <ChoiceSelect
             label="Sensibilité de l’AGCP"
-            data={AGCP_SENSITIVITIES_MA.map((ma) => ({ value: String(ma), label: `${ma}\u00a0mA` }))}
-            value={String(sensitivity)}
+            choices={AGCP_SENSITIVITIES_MA}
+            labelOf={(ma) => `${ma}\u00a0mA`}
+            value={sensitivity}
             disabled={!supply}
             allowDeselect={false}
-            onChange={(value) => value && setSupply({ agcpSensitivityMa: Number(value) })}
+            onChange={(ma) => ma && setSupply({ agcpSensitivityMa: ma })}
           />
           <DecimalInput
             label="Résistance de la prise de terre (Ω)"
@@ -196,23 +234,14 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             value={installation.pilotWireZones ?? 0}
             onChange={(value) => change({ ...installation, pilotWireZones: numberOrNull(value) ?? 0 })}
           />
-          <Select
+          <ChoiceSelect
             label="Unité extérieure PAC (calibre de la notice)"
             placeholder="Pas de PAC"
-            data={DEDICATED_RATINGS.map((r) => ({ value: String(r), label: `${r} A` }))}
-            value={
-              installation.heatPump?.outdoorUnitRating != null
-                ? String(installation.heatPump.outdoorUnitRating)
-                : null
-            }
-            onChange={(value) =>
-              change({
-                ...installation,
-                heatPump: {
-                  ...installation.heatPump,
-                  outdoorUnitRating: DEDICATED_RATINGS.find((r) => String(r) === value) ?? null,
-                },
-              })
+            choices={DEDICATED_RATINGS}
+            labelOf={(rating) => `${rating} A`}
+            value={installation.heatPump?.outdoorUnitRating ?? null}
+            onChange={(outdoorUnitRating) =>
+              change({ ...installation, heatPump: { ...installation.heatPump, outdoorUnitRating } })
             }
           />
           <WholeNumberInput
@@ -237,15 +266,13 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           title="Borne de recharge"
           description="Circuit et différentiel dédiés selon le type de borne (NF C 15-100-7-722)."
         >
-          <Select
+          <ChoiceSelect
             label="Type de borne"
-            data={EV_CHARGERS.map((v) => ({ value: v, label: EV_CHARGER_LABELS[v] }))}
+            choices={EV_CHARGERS}
+            labelOf={(evCharger) => EV_CHARGER_LABELS[evCharger]}
             value={installation.evCharger ?? DEFAULT_EV_CHARGER}
             allowDeselect={false}
-            onChange={(value) => {
-              const evCharger = EV_CHARGERS.find((v) => v === value);
-              if (evCharger) change({ ...installation, evCharger });
-            }}
+            onChange={(evCharger) => evCharger && change({ ...installation, evCharger })}
           />
         </Section>
       ) : null}
@@ -269,16 +296,14 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
                 aria-label={`Circuit extérieur ${index + 1}`}
               >
                 <Group align="flex-end" gap="xs" wrap="wrap">
-                  <Select
+                  <ChoiceSelect
                     size="xs"
                     label="Usage"
-                    data={OUTDOOR_CIRCUIT_KINDS.map((k) => ({ value: k, label: OUTDOOR_CIRCUIT_LABELS[k] }))}
+                    choices={OUTDOOR_CIRCUIT_KINDS}
+                    labelOf={(kind) => OUTDOOR_CIRCUIT_LABELS[kind]}
                     value={circuit.kind}
                     allowDeselect={false}
-                    onChange={(value) => {
-                      const kind = OUTDOOR_CIRCUIT_KINDS.find((k) => k === value);
-                      if (kind) replace({ kind });
-                    }}
+                    onChange={(kind) => kind && replace({ kind })}
                     w={220}
                   />
                   <DecimalInput
