@@ -1,10 +1,11 @@
 import type { Exposition, NewRoomErrors, RoomType } from '@courant/domain';
 import { DEFAULT_ROOM_TYPE, roomTypeFromName, validateNewRoom } from '@courant/domain';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SurfaceInput } from '../../ui/form/form-fields.tsx';
-import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
+import type { EditableRoom } from './room-model.ts';
+import { ExpositionSelect, RoomTypeSelect } from './room-selects.tsx';
 
 /** The new-room form of part 1 §2 step 3: name and surface required (truthy, min 0, step 0.01). */
 export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
@@ -83,27 +84,20 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
               }}
               error={errors.surface}
             />
-            <Select
+            <RoomTypeSelect
               label="Type"
-              data={ROOM_TYPE_OPTIONS}
               value={roomType}
               description={inferred ? 'Déduit du nom : vérifiez-le' : undefined}
-              onChange={(value) => {
-                if (!value) return;
-                setRoomType(value as RoomType);
+              onChange={(type) => {
+                setRoomType(type);
                 setTypeChosen(true);
               }}
-              allowDeselect={false}
-              maxDropdownHeight={240}
             />
-            <Select
+            <ExpositionSelect
               label="Exposition"
               placeholder="Non renseignée"
-              data={EXPOSITION_OPTIONS}
               value={exposition}
-              onChange={(value) => setExposition((value as Exposition | null) ?? null)}
-              clearable
-              maxDropdownHeight={240}
+              onChange={setExposition}
             />
           </SimpleGrid>
           <Group justify="flex-end">

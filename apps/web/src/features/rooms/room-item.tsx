@@ -1,10 +1,11 @@
-import { type Exposition, formatSurface, needsReview, type RoomType, validateNewRoom } from '@courant/domain';
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatSurface, needsReview, validateNewRoom } from '@courant/domain';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCompass, IconHome, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SurfaceInput } from '../../ui/form/form-fields.tsx';
 import { EditDeleteActions, IconAction } from '../../ui/icon-action.tsx';
-import { type EditableRoom, EXPOSITION_OPTIONS, ROOM_TYPE_OPTIONS } from './room-model.ts';
+import type { EditableRoom } from './room-model.ts';
+import { ExpositionSelect, RoomTypeSelect } from './room-selects.tsx';
 
 export interface RoomItemProps {
   room: EditableRoom;
@@ -127,33 +128,23 @@ export function RoomItem({ room, onChange, onDelete, highlighted = false, onHove
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Select
+          <RoomTypeSelect
             size="xs"
             aria-label={`Type de pièce de ${room.name}`}
             leftSection={<IconHome size={14} aria-hidden />}
             placeholder="Type de pièce à choisir"
-            data={ROOM_TYPE_OPTIONS}
             value={room.roomType}
-            onChange={(value) =>
-              onChange({ ...room, roomType: (value as RoomType | null) ?? null }, { immediate: false })
-            }
+            onChange={(roomType) => onChange({ ...room, roomType }, { immediate: false })}
             error={room.roomType ? undefined : 'Type requis'}
             title="Type de pièce"
-            allowDeselect={false}
-            maxDropdownHeight={240}
           />
-          <Select
+          <ExpositionSelect
             size="xs"
             aria-label={`Exposition de ${room.name}`}
             leftSection={<IconCompass size={14} aria-hidden />}
             placeholder="Exposition non renseignée"
-            data={EXPOSITION_OPTIONS}
             value={room.exposition}
-            onChange={(value) =>
-              onChange({ ...room, exposition: (value as Exposition | null) ?? null }, { immediate: false })
-            }
-            clearable
-            maxDropdownHeight={240}
+            onChange={(exposition) => onChange({ ...room, exposition }, { immediate: false })}
             title="Exposition"
           />
         </SimpleGrid>

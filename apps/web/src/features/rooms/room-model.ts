@@ -1,9 +1,6 @@
 import {
-  EXPOSITIONS,
   type Exposition,
   expositionSchema,
-  ROOM_TYPE_LABELS,
-  ROOM_TYPES,
   type RoomDetection,
   type RoomType,
   roomDetectionSchema,
@@ -67,7 +64,3 @@ export const ROOMS_STEP_TEXT = {
     count === 1 ? 'Sans 1 surface à saisir' : `Sans ${count} surfaces à saisir`,
   missingProject: 'Projet manquant',
 } as const;
-
-/** Select choices: the room types with their French labels (part 2 §3.2), and the expositions. */
-export const ROOM_TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
-export const EXPOSITION_OPTIONS = EXPOSITIONS.map((exposition) => ({ value: exposition, label: exposition }));
