@@ -95,6 +95,10 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
     const others = (installation.rooms ?? []).filter((r) => r.roomId !== roomId);
     change({ ...installation, rooms: [...others, { ...roomFacts(roomId), ...next }] });
   };
+  const setHeatPump = (next: NonNullable<Installation['heatPump']>) =>
+    change({ ...installation, heatPump: { ...installation.heatPump, ...next } });
+  const setLightning = (next: NonNullable<Installation['lightning']>) =>
+    change({ ...installation, lightning: { ...installation.lightning, ...next } });
   const outdoor = installation.outdoorCircuits ?? [];
   const setOutdoor = (list: OutdoorCircuit[]) => change({ ...installation, outdoorCircuits: list });
   const sensitivity = supply?.agcpSensitivityMa ?? DEFAULT_AGCP_SENSITIVITY_MA;
@@ -240,9 +244,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             choices={DEDICATED_RATINGS}
             labelOf={(rating) => `${rating} A`}
             value={installation.heatPump?.outdoorUnitRating ?? null}
-            onChange={(outdoorUnitRating) =>
-              change({ ...installation, heatPump: { ...installation.heatPump, outdoorUnitRating } })
-            }
+            onChange={(outdoorUnitRating) => setHeatPump({ outdoorUnitRating })}
           />
           <WholeNumberInput
             label="Appoint électrique PAC (W)"
@@ -251,12 +253,7 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
             step={500}
             thousandSeparator=" "
             value={installation.heatPump?.backupHeaterWatts ?? 0}
-            onChange={(value) =>
-              change({
-                ...installation,
-                heatPump: { ...installation.heatPump, backupHeaterWatts: numberOrNull(value) ?? 0 },
-              })
-            }
+            onChange={(value) => setHeatPump({ backupHeaterWatts: numberOrNull(value) ?? 0 })}
           />
         </SimpleGrid>
       </Section>
@@ -365,22 +362,12 @@ export function InstallationPanel({ installation, change, rooms, irve }: Install
           <Switch
             label="Bâtiment équipé d’un paratonnerre"
             checked={installation.lightning?.lightningRod === true}
-            onChange={(event) =>
-              change({
-                ...installation,
-                lightning: { ...installation.lightning, lightningRod: event.currentTarget.checked },
-              })
-            }
+            onChange={(event) => setLightning({ lightningRod: event.currentTarget.checked })}
           />
           <Switch
             label="Zone AQ2 (Nk > 25)"
             checked={installation.lightning?.aq2 === true}
-            onChange={(event) =>
-              change({
-                ...installation,
-                lightning: { ...installation.lightning, aq2: event.currentTarget.checked },
-              })
-            }
+            onChange={(event) => setLightning({ aq2: event.currentTarget.checked })}
           />
         </Group>
       </Section>
