@@ -209,7 +209,8 @@ export function normalizeName(name: string): string {
   );
 }
 
-function editDistance(a: string, b: string, max: number): number {
+/** Levenshtein distance between a and b, stopping at max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

@@ -1,5 +1,5 @@
 import { DETECTION_REVIEW_BELOW } from '@courant/domain';
-import { classifyRoom, correctRoomName, plausibleSurface } from './classify-room.ts';
+import { classifyRoom, correctRoomName, editDistance, plausibleSurface } from './classify-room.ts';
 import { fitNameLine, fitSurfaceLine, type LineFit } from './glyph-fit.ts';
 import { cropRegion, type Grey, type Picture, toGrey, turnQuarter } from './image-prep.ts';
 import { type LineReading, readLineFrames } from './line-recogniser.ts';
@@ -122,7 +122,14 @@ function lineAbove(
   return best;
 }
 
-/** The line's pieces on its baseline a letter or so apart (faint figures break a line in pieces). */
+/**
+ * How far apart, in letter heights, pieces of one line may stand: faint figures break a line in pieces,
+ * and between two pieces a figure or two may fall under the ink threshold altogether ('SU: 3,15 m²' at
+ * 700 px found as 'SU:' and '15 m²', 14 px apart, and read '15'; at 1.6 letters, a letter's gap).
+ */
+const PIECES_APART = 3;
+
+/** The line's pieces on its baseline up to `PIECES_APART` letters apart. */
 function wholeLine(lines: TextLine[], line: TextLine): TextLine {
   const h = Math.max(3, line.capHeight);
   let x0 = line.x0;
@@ -133,7 +140,7 @@ function wholeLine(lines: TextLine[], line: TextLine): TextLine {
     for (const other of lines) {
       if (Math.abs(other.baseline - line.baseline) > 1.5) continue;
       if (other.x0 >= x0 && other.x1 <= x1) continue;
-      if (other.x0 > x1 + 1.6 * h || other.x1 < x0 - 1.6 * h) continue;
+      if (other.x0 > x1 + PIECES_APART * h || other.x1 < x0 - PIECES_APART * h) continue;
       x0 = Math.min(x0, other.x0);
       x1 = Math.max(x1, other.x1);
       grew = true;
@@ -433,6 +440,20 @@ interface NameToRead {
 
 /** Names alone read per picture, at most (two readers each). */
 const MAX_NAMES_ALONE = 20;
+
+/** Its letters and figures, unaccented, in capitals: what two readings of a short name are compared on. */
+const skeleton = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toUpperCase();
+
+/** A reading of three characters or more, as long as the name, one of them read otherwise at most. */
+function nearlyWritten(reading: string, name: string): boolean {
+  const a = skeleton(reading);
+  const b = skeleton(name);
+  return a.length >= 3 && a.length === b.length && editDistance(a, b, 1) <= 1;
+}
 
 /** A line written in the labels' size, a third either way (a title block's larger lines are not labels). */
 const inLabelSize = (line: TextLine, font: { size: number }) =>
@@ -832,17 +853,27 @@ async function readLevelLabels(
       () => recognised(picture, line),
       async () => ({ text: await readName(picture, line, ocr), confidence: 0 }),
     ];
+    let earlier: string | undefined;
     for (const read of readers) {
       const { text, confidence } = await read();
       const reading = correctRoomName(cleanRoomName(text).replace(SURFACE_PREFIX_START, ''));
+      // A short name drawn surely over its surface that a reader reads but for one letter ('SDS' for 'SDB',
+      // 'Pat.' for 'Pal.'): the line is that short word, not a longer name cut short.
+      if (kind === 'stacked' && drawn?.sure && nearlyWritten(reading, drawn.best)) {
+        const other = classifyRoom(reading, value ?? 0);
+        if (!other.known || typeOf(reading) === typeOf(drawn.best)) return drawn.best;
+      }
       if (!reading || !classifyRoom(reading, value ?? 0).known) continue;
       const again = judge([...WRITTEN_ROOM_NAMES, reading]);
       if (again && typeOf(reading) === typeOf(again.best)) return again.best;
       if (kind === 'alone') continue;
       // No drawing of the list explains the line (a wall's end or a door swing touching it): a name of
-      // four letters or more the recogniser reads fairly surely is the room's ('Salle d'eau' at 87 dpi).
+      // four letters or more the recogniser reads fairly surely is the room's ('Salle d'eau' at 87 dpi),
+      // or both readers read alike ('Cuisine' over its floor finish at 700 px).
       const letters = (reading.match(/\p{L}/gu) ?? []).length;
+      if (letters >= 4 && earlier !== undefined && skeleton(earlier) === skeleton(reading)) return reading;
       if (!again && letters >= 4 && confidence >= NAME_ALONE_CONFIDENCE) return reading;
+      earlier = reading;
     }
     return undefined;
   };
