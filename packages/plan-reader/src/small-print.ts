@@ -1,5 +1,11 @@
 import { DETECTION_REVIEW_BELOW } from '@courant/domain';
-import { classifyRoom, correctRoomName, editDistance, plausibleSurface } from './classify-room.ts';
+import {
+  classifyRoom,
+  correctRoomName,
+  editDistance,
+  normalizeName,
+  plausibleSurface,
+} from './classify-room.ts';
 import { fitNameLine, fitSurfaceLine, type LineFit } from './glyph-fit.ts';
 import { cropRegion, type Grey, type Picture, toGrey, turnQuarter } from './image-prep.ts';
 import { type LineReading, readLineFrames } from './line-recogniser.ts';
@@ -441,12 +447,8 @@ interface NameToRead {
 /** Names alone read per picture, at most (two readers each). */
 const MAX_NAMES_ALONE = 20;
 
-/** Its letters and figures, unaccented, in capitals: what two readings of a short name are compared on. */
-const skeleton = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .toUpperCase();
+/** Its letters and figures as names are compared (`normalizeName`), nothing between them. */
+const skeleton = (text: string) => normalizeName(text).replace(/[^a-z0-9]/g, '');
 
 /** A reading of three characters or more, as long as the name, one of them read otherwise at most. */
 function nearlyWritten(reading: string, name: string): boolean {

@@ -19,19 +19,9 @@ import {
   type Supply,
   VOLTAGE_DROP_LIMITS,
 } from '@courant/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  type SelectProps,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ChoiceSelect } from '../../ui/form/choice-select.tsx';
 import { DecimalInput, WholeNumberInput } from '../../ui/form/form-fields.tsx';
 import { Section } from '../options/options-step.tsx';
 
@@ -44,32 +34,6 @@ function numberOrNull(value: string | number): number | null {
   if (value === '' || value === null) return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
-}
-
-/**
- * A select over one of the domain's lists (phases, powers, ratings, chargers…): each choice shown by
- * its label, and the choice itself given back (null when none is chosen).
- */
-function ChoiceSelect<T extends string | number>({
-  choices,
-  labelOf,
-  value,
-  onChange,
-  ...props
-}: Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
-  choices: readonly T[];
-  labelOf: (choice: T) => string;
-  value: T | null;
-  onChange: (choice: T | null) => void;
-}) {
-  return (
-    <Select
-      {...props}
-      data={choices.map((choice) => ({ value: String(choice), label: labelOf(choice) }))}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(choices.find((choice) => String(choice) === next) ?? null)}
-    />
-  );
 }
 
 export interface InstallationPanelProps {

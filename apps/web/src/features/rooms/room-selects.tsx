@@ -1,43 +1,40 @@
 import { EXPOSITIONS, type Exposition, ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '@courant/domain';
-import { Select, type SelectProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { ChoiceSelect } from '../../ui/form/choice-select.tsx';
 
-/** The room types with their French labels (part 2 §3.2), and the expositions. */
-const ROOM_TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
-const EXPOSITION_OPTIONS = EXPOSITIONS.map((exposition) => ({ value: exposition, label: exposition }));
+type ChoiceProps<T extends string> = Omit<
+  ComponentProps<typeof ChoiceSelect<T>>,
+  'choices' | 'labelOf' | 'onChange'
+>;
 
-type ChoiceProps<T> = Omit<SelectProps, 'data' | 'value' | 'onChange'> & { value: T | null };
-
-/** A room's type, as the add form and each room ask it: once chosen, one of the list is always kept. */
+/** A room's type (its French label, part 2 §3.2), as the add form and each room ask it: once chosen, one is kept. */
 export function RoomTypeSelect({
   onChange,
   ...props
 }: ChoiceProps<RoomType> & { onChange(type: RoomType): void }) {
   return (
-    <Select
+    <ChoiceSelect
       {...props}
-      data={ROOM_TYPE_OPTIONS}
+      choices={ROOM_TYPES}
+      labelOf={(type) => ROOM_TYPE_LABELS[type]}
       allowDeselect={false}
       maxDropdownHeight={240}
-      onChange={(value) => {
-        const type = ROOM_TYPES.find((t) => t === value);
-        if (type) onChange(type);
-      }}
+      onChange={(type) => type && onChange(type)}
     />
   );
 }
 
 /** A room's exposition, as the add form and each room ask it: it may stay unknown (cleared). */
-export function ExpositionSelect({
-  onChange,
-  ...props
-}: ChoiceProps<Exposition> & { onChange(exposition: Exposition | null): void }) {
+export function ExpositionSelect(
+  props: ChoiceProps<Exposition> & { onChange(exposition: Exposition | null): void },
+) {
   return (
-    <Select
+    <ChoiceSelect
       {...props}
-      data={EXPOSITION_OPTIONS}
+      choices={EXPOSITIONS}
+      labelOf={(exposition) => exposition}
       clearable
       maxDropdownHeight={240}
-      onChange={(value) => onChange(EXPOSITIONS.find((e) => e === value) ?? null)}
     />
   );
 }
