@@ -29,6 +29,21 @@ export interface RestMeta {
   };
 }
 
+type RestBinding = NonNullable<RestMeta['rest']>;
+
+/**
+ * A procedure's REST route in one line, for `.meta()`: `.meta(rest('POST', '/auth/login', 'Ouvrir une session'))`,
+ * the other fields in `more` (`{ successStatus: 201 }`). It sets `rest` only: the procedure's `auth` stays.
+ */
+export function rest(
+  method: RestBinding['method'],
+  path: RestBinding['path'],
+  summary: string,
+  more?: Omit<RestBinding, 'method' | 'path' | 'summary'>,
+): RestMeta {
+  return { rest: { method, path, summary, ...more } };
+}
+
 export function zodIssues(error: ZodError): ErrorIssue[] {
   return error.issues.map((i) => ({
     path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),

@@ -6,7 +6,7 @@ import {
   updatePasswordInputSchema,
 } from '@courant/domain';
 import { z } from 'zod';
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { protectedProcedure, publicProcedure, sessionOpeningProcedure } from '../../trpc/procedures.ts';
 import {
   authErrorAnswerSchema,
@@ -32,91 +32,70 @@ export const authRouter = router({
   sso: ssoRouter,
 
   register: sessionOpeningProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/register',
-        summary: 'Créer un compte et ouvrir une session',
-        successStatus: 201,
-      },
-    })
+    .meta(rest('POST', '/auth/register', 'Créer un compte et ouvrir une session', { successStatus: 201 }))
     .input(registerInputSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => register(ctx, input)),
 
   login: sessionOpeningProcedure
-    .meta({
-      rest: { method: 'POST', path: '/auth/login', summary: 'Ouvrir une session (cookie et jeton)' },
-    })
+    .meta(rest('POST', '/auth/login', 'Ouvrir une session (cookie et jeton)'))
     .input(loginInputSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
 
   signout: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/auth/signout', summary: 'Fermer la session' } })
+    .meta(rest('POST', '/auth/signout', 'Fermer la session'))
     .output(z.void())
     .mutation(({ ctx }) => signOut(ctx)),
 
   signoutEverywhere: protectedProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/signout-everywhere',
-        summary: 'Fermer toutes les sessions du compte, sur tous les appareils (celle-ci comprise)',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/auth/signout-everywhere',
+        'Fermer toutes les sessions du compte, sur tous les appareils (celle-ci comprise)',
+      ),
+    )
     .output(z.void())
     .mutation(({ ctx }) => signOutEverywhere(ctx)),
 
   resetPassword: publicProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/reset-password',
-        summary: 'Envoyer un lien de réinitialisation (même réponse que l’adresse ait un compte ou non)',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/auth/reset-password',
+        'Envoyer un lien de réinitialisation (même réponse que l’adresse ait un compte ou non)',
+      ),
+    )
     .input(resetPasswordInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
 
   confirmResetPassword: publicProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/confirm-reset-password',
-        summary: 'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/auth/confirm-reset-password',
+        'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions)',
+      ),
+    )
     .input(confirmResetPasswordInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => confirmPasswordReset(ctx, input)),
 
   updatePassword: protectedProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/update-password',
-        summary: 'Changer de mot de passe (ferme les autres sessions)',
-      },
-    })
+    .meta(rest('POST', '/auth/update-password', 'Changer de mot de passe (ferme les autres sessions)'))
     .input(updatePasswordInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => updatePassword(ctx, input)),
 
   user: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/auth/user', summary: 'L’utilisateur connecté' } })
+    .meta(rest('GET', '/auth/user', 'L’utilisateur connecté'))
     .output(authUserSchema)
     .query(({ ctx }) => currentUser(ctx)),
 
   error: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/auth/error',
-        summary: 'Description en français d’une erreur d’authentification',
-      },
-    })
+    .meta(rest('GET', '/auth/error', 'Description en français d’une erreur d’authentification'))
     .input(authErrorQuerySchema)
     .output(authErrorAnswerSchema)
     .query(({ input }) => describeAuthError(input)),

@@ -1,6 +1,6 @@
 import { ssoCompleteInputSchema } from '@courant/domain';
 import { z } from 'zod';
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { protectedProcedure, publicProcedure, sessionOpeningProcedure } from '../../trpc/procedures.ts';
 import { authResultSchema } from './auth.schema.ts';
 import {
@@ -39,94 +39,87 @@ const ssoErrors = {
  */
 export const ssoRouter = router({
   providers: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/auth/sso/providers',
-        summary: 'Fournisseurs d’identité configurés (un bouton chacun\u202f; liste vide sans SSO)',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/auth/sso/providers',
+        'Fournisseurs d’identité configurés (un bouton chacun\u202f; liste vide sans SSO)',
+      ),
+    )
     .output(ssoProvidersSchema)
     .query(({ ctx }) => listSsoProviders(ctx)),
 
   start: sessionOpeningProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/sso',
-        summary:
-          'Connexion unique (SSO)\u00a0: démarrer (répond l’URL d’autorisation du fournisseur\u202f; 501 SSO_NOT_CONFIGURED sans fournisseur)',
-        errors: ssoErrors,
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/auth/sso',
+        'Connexion unique (SSO)\u00a0: démarrer (répond l’URL d’autorisation du fournisseur\u202f; 501 SSO_NOT_CONFIGURED sans fournisseur)',
+        { errors: ssoErrors },
+      ),
+    )
     .input(ssoStartInputSchema)
     .output(ssoStartResultSchema)
     .mutation(({ ctx, input }) => startSso(ctx, input)),
 
   callback: sessionOpeningProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/sso/callback',
-        summary:
-          'Connexion unique (SSO)\u00a0: terminer pour un programme (code et state reçus\u202f; répond { user, session } comme login, ou { signup } pour un premier accès)',
-        errors: {
-          ...ssoErrors,
-          '400': 'Demande expirée ou déjà utilisée (SSO_STATE_INVALID), ou données invalides',
-          '401': 'Réponse du fournisseur refusée\u00a0: signature, émetteur, audience ou nonce (SSO_FAILED)',
+    .meta(
+      rest(
+        'POST',
+        '/auth/sso/callback',
+        'Connexion unique (SSO)\u00a0: terminer pour un programme (code et state reçus\u202f; répond { user, session } comme login, ou { signup } pour un premier accès)',
+        {
+          errors: {
+            ...ssoErrors,
+            '400': 'Demande expirée ou déjà utilisée (SSO_STATE_INVALID), ou données invalides',
+            '401':
+              'Réponse du fournisseur refusée\u00a0: signature, émetteur, audience ou nonce (SSO_FAILED)',
+          },
         },
-      },
-    })
+      ),
+    )
     .input(ssoCallbackInputSchema)
     .output(ssoCallbackResultSchema)
     .mutation(({ ctx, input }) => finishSsoForProgram(ctx, input)),
 
   signup: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/auth/sso/signup',
-        summary:
-          'Premier accès par SSO en attente (cookie du navigateur ou token)\u00a0: ce que le fournisseur a donné',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/auth/sso/signup',
+        'Premier accès par SSO en attente (cookie du navigateur ou token)\u00a0: ce que le fournisseur a donné',
+      ),
+    )
     .input(ssoSignupQuerySchema)
     .output(ssoPendingSignupSchema)
     .query(({ ctx, input }) => pendingSsoSignup(ctx, input.token)),
 
   complete: sessionOpeningProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/auth/sso/complete',
-        summary:
-          'Premier accès par SSO\u00a0: créer le compte avec la société et le SIRET, et ouvrir la session',
-        successStatus: 201,
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/auth/sso/complete',
+        'Premier accès par SSO\u00a0: créer le compte avec la société et le SIRET, et ouvrir la session',
+        { successStatus: 201 },
+      ),
+    )
     .input(ssoCompleteInputSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => completeSsoSignup(ctx, input)),
 
   identities: protectedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/auth/sso/identities',
-        summary: 'Fournisseurs liés au compte',
-      },
-    })
+    .meta(rest('GET', '/auth/sso/identities', 'Fournisseurs liés au compte'))
     .output(ssoIdentitiesSchema)
     .query(({ ctx }) => listSsoIdentities(ctx)),
 
   unlink: protectedProcedure
-    .meta({
-      rest: {
-        method: 'DELETE',
-        path: '/auth/sso/identities/{id}',
-        summary: 'Délier un fournisseur (refusé, 409, quand le compte n’a pas de mot de passe)',
-      },
-    })
+    .meta(
+      rest(
+        'DELETE',
+        '/auth/sso/identities/{id}',
+        'Délier un fournisseur (refusé, 409, quand le compte n’a pas de mot de passe)',
+      ),
+    )
     .input(ssoUnlinkInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => unlinkSsoIdentity(ctx, input)),

@@ -1,5 +1,5 @@
 import { complianceRequestSchema, complianceResultSchema, dimensioningRequestSchema } from '@courant/domain';
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { complianceHealthSchema, dimensioningAnswerSchema } from './compliance.schema.ts';
 import { checkProjectCompliance, complianceHealth, dimensionProject } from './compliance.service.ts';
@@ -8,37 +8,31 @@ import { checkProjectCompliance, complianceHealth, dimensionProject } from './co
 export const complianceRouter = router({
   // The check reads the rooms and equipment sent (part 2 §3.5–3.6), for a project of the user.
   check: projectProcedure('installation_id')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: ['/api/v1/compliance/validate/room-equipment', '/compliance/validate/room-equipment'],
-        summary: 'Vérifier la conformité NF C 15-100 des pièces et équipements',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        ['/api/v1/compliance/validate/room-equipment', '/compliance/validate/room-equipment'],
+        'Vérifier la conformité NF C 15-100 des pièces et équipements',
+      ),
+    )
     .input(complianceRequestSchema)
     .output(complianceResultSchema)
     .mutation(({ ctx, input }) => checkProjectCompliance(ctx.project, input)),
 
   checkWithDimensioning: projectProcedure('installation_id')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: ['/compliance/validate-with-dimensioning', '/api/v1/compliance/validate-with-dimensioning'],
-        summary: 'Dimensionnement du tableau électrique du projet enregistré',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        ['/compliance/validate-with-dimensioning', '/api/v1/compliance/validate-with-dimensioning'],
+        'Dimensionnement du tableau électrique du projet enregistré',
+      ),
+    )
     .input(dimensioningRequestSchema)
     .output(dimensioningAnswerSchema)
     .mutation(({ ctx, input }) => dimensionProject(ctx.deps, ctx.project, input)),
 
   health: protectedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: ['/api/v1/compliance/health', '/compliance/health'],
-        summary: 'État du moteur de conformité',
-      },
-    })
+    .meta(rest('GET', ['/api/v1/compliance/health', '/compliance/health'], 'État du moteur de conformité'))
     .output(complianceHealthSchema)
     .query(() => complianceHealth()),
 });

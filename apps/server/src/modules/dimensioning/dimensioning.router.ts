@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { projectProcedure } from '../../trpc/procedures.ts';
 import {
   dimensioningComputeInputSchema,
@@ -10,13 +10,13 @@ import { computeProjectDimensioning, projectDimensioningStatus } from './dimensi
 
 export const dimensioningRouter = router({
   compute: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/dimensioning/{projectId}',
-        summary: 'Calculer le dimensionnement du tableau pour le projet enregistré',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/dimensioning/{projectId}',
+        'Calculer le dimensionnement du tableau pour le projet enregistré',
+      ),
+    )
     .input(dimensioningComputeInputSchema)
     .output(dimensioningViewSchema)
     .mutation(({ ctx, input }) =>
@@ -25,14 +25,13 @@ export const dimensioningRouter = router({
       }),
     ),
   status: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dimensioning/{projectId}/status',
-        summary:
-          'Savoir si le tableau enregistré correspond encore aux pièces, équipements et faits d’installation du projet',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/dimensioning/{projectId}/status',
+        'Savoir si le tableau enregistré correspond encore aux pièces, équipements et faits d’installation du projet',
+      ),
+    )
     .input(dimensioningStatusInputSchema)
     .output(dimensioningStatusSchema)
     .query(({ ctx }) => projectDimensioningStatus(ctx.deps, ctx.project)),

@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { projectProcedure } from '../../trpc/procedures.ts';
 import { equipmentSetViewSchema, equipmentUpdateInputSchema } from './equipment.schema.ts';
 import { getEquipment, replaceEquipment } from './equipment.service.ts';
@@ -6,7 +6,7 @@ import { getEquipment, replaceEquipment } from './equipment.service.ts';
 /** The spec reads the update as a PUT and as a POST (part 2 §7): one procedure, under each method. */
 function replaceProcedure(method: 'PUT' | 'POST', summary: string) {
   return projectProcedure('projectId')
-    .meta({ rest: { method, path: '/project-equipments', summary } })
+    .meta(rest(method, '/project-equipments', summary))
     .input(equipmentUpdateInputSchema)
     .output(equipmentSetViewSchema)
     .mutation(({ ctx, input }) => replaceEquipment(ctx.deps, ctx.project, input));
@@ -14,13 +14,7 @@ function replaceProcedure(method: 'PUT' | 'POST', summary: string) {
 
 export const equipmentRouter = router({
   get: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/project-equipments/{projectId}',
-        summary: 'Équipements d’un projet',
-      },
-    })
+    .meta(rest('GET', '/project-equipments/{projectId}', 'Équipements d’un projet'))
     .output(equipmentSetViewSchema)
     .query(({ ctx }) => getEquipment(ctx.deps, ctx.project)),
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { router } from '../../trpc/init.ts';
+import { rest, router } from '../../trpc/init.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
 import { quotePdfContent } from './quote-pdf.service.ts';
 import {
@@ -31,129 +31,115 @@ const idInput = z.object({ id: z.string() });
 
 export const quotesRouter = router({
   compute: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/projects/{projectId}/estimate',
-        summary:
-          'L’estimation du projet\u00a0: son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true\u00a0: toujours calculée)',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/projects/{projectId}/estimate',
+        'L’estimation du projet\u00a0: son devis enregistré, sinon calculée depuis pièces, équipements et dimensionnement (recompute=true\u00a0: toujours calculée)',
+      ),
+    )
     .input(quoteComputeInputSchema)
     .output(computedEstimateSchema)
     .query(({ ctx, input }) => computeQuote(ctx.deps, ctx.project, input)),
 
   finish: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/projects/{projectId}/finish',
-        summary:
-          'Terminer\u00a0: le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble\u202f; un devis envoyé puis modifié repart en nouvelle version',
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/projects/{projectId}/finish',
+        'Terminer\u00a0: le devis est envoyé (numéroté DEV-AAAA-NNNN par entreprise et par année, daté, son client conservé) et le projet terminé, ensemble\u202f; un devis envoyé puis modifié repart en nouvelle version',
+      ),
+    )
     .input(quoteFinishInputSchema)
     .output(quoteViewSchema)
     .mutation(({ ctx, input }) => finishQuote(ctx.deps, ctx.project, input, ctx.user.id)),
 
   listByProject: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/quotes/project/{projectId}',
-        summary:
-          'Estimations d’un projet (résumés, sans leurs lignes\u00a0: GET /quotes/{id}), la plus ancienne en premier (celle que l’étape 8 met à jour), par pages (page, limit)',
-        pagedList: 'quotes',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/quotes/project/{projectId}',
+        'Estimations d’un projet (résumés, sans leurs lignes\u00a0: GET /quotes/{id}), la plus ancienne en premier (celle que l’étape 8 met à jour), par pages (page, limit)',
+        { pagedList: 'quotes' },
+      ),
+    )
     .input(quoteListInputSchema)
     .output(quoteListSchema)
     .query(({ ctx, input }) => listQuotes(ctx.deps, ctx.project, input)),
 
   create: projectProcedure('projectId')
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/quotes',
-        summary: 'Créer une estimation (total recalculé par le serveur)',
+    .meta(
+      rest('POST', '/quotes', 'Créer une estimation (total recalculé par le serveur)', {
         successStatus: 201,
-      },
-    })
+      }),
+    )
     .input(quoteCreateInputSchema)
     .output(quoteViewSchema)
     .mutation(({ ctx, input }) => createQuote(ctx.deps, ctx.project, input)),
 
   get: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/quotes/{id}', summary: 'Une estimation' } })
+    .meta(rest('GET', '/quotes/{id}', 'Une estimation'))
     .input(idInput)
     .output(quoteViewSchema)
     .query(({ ctx, input }) => getQuote(ctx.deps, ctx.user, input.id)),
 
   update: protectedProcedure
-    .meta({
-      rest: {
-        method: 'PUT',
-        path: '/quotes/{id}',
-        summary: 'Modifier une estimation (total recalculé par le serveur)',
-      },
-    })
+    .meta(rest('PUT', '/quotes/{id}', 'Modifier une estimation (total recalculé par le serveur)'))
     .input(quoteUpdateInputSchema)
     .output(quoteViewSchema)
     .mutation(({ ctx, input }) => updateQuote(ctx.deps, ctx.user, input)),
 
   versions: protectedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/quotes/{id}/versions',
-        summary: 'Les versions antérieures d’un devis, telles qu’elles ont été envoyées',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/quotes/{id}/versions',
+        'Les versions antérieures d’un devis, telles qu’elles ont été envoyées',
+      ),
+    )
     .input(idInput)
     .output(z.array(quoteVersionViewSchema))
     .query(({ ctx, input }) => listQuoteVersions(ctx.deps, ctx.user, input.id)),
 
   pdfContent: protectedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/quotes/{id}/pdf-content',
-        summary:
-          'Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf)\u00a0: lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/quotes/{id}/pdf-content',
+        'Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf)\u00a0: lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi',
+      ),
+    )
     .input(idInput)
     .output(quotePdfContentSchema)
     .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id)),
 
   versionPdfContent: protectedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/quotes/{id}/versions/{version}/pdf-content',
-        summary:
-          'Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée',
-      },
-    })
+    .meta(
+      rest(
+        'GET',
+        '/quotes/{id}/versions/{version}/pdf-content',
+        'Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée',
+      ),
+    )
     .input(z.object({ id: z.string(), version: quoteVersionNumber }))
     .output(quotePdfContentSchema)
     .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id, input.version)),
 
   duplicate: protectedProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/quotes/{id}/duplicate',
-        summary: 'Dupliquer une estimation\u00a0: un brouillon du même projet, mêmes lignes, sans numéro',
-        successStatus: 201,
-      },
-    })
+    .meta(
+      rest(
+        'POST',
+        '/quotes/{id}/duplicate',
+        'Dupliquer une estimation\u00a0: un brouillon du même projet, mêmes lignes, sans numéro',
+        { successStatus: 201 },
+      ),
+    )
     .input(idInput)
     .output(quoteViewSchema)
     .mutation(({ ctx, input }) => duplicateQuote(ctx.deps, ctx.user, input.id)),
 
   delete: protectedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/quotes/{id}', summary: 'Supprimer une estimation' } })
+    .meta(rest('DELETE', '/quotes/{id}', 'Supprimer une estimation'))
     .input(idInput)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteQuote(ctx.deps, ctx.user, input.id)),
