@@ -26,18 +26,23 @@ import { findTextLines, type TextLine } from './text-lines.ts';
 
 /** Cap height / em of the sans fonts plans use (DejaVu 0.73, Arial 0.72). */
 const CAP_PER_EM = 0.73;
-/** A surface reading is kept when its drawing leaves at most this share of the line's ink unexplained… */
-const MAX_UNEXPLAINED = 0.55;
+/**
+ * A surface reading is kept when its drawing leaves at most this share of the line's ink unexplained…
+ * Drawn soft (`SURFACE_SOFTNESS`), right readings on the floor700 bench left 0.07–0.21 of their ink
+ * unexplained (one 0.43); of the 61 lines between 0.35 and 0.6, 60 were misread dimension strings and
+ * scraps ('8.8', 'SU : 7m2', '02.1'), and at 0.6 seven wrong rooms were listed ('Séjour 27,8', 'Bureau
+ * 8,4'). Drawn sharp, right readings left 0.3–0.45 and the bound was 0.55.
+ */
+const MAX_UNEXPLAINED = 0.35;
 /**
  * …and each figure beats the next best one at its place by this much (ink² units, black = 1); under it
- * the recogniser must confirm the figure (`readTogether`). On the bench's 87 dpi scans (9 plans, every
- * reading listed with its margin), readings from 0.15 up were right 21 times in 22 ('6,3' read '6,1' at
- * 0.29), from 0.10 up 27 in 31 ('9,4' read '6,4' three times at 0.15); on its floor700 scans (labels
- * as small on a sheet at 118–178 dpi) 'Garage 18,6' read '19,6' at 0.17 and 'Salle d'eau 5,9' '5,6' at
- * 0.16, where the recogniser did not confirm them. Between 0.15 and 0.2 on the three low-resolution
- * formats, 11 of 14 readings were right; the recogniser confirmed 8 of those and none of the 3 wrong.
+ * the recogniser must confirm the figure (`readTogether`). On the floor700 bench drawn soft (9 plans, 94
+ * surface lines explained within 0.35, no stroke across), the best drawing was right on all 49 lines
+ * from 0.12 up and all 24 from 0.05 to 0.12, on 13 of 21 under 0.05 ('9.6' for '9,8', 'S : 26.50');
+ * 0.08 lists the same rooms as 0.15 on floor700 and the 87 dpi scan. Drawn sharp, the 87 dpi scans'
+ * readings were right 21 times in 22 from 0.15 up, and the bound was 0.2.
  */
-const MIN_FIGURE_MARGIN = 0.2;
+const MIN_FIGURE_MARGIN = 0.15;
 /** A stroke crossing the figures: they must then be read much more surely. */
 const CROSSED_FIGURE_MARGIN = 0.4;
 /**
@@ -222,8 +227,14 @@ export function recognisedFigure(text: string): string | undefined {
   return m[2] ? `${m[1]},${m[2]}` : m[1];
 }
 
-/** Drawing cost (ink²) worth one nat of the recogniser's log-probability, in the joint reading. */
-const INK_PER_NAT = 0.05;
+/**
+ * Drawing cost (ink²) worth one nat of the recogniser's log-probability, in the joint reading. Soft
+ * drawings tell two figures apart by smaller costs than sharp ones: with the sharp drawings' 0.05 the
+ * recogniser outvoted right drawings on the floor700 bench ('27,6' read '27,8', '9,4' '8,4', '11,85'
+ * '31,85'); at 0.03 the bench read 75 rooms of 102, at 0.02 80, none wrong, the recogniser still putting
+ * right '9.6' ('9,8') and '13,6' ('11,6').
+ */
+const INK_PER_NAT = 0.02;
 /** Likeliest figures per place, from the drawing, combined in the joint reading. */
 const JOINT_PER_PLACE = 3;
 /**
