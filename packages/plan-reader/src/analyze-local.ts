@@ -96,6 +96,8 @@ const WING_PASSES: Pass[] = [
  * costs a fraction of a page reading there.
  */
 const MEASURED_LETTERS_MAX_SIDE = 1600;
+/** A page reading listing fewer rooms than this, not taken for small print, is also read by drawing. */
+const FEW_ROOMS = 3;
 /** A skew under this (degrees) is left as it is: turning the picture blurs it more than it helps. */
 const MIN_SKEW = 0.4;
 /** A second stroke direction this strong against the first is a wing drawn at that angle. */
@@ -307,11 +309,14 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
       (room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx }),
     ),
   );
-  // Nothing read, and not taken for small print: the words read surely were a title block's, larger
-  // than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its
-  // labels' figures 5.5 px high). The labels are read by drawing, which lists nothing it cannot read.
-  if (parse.rooms.length === 0 && !isSmallPrint(letterPx)) {
-    parse.rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide);
+  // Next to nothing read, and not taken for small print: the words read surely were a title block's,
+  // larger than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its
+  // labels' figures 5.5 px high). The labels are read by drawing, which lists nothing it cannot read;
+  // when it lists rooms, of the page reading only near-certain ones stay, as on small print (a stray
+  // room tesseract made of that small print, 'chambre1 17,1', had kept every label from being drawn).
+  if (parse.rooms.length < FEW_ROOMS && !isSmallPrint(letterPx)) {
+    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide);
+    if (rooms.length > 0) parse.rooms = dropRepeatedRooms([...parse.rooms.filter(isNearCertain), ...rooms]);
   }
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
