@@ -61,7 +61,10 @@ interface InkCrop {
   top: number;
 }
 
-/** A token drawn at a sub-pixel phase: its ink and its advance (pixels). */
+/**
+ * A token drawn at a sub-pixel phase: its ink and its advance (pixels). A softened glyph's `ink` grid
+ * starts 2σ (rounded up) left of the pen; its `cols` are counted from the pen.
+ */
 interface Glyph {
   width: number;
   height: number;
@@ -145,13 +148,13 @@ export function drawToken(
   const ctx = scratch();
   ctx.font = `${size}px "${font.family}"`;
   const advance = ctx.measureText(token).width;
-  const width = Math.min(SCRATCH_WIDTH, Math.ceil(advance + phaseX + 3 + 2 * Math.ceil(2 * softness)));
+  // Softened, the ink spreads up to `lead` pixels either side: drawn that far right, columns counted back.
+  const lead = Math.ceil(2 * softness);
+  const width = Math.min(SCRATCH_WIDTH, Math.ceil(advance + phaseX + 3 + 2 * lead));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, rows);
   ctx.fillStyle = '#000000';
   ctx.textBaseline = 'alphabetic';
-  // Softened, the ink spreads a pixel or two left of the pen: drawn that far right, columns counted back.
-  const lead = Math.ceil(2 * softness);
   ctx.fillText(token, phaseX + lead, base + phaseY);
   const rgba = ctx.getImageData(0, 0, width, rows).data;
   const drawn = new Float32Array(width * rows);
