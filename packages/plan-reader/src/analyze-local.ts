@@ -229,7 +229,10 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const covered: Bounds[] = [];
   let text = '';
   let letterPx: number | undefined;
-  reading: for (const { angle, passes } of drawingFrames(picture)) {
+  const frames = drawingFrames(picture);
+  // Wings drawn at another angle (45°): small print is read by drawing in their frames too.
+  const wings = frames.map((f) => f.angle).filter((a) => Math.abs(a) > 10);
+  reading: for (const { angle, passes } of frames) {
     for (const pass of passes) {
       const longSide =
         pass.longSide !== 'large'
@@ -280,7 +283,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const drawn = new Set<PlacedRoom>();
   if (isSmallPrint(letterPx)) {
     for (const p of parses) p.rooms = p.rooms.filter(isNearCertain);
-    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, letterPx);
+    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, letterPx, wings);
     for (const room of rooms) drawn.add(room);
     parses.push({ rooms });
   }
@@ -315,7 +318,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   // when it lists rooms, of the page reading only near-certain ones stay, as on small print (a stray
   // room tesseract made of that small print, 'chambre1 17,1', had kept every label from being drawn).
   if (parse.rooms.length < FEW_ROOMS && !isSmallPrint(letterPx)) {
-    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide);
+    const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, undefined, wings);
     if (rooms.length > 0) parse.rooms = dropRepeatedRooms([...parse.rooms.filter(isNearCertain), ...rooms]);
   }
   const k = OCR_LONG_SIDE / pictureSide;

@@ -203,35 +203,46 @@ export function greyToPng(grey: Grey): Promise<Buffer> {
 
 /**
  * A picture turned clockwise by angle degrees (text written at that angle, counter-clockwise, becomes
- * level), on a canvas large enough to hold it, with the map from the turned picture back to the
+ * level), on a white canvas large enough to hold it, with the map from the turned picture back to the
  * original's pixels.
  */
-export function rotateGrey(
-  grey: Grey,
+export function turnPicture(
+  picture: Picture,
   angle: number,
-): { grey: Grey; back: (x: number, y: number) => { x: number; y: number } } {
+  scale = 1,
+): { picture: Canvas; back: (x: number, y: number) => { x: number; y: number } } {
   const a = (angle * Math.PI) / 180;
   const [c, s] = [Math.cos(a), Math.sin(a)];
-  const width = Math.ceil(Math.abs(grey.width * c) + Math.abs(grey.height * s));
-  const height = Math.ceil(Math.abs(grey.width * s) + Math.abs(grey.height * c));
-  const source = greyCanvas(grey);
+  const [w, h] = [picture.width * scale, picture.height * scale];
+  const width = Math.ceil(Math.abs(w * c) + Math.abs(h * s));
+  const height = Math.ceil(Math.abs(w * s) + Math.abs(h * c));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   ctx.translate(width / 2, height / 2);
   ctx.rotate(a);
-  ctx.drawImage(source, -grey.width / 2, -grey.height / 2);
-  const out = ctx.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let p = 0, i = 0; p < data.length; p++, i += 4) data[p] = out[i] ?? 255;
+  ctx.drawImage(drawable(picture), -w / 2, -h / 2, w, h);
   // Turned point (x', y') = R(a)·(p − centre) + centre'; back: p = R(−a)·(p' − centre') + centre.
   const back = (x: number, y: number) => {
     const dx = x - width / 2;
     const dy = y - height / 2;
-    return { x: dx * c + dy * s + grey.width / 2, y: -dx * s + dy * c + grey.height / 2 };
+    return { x: (dx * c + dy * s + w / 2) / scale, y: (-dx * s + dy * c + h / 2) / scale };
   };
-  return { grey: { width, height, data }, back };
+  return { picture: canvas, back };
+}
+
+/** A grey picture turned as `turnPicture` turns it. */
+export function rotateGrey(
+  grey: Grey,
+  angle: number,
+): { grey: Grey; back: (x: number, y: number) => { x: number; y: number } } {
+  const turned = turnPicture(greyCanvas(grey), angle);
+  const { width, height } = turned.picture;
+  const out = turned.picture.getContext('2d').getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let p = 0, i = 0; p < data.length; p++, i += 4) data[p] = out[i] ?? 255;
+  return { grey: { width, height, data }, back: turned.back };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   plausibleSurface,
 } from './classify-room.ts';
 import { fitNameLine, fitSurfaceLine, type LineFit } from './glyph-fit.ts';
-import { cropRegion, type Grey, type Picture, toGrey, turnQuarter } from './image-prep.ts';
+import { cropRegion, type Grey, type Picture, toGrey, turnPicture, turnQuarter } from './image-prep.ts';
 import { type LineReading, readLineFrames } from './line-recogniser.ts';
 import type { OcrEngine } from './ocr.ts';
 import { cleanRoomName, type PlacedRoom, parseSurfaceNumber } from './parse-plan-text.ts';
@@ -43,6 +43,16 @@ const MAX_UNEXPLAINED = 0.35;
  * readings were right 21 times in 22 from 0.15 up, and the bound was 0.2.
  */
 const MIN_FIGURE_MARGIN = 0.15;
+/**
+ * A figure under the margin above that the recogniser did not confirm is still taken when its drawing
+ * leaves at most this share of the line's ink unexplained, nothing crosses it, and it beats the next
+ * best figure by this much. Listing every such line of the floor700 bench (12 styles, 36 plans) and the
+ * 87 dpi scan (4 styles, 12 plans): the best drawing was right on 15 of 16 lines (a '18,8' for '18,6'
+ * on the scan); from 0.17 to 0.2 unexplained, on 2 of 4 ('8,3' and '6,4' for '6,3'); under 0.05 margin,
+ * on 5 of 11 (floor700). The room stays 'À vérifier', as every room read in small print.
+ */
+const TIGHT_UNEXPLAINED = 0.16;
+const TIGHT_FIGURE_MARGIN = 0.05;
 /** A stroke crossing the figures: they must then be read much more surely. */
 const CROSSED_FIGURE_MARGIN = 0.4;
 /**
@@ -65,6 +75,12 @@ const MAX_NAME_UNEXPLAINED = 0.4;
  * 0.34/0.97 → 0.39/0.95, 700 px sheet 0.10/1.00 unchanged; 0.86/212 gave floor700 0.44, 0.9/230 0.40.
  */
 const SMALL_PRINT_INK = { ratio: 0.88, ceiling: 220 };
+/**
+ * A wing drawn at an angle is turned level enlarged by this scale (its letters 4–5 px high, blurred
+ * by the turn). On the floor700 bench's wing-45 plans (34 rooms): at 1, 5 right and 2 wrong; at 1.5,
+ * 8 right and 1 wrong; at 2, 3 right.
+ */
+const WING_SCALE = 1.5;
 /** Close readings of names per plan, at most. */
 const MAX_LABELS = 40;
 /** The recogniser's least sure letter, at least, in a name taken without the drawing's confirmation. */
@@ -371,7 +387,7 @@ interface LabelPage {
   grey: Grey;
   black: number;
   strokes: Uint8Array;
-  font: { font: string; size: number };
+  font: LabelFont;
 }
 
 /**
@@ -421,6 +437,14 @@ async function readSurface(
         local && localFigure ? jointFigure(localFigure, local.figureCosts, together.reading) : undefined;
       if (joint && joint.drawn <= JOINT_MAX_DRAWN && joint.margin >= JOINT_MARGIN) figure = joint.figure;
     }
+    // Unconfirmed still, but drawn tightly and clear of strokes: the drawing's own figure.
+    if (
+      !figure &&
+      !crossed &&
+      fit.margin >= TIGHT_FIGURE_MARGIN &&
+      fit.cost <= TIGHT_UNEXPLAINED * fit.energy
+    )
+      figure = drawnFigure;
   }
   // One figure alone ('5 m²') is more often the end of a line whose start was lost than a surface.
   if (!figure || (figure.match(/\d/gu) ?? []).length < 2) return { fit, value: null };
@@ -626,8 +650,14 @@ async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<stri
   return blocks;
 }
 
+/** The font and size (em, pixels) a plan writes its labels in. */
+interface LabelFont {
+  font: string;
+  size: number;
+}
+
 /** The font and size most of the surely read lines were drawn with (sizes a quarter pixel apart agree). */
-function labelFont(fits: LineFit[], needed = 2): { font: string; size: number } | undefined {
+function labelFont(fits: LineFit[], needed = 2): LabelFont | undefined {
   let best: { font: string; size: number; n: number } | undefined;
   for (const f of fits) {
     const agree = fits.filter((g) => g.font === f.font && Math.abs(g.size - f.size) <= 0.25);
@@ -662,38 +692,71 @@ export async function readSmallPrint(
   ocr: OcrEngine,
   toPage: number,
   letterPx?: number,
+  wings: number[] = [],
 ): Promise<PlacedRoom[]> {
-  const level = await readLevelLabels(picture, ocr, letterPx);
-  if (!level.font) return [];
-  const rooms = level.rooms;
-  // Narrow rooms' labels are written along them, bottom to top or top to bottom: read level in the
-  // picture turned a quarter turn, in the font and size of the level labels.
-  for (const clockwise of [true, false]) {
-    const turned = turnQuarter(picture, clockwise);
-    const found = await readLevelLabels(turned.picture, ocr, letterPx, level.font);
-    rooms.push(...found.rooms.map((room) => turnedBack(room, turned.back, clockwise ? 90 : -90)));
+  const rooms: PlacedRoom[] = [];
+  let font: LabelFont | undefined;
+  const identity = (x: number, y: number) => ({ x, y });
+  // The page level, then each wing drawn at another angle (45°), its labels with it, turned level.
+  for (const angle of [0, ...wings]) {
+    const scale = angle === 0 ? 1 : WING_SCALE;
+    const frame = angle === 0 ? { picture, back: identity } : turnPicture(picture, angle, scale);
+    // Level labels, then narrow rooms' labels, written along them bottom to top or top to bottom:
+    // read level in the frame turned a quarter turn.
+    const views = [
+      { picture: frame.picture, back: identity, angle },
+      ...[true, false].map((clockwise) => ({
+        ...turnQuarter(frame.picture, clockwise),
+        angle: angle + (clockwise ? 90 : -90),
+      })),
+    ];
+    for (const view of views) {
+      // A level page with no label found has none turned either (not small print); a wing's labels
+      // may all run across the frame.
+      if (!font && angle === 0 && view.angle !== 0) break;
+      const found = await readLevelLabels(
+        view.picture,
+        ocr,
+        letterPx && letterPx * scale,
+        font && { ...font, size: font.size * scale },
+      );
+      // The plan writes its labels in one font: found in the first view that has labels, kept after.
+      font ??= found.font && { ...found.font, size: found.font.size / scale };
+      const back = (x: number, y: number) => {
+        const at = view.back(x, y);
+        return frame.back(at.x, at.y);
+      };
+      rooms.push(...found.rooms.map((room) => turnedBack(room, back, view.angle, scale)));
+    }
   }
   return rooms.map((room) => scaled(room, toPage));
 }
 
-/** A room read in a picture turned by angle (degrees counter-clockwise), placed on the picture. */
+/**
+ * A room read in a picture turned by angle (degrees counter-clockwise) and enlarged by scale, placed on
+ * the picture.
+ */
 function turnedBack(
   room: PlacedRoom,
   back: (x: number, y: number) => { x: number; y: number },
   angle: number,
+  scale: number,
 ): PlacedRoom {
   const { x0, y0, x1, y1 } = room.bounds;
-  const corners = [back(x0, y0), back(x1, y1)];
+  const corners = [back(x0, y0), back(x1, y0), back(x0, y1), back(x1, y1)];
   const at = back(room.cx, room.cy);
   const surfaceAt = room.surfaceAt && {
     ...room.surfaceAt,
     ...(({ x, y }) => ({ cx: x, cy: y }))(back(room.surfaceAt.cx, room.surfaceAt.cy)),
+    width: room.surfaceAt.width / scale,
+    height: room.surfaceAt.height / scale,
     angle,
   };
   return {
     ...room,
     cx: at.x,
     cy: at.y,
+    height: room.height / scale,
     angle,
     bounds: {
       x0: Math.min(...corners.map((c) => c.x)),
@@ -732,8 +795,8 @@ async function readLevelLabels(
   picture: Picture,
   ocr: OcrEngine,
   letterPx: number | undefined,
-  font?: { font: string; size: number },
-): Promise<{ rooms: PlacedRoom[]; font?: { font: string; size: number } }> {
+  font?: LabelFont,
+): Promise<{ rooms: PlacedRoom[]; font?: LabelFont }> {
   const grey = toGrey(picture, 1);
   const maxLetter = Math.max(6, Math.min(14, Math.round((letterPx ?? 7) * 1.8)));
   const { lines, strokes } = findTextLines(grey, maxLetter, SMALL_PRINT_INK);
