@@ -41,6 +41,7 @@ import {
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
 import { readShortNames } from './short-names.ts';
 import { measuredLetterHeight, readSmallPrint } from './small-print.ts';
+import { readSurfaceTables, withTableRooms } from './surface-table.ts';
 import { groupSegments, type TextSegment } from './text-layout.ts';
 import { findTextLines } from './text-lines.ts';
 import type {
@@ -278,6 +279,9 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
       }
     }
   }
+  // The page reading's rooms, before small print keeps only the near-certain: a surfaces table's rows,
+  // read closely below, take their names from them.
+  const pageRooms = parses.flatMap((p) => p.rooms);
   // Small print: the labels are read by drawing their surfaces at the picture's own resolution; of
   // the page reading, only near-certain rooms stay.
   const drawn = new Set<PlacedRoom>();
@@ -311,6 +315,12 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     dropUnpairedTableNames(parse.rooms).filter(
       (room) => drawn.has(room) || keepOcrRoom({ ...room, letterPx }),
     ),
+  );
+  // A surfaces table beside the drawing: its rows read closely (their figures by drawing), instead of
+  // the page reading's figures, which lose their commas at 700 px ('Bureau 94m', 'Terrasse 2').
+  parse.rooms = withTableRooms(
+    parse.rooms,
+    await readSurfaceTables(picture, pageRooms, OCR_LONG_SIDE / pictureSide, ocr),
   );
   // Next to nothing read, and not taken for small print: the words read surely were a title block's,
   // larger than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its

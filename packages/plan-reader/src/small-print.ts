@@ -25,7 +25,7 @@ import { findTextLines, type TextLine } from './text-lines.ts';
  */
 
 /** Cap height / em of the sans fonts plans use (DejaVu 0.73, Arial 0.72). */
-const CAP_PER_EM = 0.73;
+export const CAP_PER_EM = 0.73;
 /**
  * A surface reading is kept when its drawing leaves at most this share of the line's ink unexplained…
  * Drawn soft (`SURFACE_SOFTNESS`), right readings on the floor700 bench left 0.07–0.21 of their ink
@@ -74,7 +74,7 @@ const MAX_NAME_UNEXPLAINED = 0.4;
  * across it left nothing of it. On the bench (9 plans each): floor700 0.42/0.98 → 0.46/0.98, 87 dpi scan
  * 0.34/0.97 → 0.39/0.95, 700 px sheet 0.10/1.00 unchanged; 0.86/212 gave floor700 0.44, 0.9/230 0.40.
  */
-const SMALL_PRINT_INK = { ratio: 0.88, ceiling: 220 };
+export const SMALL_PRINT_INK = { ratio: 0.88, ceiling: 220 };
 /**
  * A wing drawn at an angle is turned level enlarged by this scale (its letters 4–5 px high, blurred
  * by the turn). On the floor700 bench's wing-45 plans (34 rooms): at 1, 5 right and 2 wrong; at 1.5,
@@ -176,7 +176,7 @@ function wholeLine(lines: TextLine[], line: TextLine): TextLine {
   return { ...line, x0, x1 };
 }
 
-function darkLevel(grey: Grey): number {
+export function darkLevel(grey: Grey): number {
   const histogram = new Uint32Array(256);
   for (const v of grey.data) histogram[v] = (histogram[v] ?? 0) + 1;
   let seen = 0;
@@ -188,7 +188,7 @@ function darkLevel(grey: Grey): number {
 }
 
 /** A name line cut out, enlarged to ~24 px letters, its contrast stretched, read by tesseract. */
-async function readName(picture: Picture, line: TextLine, ocr: OcrEngine): Promise<string> {
+export async function readName(picture: Picture, line: TextLine, ocr: OcrEngine): Promise<string> {
   const h = Math.max(3, line.capHeight);
   const scale = Math.min(8, Math.max(2, 24 / h));
   const crop = cropRegion(
@@ -218,7 +218,7 @@ async function readName(picture: Picture, line: TextLine, ocr: OcrEngine): Promi
 }
 
 /** A line cut out around its letters (a letter's height of paper each side), read by PaddleOCR's recogniser. */
-async function recognised(picture: Picture, line: TextLine): Promise<LineReading> {
+export async function recognised(picture: Picture, line: TextLine): Promise<LineReading> {
   const h = Math.max(3, line.capHeight);
   const box = {
     cx: (line.x0 + line.x1) / 2,
