@@ -1,6 +1,6 @@
 import { DETECTION_REVIEW_BELOW } from '@courant/domain';
 import { classifyRoom, correctRoomName, normalizeName, plausibleSurface } from './classify-room.ts';
-import { fitSurfaceLine, type LineFit } from './glyph-fit.ts';
+import { fitSurfaceLine } from './glyph-fit.ts';
 import { type Grey, type Picture, toGrey } from './image-prep.ts';
 import type { OcrEngine } from './ocr.ts';
 import { cleanRoomName, type PlacedRoom, parseSurfaceNumber } from './parse-plan-text.ts';
@@ -185,9 +185,10 @@ export async function readSurfaceTables(
       }
     }
     if (!font || bestShare > MAX_UNEXPLAINED) continue;
+    const page: TablePage = { picture, grey, black, strokes, font, hints, toPage, ocr };
     for (const row of rows) {
       // A row not named is left to the page reading.
-      const room = await readRow(picture, grey, black, strokes, row, font, hints, toPage, ocr);
+      const room = await readRow(page, row);
       if (!room) continue;
       const { name, figure } = row;
       reading.rows.push({
@@ -202,17 +203,23 @@ export async function readSurfaceTables(
   return reading;
 }
 
-async function readRow(
-  picture: Picture,
-  grey: Grey,
-  black: number,
-  strokes: Uint8Array,
-  row: TableRow,
-  font: { font: string; size: number },
-  hints: PlacedRoom[],
-  toPage: number,
-  ocr: OcrEngine,
-): Promise<PlacedRoom | undefined> {
+/** A table's picture as its rows are read: its grey, black and long strokes, and the table's font. */
+interface TablePage {
+  picture: Picture;
+  grey: Grey;
+  black: number;
+  strokes: Uint8Array;
+  font: { font: string; size: number };
+  /** The page reading's rooms, page units. */
+  hints: PlacedRoom[];
+  /** Picture pixels to page units. */
+  toPage: number;
+  ocr: OcrEngine;
+}
+
+/** A row's room, page units: undefined when its name is not read surely. */
+async function readRow(page: TablePage, row: TableRow): Promise<PlacedRoom | undefined> {
+  const { picture, grey, black, strokes, font, hints, toPage, ocr } = page;
   const { name: nameLine, figure } = row;
   const ems = [font.size - 0.25, font.size, font.size + 0.25];
   const fit = fitSurfaceLine(grey, boxOf(figure), black, strokes, { fonts: [font.font], ems });
@@ -230,15 +237,20 @@ async function readRow(
   const name = await nameOfRow(picture, nameLine, hint?.name, ocr);
   if (!name) return undefined;
   let surface: number | null = null;
+  let margin = 0;
   if (fit && drawnFigure && fit.cost <= MAX_UNEXPLAINED * fit.energy) {
     const value = parseSurfaceNumber(drawnFigure);
     const digits = (s: string) => s.replace(/\D/gu, '');
     // Sure by the drawing alone, or the page reading wrote the same digits (its comma lost).
+    const read = hint?.surface;
     const agreed =
-      hint?.surface != null && digits(String(hint.surface)) === digits(drawnFigure) && fit.margin > 0;
+      read !== undefined && read !== null && digits(String(read)) === digits(drawnFigure) && fit.margin > 0;
     const range = plausibleSurface(name);
     const plausible = !range || (value >= range[0] && value <= range[1]);
-    if (plausible && (fit.margin >= MIN_FIGURE_MARGIN || agreed)) surface = value;
+    if (plausible && (fit.margin >= MIN_FIGURE_MARGIN || agreed)) {
+      surface = value;
+      margin = fit.margin;
+    }
   }
   const c = classifyRoom(name, surface ?? 0);
   const x0 = nameLine.x0;
@@ -252,8 +264,7 @@ async function readRow(
     roomType: c.roomType,
     countsInCarrez: c.countsInCarrez,
     // Read by drawing small print: right most of the time, to be checked by the user.
-    confidence:
-      surface === null ? 0.3 : Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + (fit as LineFit).margin),
+    confidence: surface === null ? 0.3 : Math.min(DETECTION_REVIEW_BELOW - 0.05, 0.4 + margin),
     cx: ((nameLine.x0 + nameLine.x1) / 2) * toPage,
     cy: (nameLine.baseline - cap / 2) * toPage,
     height: h * toPage,
@@ -273,8 +284,9 @@ async function readRow(
  * A row's name, read by readers that err apart: the page reading's name on the row, PaddleOCR's
  * recogniser on the line alone, then tesseract on the line alone, enlarged. Taken when two of them name
  * the same kind of room (the longer reading: 'Chambre 1' rather than 'Chambre'). Drawing the names plans
- * use in the table's font confirmed none alone on the bench: its best drawing left 0.45–0.77 of a
- * regular 6 px name's ink unexplained, and named 'Couloir' 'Garage', 'Buanderie' 'Chaufferie'.
+ * use in the table's font (`fitNameLine`) confirmed none alone on floor700 table-only/maison-rdc: its
+ * best drawing left 0.45–0.77 of a regular 6 px name's ink unexplained, and named 'Couloir' 'Garage',
+ * 'Buanderie' 'Chaufferie'.
  */
 async function nameOfRow(
   picture: Picture,
