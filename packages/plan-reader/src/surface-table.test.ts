@@ -1,29 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { scoreRooms } from '../fixtures/paint/score.ts';
-import { FORMAT_MIME, planVariants, renderVariant } from '../fixtures/paint/variants.ts';
-import { AnalysisError, closePlanReader, readPlan } from './index.ts';
+import { describe, expect, it } from 'vitest';
 import type { PlacedRoom } from './parse-plan-text.ts';
 import { findTableRows, withTableRooms } from './surface-table.ts';
 import type { TextLine } from './text-lines.ts';
-
-afterAll(async () => {
-  await closePlanReader();
-});
-
-/** A style variant of a fixture plan as issue 17's low-resolution scan (the floor 700 px wide), read and scored. */
-async function readFloor700(id: string) {
-  const variant = planVariants().find((v) => v.id === id);
-  if (!variant) throw new Error(`fixture ${id} missing`);
-  const bytes = await renderVariant(variant, 'floor700');
-  const rooms = await readPlan({ bytes, mime: FORMAT_MIME.floor700 }).then(
-    (r) => r.rooms,
-    (error: unknown) => {
-      if (error instanceof AnalysisError && error.code === 'NO_PLAN_DETECTED') return [];
-      throw error;
-    },
-  );
-  return scoreRooms(variant.expected, rooms, variant.draw.decoys);
-}
 
 const line = (x0: number, x1: number, baseline: number, capHeight = 8): TextLine => ({
   x0,
@@ -49,7 +27,7 @@ const room = (name: string, surface: number | null, cx: number, cy: number): Pla
   bounds: { x0: cx - 20, y0: cy - 6, x1: cx + 20, y1: cy + 6 },
 });
 
-describe('surfaces tables (issue 17)', () => {
+describe('surfaces tables (issue 17; read on the 700 px floor in small-print.test.ts)', () => {
   it('finds a table: names left-aligned, figures on their baselines far to the right', () => {
     // The floor700 maison-rdc table: rows 16.7 px apart, figures 210 px right of the names.
     const rows = [0, 1, 2, 3].flatMap((k) => [
@@ -88,18 +66,4 @@ describe('surfaces tables (issue 17)', () => {
       ['Terrasse', 12, 300],
     ]);
   });
-
-  it('reads the table of a floor in 700 px whose figures the page reading lost their commas', async () => {
-    // 'Tableau des surfaces' at 8–9 px beside the drawing, the names in the rooms bold and 5 px: the page
-    // reading read 'Bureau 94m', 'Couloir 32m', 'WC 12356"', and the picture was taken for small print,
-    // of which nothing was near-certain. Measured: 0 rooms of 13 (NO_PLAN_DETECTED) before, 13 right since.
-    const score = await readFloor700('table-only/maison-rdc');
-    expect({ right: score.matched >= 11, extra: score.extra }).toEqual({ right: true, extra: [] });
-  }, 120_000);
-
-  it("reads a table row's figure closely rather than the page's reading ('Terrasse 12 m²', not '2')", async () => {
-    // Measured: 9 right and 'Terrasse 2' wrong of 10 before, 10 right since.
-    const score = await readFloor700('table-repeat/appartement-t3');
-    expect({ right: score.matched >= 9, extra: score.extra }).toEqual({ right: true, extra: [] });
-  }, 120_000);
 });
