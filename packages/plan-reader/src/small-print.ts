@@ -33,7 +33,7 @@ export const CAP_PER_EM = 0.73;
  * scraps ('8.8', 'SU : 7m2', '02.1'), and at 0.6 seven wrong rooms were listed ('Séjour 27,8', 'Bureau
  * 8,4'). Drawn sharp, right readings left 0.3–0.45 and the bound was 0.55.
  */
-const MAX_UNEXPLAINED = 0.35;
+export const MAX_UNEXPLAINED = 0.35;
 /**
  * …and each figure beats the next best one at its place by this much (ink² units, black = 1); under it
  * the recogniser must confirm the figure (`readTogether`). On the floor700 bench drawn soft (9 plans, 94
@@ -42,7 +42,7 @@ const MAX_UNEXPLAINED = 0.35;
  * 0.08 lists the same rooms as 0.15 on floor700 and the 87 dpi scan. Drawn sharp, the 87 dpi scans'
  * readings were right 21 times in 22 from 0.15 up, and the bound was 0.2.
  */
-const MIN_FIGURE_MARGIN = 0.15;
+export const MIN_FIGURE_MARGIN = 0.15;
 /**
  * A figure under the margin above that the recogniser did not confirm is still taken when its drawing
  * leaves at most this share of the line's ink unexplained, nothing crosses it, and it beats the next

@@ -4,7 +4,18 @@ import { fitSurfaceLine } from './glyph-fit.ts';
 import { type Grey, type Picture, toGrey } from './image-prep.ts';
 import type { OcrEngine } from './ocr.ts';
 import { cleanRoomName, type PlacedRoom, parseSurfaceNumber } from './parse-plan-text.ts';
-import { CAP_PER_EM, darkLevel, readName, recognised, SMALL_PRINT_INK } from './small-print.ts';
+// A table's figure is taken on the bounds small print measured for labels (MAX_UNEXPLAINED, MIN_FIGURE_MARGIN):
+// on the bench's floor700 tables every figure read right left 0.09–0.18 of its ink unexplained, at margins
+// of 0.52–0.84.
+import {
+  CAP_PER_EM,
+  darkLevel,
+  MAX_UNEXPLAINED,
+  MIN_FIGURE_MARGIN,
+  readName,
+  recognised,
+  SMALL_PRINT_INK,
+} from './small-print.ts';
 import { findTextLines, type TextLine } from './text-lines.ts';
 
 /**
@@ -42,14 +53,6 @@ const ROW_PITCH = [1.4, 3.5] as const;
 const MIN_ROWS = 3;
 /** Farthest a row's surface stands from its name, in cap heights (210 px for 8 px, some 26, on the bench). */
 const MAX_ROW_GAP = 60;
-/**
- * A surface reading is taken when its drawing leaves at most this share of the line's ink unexplained
- * and each figure beats the next best at its place by MIN_FIGURE_MARGIN (ink², black = 1). On the
- * bench's floor700 tables every figure read right left 0.09–0.18 unexplained with margins 0.52–0.84;
- * small-print.ts takes 0.35 and 0.15 for labels in the drawing, measured on 94 lines.
- */
-const MAX_UNEXPLAINED = 0.35;
-const MIN_FIGURE_MARGIN = 0.15;
 /** A figure with its unit, as a table writes it ('9,4 m²', '12 m²'). */
 const TABLE_FIGURE = /^(\d{1,3}(?:[.,]\d{1,2})?)\s*[mM]/u;
 
