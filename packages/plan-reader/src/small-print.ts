@@ -81,6 +81,12 @@ export const SMALL_PRINT_INK = { ratio: 0.88, ceiling: 220 };
  * 8 right and 1 wrong; at 2, 3 right.
  */
 const WING_SCALE = 1.5;
+/**
+ * Wings are read so on pictures up to this long side only (the bench's 700 px floors are on sheets of
+ * 1386–2079 px): a scanned A4 page rendered at 200 dpi (2350 px) whose strokes had a second direction,
+ * turned and enlarged so with its quarter turns, passed the analysis process's 1536 MB cap.
+ */
+const WING_MAX_SIDE = 2100;
 /** Close readings of names per plan, at most. */
 const MAX_LABELS = 40;
 /** The recogniser's least sure letter, at least, in a name taken without the drawing's confirmation. */
@@ -698,7 +704,8 @@ export async function readSmallPrint(
   let font: LabelFont | undefined;
   const identity = (x: number, y: number) => ({ x, y });
   // The page level, then each wing drawn at another angle (45°), its labels with it, turned level.
-  for (const angle of [0, ...wings]) {
+  const turnable = Math.max(picture.width, picture.height) <= WING_MAX_SIDE;
+  for (const angle of [0, ...(turnable ? wings : [])]) {
     const scale = angle === 0 ? 1 : WING_SCALE;
     const frame = angle === 0 ? { picture, back: identity } : turnPicture(picture, angle, scale);
     // Level labels, then narrow rooms' labels, written along them bottom to top or top to bottom:
