@@ -53,16 +53,19 @@ export const MIN_FIGURE_MARGIN = 0.15;
  */
 const TIGHT_UNEXPLAINED = 0.16;
 const TIGHT_FIGURE_MARGIN = 0.05;
-/** A stroke crossing the figures: they must then be read much more surely. */
-const CROSSED_FIGURE_MARGIN = 0.4;
 /**
- * Margins the drawing needs when PaddleOCR's recogniser reads the same figure on the line (its errors
- * are not the drawing's). On the bench's 87 dpi scans (9 plans, every line listed with both readings),
- * the two agreed on 25 lines: 23 surfaces, all right, 8 of them under the margin above (0.07–0.13), and
- * two ceiling heights ('h = 2,50 m' drawn '- 2,50 m', read '-2.50m'), which are not taken.
+ * The margin a drawn figure needs, by whether a stroke crosses it and whether PaddleOCR's recogniser
+ * reads the same figure on the line. A stroke across asks much more: it hides what tells a '1' from a
+ * '2'. The recogniser agreeing asks less, its errors not being the drawing's: on the bench's 87 dpi scans
+ * (9 plans, every line listed with both readings), the two agreed on 25 lines: 23 surfaces, all right,
+ * 8 of them under MIN_FIGURE_MARGIN (0.07–0.13), and two ceiling heights ('h = 2,50 m' drawn
+ * '- 2,50 m', read '-2.50m'), which are not taken.
  */
-const AGREED_FIGURE_MARGIN = 0.05;
-const AGREED_CROSSED_FIGURE_MARGIN = 0.15;
+const FIGURE_MARGINS = {
+  clear: { alone: MIN_FIGURE_MARGIN, agreed: 0.05 },
+  crossed: { alone: 0.4, agreed: 0.15 },
+} as const;
+const figureMargin = (crossed: boolean) => FIGURE_MARGINS[crossed ? 'crossed' : 'clear'];
 /** A drawn name is taken when the best name of another room explains this share of the line's ink less. */
 const MIN_NAME_MARGIN = 0.04;
 /** …and leaves at most this share of the line's ink unexplained. */
@@ -326,8 +329,7 @@ async function readTogether(
   const reading = await recognised(picture, line);
   const read = recognisedFigure(reading.text);
   const agreed = read !== undefined && parseSurfaceNumber(read) === parseSurfaceNumber(drawn);
-  if (agreed && fit.margin >= (crossed ? AGREED_CROSSED_FIGURE_MARGIN : AGREED_FIGURE_MARGIN))
-    return { figure: drawn, reading };
+  if (agreed && fit.margin >= figureMargin(crossed).agreed) return { figure: drawn, reading };
   const joint = jointFigure(drawn, fit.figureCosts, reading);
   if (!joint || joint.drawn > JOINT_MAX_DRAWN) return { reading };
   return {
@@ -396,6 +398,14 @@ interface LabelPage {
   font: LabelFont;
 }
 
+/** The fit reads a surface (`pattern`) and leaves at most MAX_UNEXPLAINED of its line's ink unexplained. */
+function readsSurface(fit: LineFit | undefined, pattern: RegExp): fit is LineFit {
+  return fit !== undefined && pattern.test(fit.text) && fit.cost <= MAX_UNEXPLAINED * fit.energy;
+}
+
+/** The figure of a surface line's text, after its name or prefix ('SU: 10,75' → '10,75'). */
+const figureOf = (text: string) => /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(text.replace(/^\D+/u, ''))?.[1];
+
 /**
  * The surface a line writes, drawn in the labels' font unless told: its value when read surely (by the
  * drawing's own margins, or by the drawing and PaddleOCR's recogniser together), null when the line
@@ -410,7 +420,7 @@ async function readSurface(
   const ems = [font.size - 0.25, font.size, font.size + 0.25];
   const fit = fitSurfaceLine(grey, boxOf(whole), black, strokes, { fonts, ems });
   // A surface writes its decimals or its unit: a lone figure is a piece of a line misread.
-  if (!fit || !SURFACE_LIKE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) return undefined;
+  if (!readsSurface(fit, SURFACE_LIKE)) return undefined;
   // A stroke across or along the figures (a dimension line) hides what tells a '1' from a '2'.
   const crossed = strokesIn(
     strokes,
@@ -419,9 +429,9 @@ async function readSurface(
     whole.baseline - whole.capHeight - 1,
     whole.baseline + 1,
   );
-  const drawnFigure = /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(fit.text.replace(/^\D+/u, ''))?.[1];
+  const drawnFigure = figureOf(fit.text);
   let figure = drawnFigure;
-  if (fit.margin < (crossed ? CROSSED_FIGURE_MARGIN : MIN_FIGURE_MARGIN)) {
+  if (fit.margin < figureMargin(crossed).alone) {
     // Not sure enough alone: the drawing and PaddleOCR's recogniser read the line together.
     // Not a line the drawing itself reads as a height's ('- 2,50 m': 'h =' drawn as a dash).
     if (!drawnFigure || /^[-–]/u.test(fit.text)) return undefined;
@@ -435,10 +445,7 @@ async function readSurface(
         fonts: [fit.font],
         ems,
       });
-      const localFigure =
-        local && SURFACE_LIKE.test(local.text) && local.cost <= MAX_UNEXPLAINED * local.energy
-          ? /(\d{1,3}(?:[.,]\d{1,2})?)/u.exec(local.text.replace(/^\D+/u, ''))?.[1]
-          : undefined;
+      const localFigure = readsSurface(local, SURFACE_LIKE) ? figureOf(local.text) : undefined;
       const joint =
         local && localFigure ? jointFigure(localFigure, local.figureCosts, together.reading) : undefined;
       if (joint && joint.drawn <= JOINT_MAX_DRAWN && joint.margin >= JOINT_MARGIN) figure = joint.figure;
@@ -626,7 +633,7 @@ async function oneLineLabels(page: LabelPage, lines: TextLine[], taken: Set<stri
       const fit = await withHidden(page, whole, whole.x0 - reach, start, () =>
         fitSurfaceLine(grey, boxOf(surface), black, strokes, { fonts, ems, staged: true }),
       );
-      if (!fit || !ONE_LINE_SURFACE.test(fit.text) || fit.cost > MAX_UNEXPLAINED * fit.energy) continue;
+      if (!readsSurface(fit, ONE_LINE_SURFACE)) continue;
       const cost = fit.cost + name.cost;
       if (!best || cost < best.cost) best = { start, before, cost };
     }
