@@ -6,6 +6,7 @@ import {
   boardInputFromItems,
   layoutBoard,
   modulesPerRowOf,
+  widestRow,
 } from './board-layout.ts';
 
 const dimensioning: Dimensioning = {
@@ -104,6 +105,20 @@ describe('layoutBoard', () => {
     expect(layout.overflowModules).toBe(4);
     expect(layout.freeModules).toBe(1);
     expect(layout.panels[0]?.rows.map((r) => r.overflow)).toEqual([false, true]);
+  });
+
+  it('is as wide as its widest row when its panels have rows of different lengths', () => {
+    const layout = layoutBoard(
+      boardInputFromDimensioning({
+        ...dimensioning,
+        electrical_panels: [
+          { type: 'Tableau principal 2 rangées 13 modules', modules: 26 },
+          { type: 'Tableau divisionnaire 1 rangée 18 modules', modules: 18 },
+        ],
+      }),
+    );
+    expect(layout.modulesPerRow).toBe(13);
+    expect(widestRow(layout)).toBe(18);
   });
 
   it('sizes a board without panel to whole rows of 13 modules', () => {

@@ -293,6 +293,11 @@ export function layoutBoard(input: BoardInput): BoardLayout {
   };
 }
 
+/** Modules across the widest row of the board: what a drawing of it must fit across (the PDF, step 7). */
+export function widestRow(layout: BoardLayout): number {
+  return Math.max(layout.modulesPerRow, ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)));
+}
+
 /** The board of a step 7 dimensioning: breaker ids as the estimate numbers them, panels as described. */
 export function boardInputFromDimensioning(dimensioning: Dimensioning): BoardInput {
   return {

@@ -34,6 +34,7 @@ import {
   deviceColor,
   layoutBoard,
   moduleLabel,
+  widestRow,
 } from './board-layout.ts';
 import { breakersByRow, DWELLING_LINES, itemsByRoom } from './estimate-groups.ts';
 import type { PdfCompanySource, PdfDevisFacts, PdfProjectSource } from './estimate-pdf-input.ts';
@@ -369,10 +370,7 @@ function drawBoardSection(w: Writer, layout: BoardLayout) {
 }
 
 function drawBoard(w: Writer, layout: BoardLayout) {
-  const perRow = Math.max(
-    layout.modulesPerRow,
-    ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)),
-  );
+  const perRow = widestRow(layout);
   const moduleW = Math.min(34, (CONTENT_W - 20) / perRow);
   const deviceH = DEVICE_H;
   const rowGap = ROW_GAP;

@@ -4,17 +4,14 @@ import {
   deviceColor,
   moduleLabel,
   type PlacedDevice,
+  widestRow,
 } from '@courant/documents';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { ZoomableDrawing } from './zoomable-drawing.tsx';
 
-const MODULE_W = 40;
-const DEVICE_H = 132;
-const ROW_GAP = 22;
-const PAD = 16;
-const PANEL_TITLE_H = 26;
-const PANEL_GAP = 18;
+/** The drawing's measures, in SVG units: a module's width, a device's height, the gaps around them. */
+const SIZE = { module: 40, device: 132, rowGap: 22, pad: 16, panelTitle: 26, panelGap: 18 } as const;
 
 function deviceLines(device: PlacedDevice): string[] {
   if (device.kind === 'differential')
@@ -29,10 +26,10 @@ function deviceLines(device: PlacedDevice): string[] {
 
 function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }) {
   const color = deviceColor(device);
-  const w = device.width * MODULE_W;
+  const w = device.width * SIZE.module;
   const lines = deviceLines(device);
   const captionX = x + w / 2;
-  const captionY = y + DEVICE_H - 8;
+  const captionY = y + SIZE.device - 8;
   return (
     <g>
       <title>{`${device.kind === 'breaker' ? `Disjoncteur ${device.title}\u00a0: ` : ''}${device.caption}`}</title>
@@ -40,7 +37,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
         x={x + 1}
         y={y}
         width={w - 2}
-        height={DEVICE_H}
+        height={SIZE.device}
         rx={4}
         fill="#ffffff"
         stroke={color}
@@ -82,7 +79,7 @@ function Device({ device, x, y }: { device: PlacedDevice; x: number; y: number }
           {moduleLabel(device.caption, 15)}
         </text>
       ) : device.kind === 'differential' ? (
-        <text x={x + w / 2} y={y + DEVICE_H - 26} textAnchor="middle" fontSize={9.5} fill="#495057">
+        <text x={x + w / 2} y={y + SIZE.device - 26} textAnchor="middle" fontSize={9.5} fill="#495057">
           {`Rangée ${(device.group ?? 0) + 1}`}
         </text>
       ) : null}
@@ -99,24 +96,21 @@ export interface BoardDrawingProps {
  * breakers it protects (colours per row), free modules as dashed slots.
  */
 export function BoardDrawing({ layout }: BoardDrawingProps) {
-  const perRow = Math.max(
-    layout.modulesPerRow,
-    ...layout.panels.flatMap((p) => p.rows.map((r) => r.modules)),
-  );
-  const width = PAD * 2 + perRow * MODULE_W;
-  let y = PAD;
+  const perRow = widestRow(layout);
+  const width = SIZE.pad * 2 + perRow * SIZE.module;
+  let y = SIZE.pad;
   const panels = layout.panels.map((panel) => {
     const top = y;
-    y += PANEL_TITLE_H;
+    y += SIZE.panelTitle;
     const rows = panel.rows.map((row) => {
       const rowY = y;
-      y += DEVICE_H + ROW_GAP;
+      y += SIZE.device + SIZE.rowGap;
       return { row, rowY };
     });
-    y += PANEL_GAP - ROW_GAP;
-    return { panel, top, rows, bottom: y - PANEL_GAP + 8 };
+    y += SIZE.panelGap - SIZE.rowGap;
+    return { panel, top, rows, bottom: y - SIZE.panelGap + 8 };
   });
-  const height = y - PANEL_GAP + PAD + 8;
+  const height = y - SIZE.panelGap + SIZE.pad + 8;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -147,15 +141,15 @@ export function BoardDrawing({ layout }: BoardDrawingProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: two panels may share a title; their order is fixed
               <Fragment key={`${panel.title}-${panelIndex}`}>
                 <rect
-                  x={PAD / 2}
+                  x={SIZE.pad / 2}
                   y={top - 6}
-                  width={width - PAD}
+                  width={width - SIZE.pad}
                   height={bottom - top + 6}
                   rx={10}
                   fill="#f8f9fa"
                   stroke="#adb5bd"
                 />
-                <text x={PAD} y={top + 13} fontSize={13} fontWeight={700} fill="#212529">
+                <text x={SIZE.pad} y={top + 13} fontSize={13} fontWeight={700} fill="#212529">
                   {abbreviate(panel.title, 60)}
                 </text>
                 {rows.map(({ row, rowY }, rowIndex) => {
@@ -168,19 +162,19 @@ export function BoardDrawing({ layout }: BoardDrawingProps) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
                     <g key={rowIndex}>
                       <rect
-                        x={PAD - 4}
-                        y={rowY + DEVICE_H / 2 - 5}
-                        width={row.modules * MODULE_W + 8}
+                        x={SIZE.pad - 4}
+                        y={rowY + SIZE.device / 2 - 5}
+                        width={row.modules * SIZE.module + 8}
                         height={10}
                         fill="#ced4da"
                       />
                       {free.map((m) => (
                         <rect
                           key={`free-${m}`}
-                          x={PAD + m * MODULE_W + 3}
+                          x={SIZE.pad + m * SIZE.module + 3}
                           y={rowY + 4}
-                          width={MODULE_W - 6}
-                          height={DEVICE_H - 8}
+                          width={SIZE.module - 6}
+                          height={SIZE.device - 8}
                           rx={3}
                           fill="#ffffff"
                           stroke="#adb5bd"
@@ -193,13 +187,13 @@ export function BoardDrawing({ layout }: BoardDrawingProps) {
                         <Device
                           key={`${d.column}-${d.title}`}
                           device={d}
-                          x={PAD + d.column * MODULE_W}
+                          x={SIZE.pad + d.column * SIZE.module}
                           y={rowY}
                         />
                       ))}
                       {row.overflow ? (
                         <text
-                          x={PAD + row.modules * MODULE_W}
+                          x={SIZE.pad + row.modules * SIZE.module}
                           y={rowY - 4}
                           textAnchor="end"
                           fontSize={10}
