@@ -33,11 +33,14 @@ export const MAX_KITCHEN_SOCKETS_PER_CIRCUIT = 6;
 /** Assumed heating need for electric emitters when no heat-loss study is given (see notes). */
 export const HEATING_WATTS_PER_M2 = 100;
 
+/** Heating emitters' rows, by rising power: the breaker and section that carry up to `maxWatts`. */
+type EmitterTable = readonly { maxWatts: number; rating: BreakerRating; section: number }[];
+
 /**
  * Wall emitters (convectors, panels, radiators): max power per breaker and section
  * (NF C 15-100 table, A5 summaries: 2 250 W/10 A/1.5 mm² … 7 250 W/32 A/6 mm²).
  */
-export const HEATING_TABLE: readonly { maxWatts: number; rating: BreakerRating; section: number }[] = [
+export const HEATING_TABLE: EmitterTable = [
   { maxWatts: 2250, rating: 10, section: 1.5 },
   { maxWatts: 3500, rating: 16, section: 1.5 },
   { maxWatts: 4500, rating: 20, section: 2.5 },
@@ -46,7 +49,7 @@ export const HEATING_TABLE: readonly { maxWatts: number; rating: BreakerRating; 
 ];
 
 /** Floor heating (self-regulating cables), usual section ↔ breaker pairing (reference §b, uncertain). */
-export const FLOOR_HEATING_TABLE: readonly { maxWatts: number; rating: BreakerRating; section: number }[] = [
+export const FLOOR_HEATING_TABLE: EmitterTable = [
   { maxWatts: 1700, rating: 16, section: 1.5 },
   { maxWatts: 3400, rating: 20, section: 2.5 },
   { maxWatts: 4200, rating: 25, section: 4 },
@@ -275,7 +278,7 @@ function pointCircuits(
 }
 
 function pickFromTable(
-  table: readonly { maxWatts: number; rating: BreakerRating; section: number }[],
+  table: EmitterTable,
   watts: number,
 ): { rating: BreakerRating; section: number; circuits: number; wattsPerCircuit: number } {
   const last = table[table.length - 1] ?? { maxWatts: 7250, rating: 32 as BreakerRating, section: 6 };
@@ -290,7 +293,7 @@ function pickFromTable(
  * allows, the load shared evenly, each on the breaker and section its share needs.
  */
 function emitterCircuits(
-  table: readonly { maxWatts: number; rating: BreakerRating; section: number }[],
+  table: EmitterTable,
   watts: number,
   circuit: Pick<Circuit, 'kind' | 'description' | 'length' | 'rooms' | 'estimated'>,
 ): Circuit[] {
