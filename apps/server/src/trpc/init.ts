@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { AppError, ERROR_CODES, type ErrorIssue } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -43,6 +43,9 @@ export function rest(
 ): RestMeta {
   return { rest: { method, path, summary, ...more } };
 }
+
+/** The input of a procedure that takes none, for calls that still send `{}` (REST's GET with no query). */
+export const noInput = z.object({}).optional();
 
 export function zodIssues(error: ZodError): ErrorIssue[] {
   return error.issues.map((i) => ({

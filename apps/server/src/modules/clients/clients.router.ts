@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rest, router } from '../../trpc/init.ts';
+import { noInput, rest, router } from '../../trpc/init.ts';
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import {
   clientCreateInputSchema,
@@ -13,7 +13,7 @@ import { createClient, deleteClient, getClient, listClients, updateClient } from
 export const clientsRouter = router({
   list: protectedProcedure
     .meta(rest('GET', '/clients', 'Les clients de l’entreprise, par nom'))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(clientListSchema)
     .query(({ ctx }) => listClients(ctx.deps, ctx.user.id)),
 

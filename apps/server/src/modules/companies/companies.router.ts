@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { rest, router } from '../../trpc/init.ts';
+import { noInput, rest, router } from '../../trpc/init.ts';
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import { companyLogoInputSchema, companyUpdateInputSchema, companyViewSchema } from './companies.schema.ts';
 import { getCompany, setCompanyLogo, updateCompany } from './companies.service.ts';
@@ -7,7 +6,7 @@ import { getCompany, setCompanyLogo, updateCompany } from './companies.service.t
 export const companiesRouter = router({
   get: protectedProcedure
     .meta(rest('GET', '/company', 'L’entreprise de l’utilisateur (paramètres)'))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(companyViewSchema)
     .query(({ ctx }) => getCompany(ctx.deps, ctx.user.id)),
 

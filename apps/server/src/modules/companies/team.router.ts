@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rest, router } from '../../trpc/init.ts';
+import { noInput, rest, router } from '../../trpc/init.ts';
 import {
   projectProcedure,
   protectedProcedure,
@@ -36,7 +36,6 @@ import {
 
 // Documented with the company's routes (the tag would be 'team', its key in appRouter, by default).
 const tags = ['companies'];
-const noInput = z.object({}).optional();
 
 /** The company's team (issue 21): members and roles, invitations, the plan and its jetons. */
 export const teamRouter = router({

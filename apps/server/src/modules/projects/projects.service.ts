@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_WORK_SCOPE, replaceOptionItems, withOptionDefaults } from '@courant/domain';
 import { type Project, ProjectSchema } from '../../db/entities/index.ts';
+import type { Em } from '../../db/orm.ts';
 import type { Deps } from '../../services.ts';
 import type { PageInput } from '../../trpc/paging.ts';
 import { findCompanyClient } from '../clients/clients.service.ts';
@@ -37,6 +38,19 @@ export async function getProject(
 /** The detail of a project just written (the company check was made before). */
 const detailOf = (deps: Deps, project: Project) =>
   getProject(deps, { companyId: project.company }, project.id);
+
+/** A write to an owned project in one transaction (writeProject), answered with the project's detail. */
+async function writeDetail(
+  deps: Deps,
+  owned: Project,
+  write: (tem: Em, project: Project) => Promise<void>,
+): Promise<ProjectDetail> {
+  const project = await writeProject(deps.em, owned.id, async (tem, project) => {
+    await write(tem, project);
+    return project;
+  });
+  return detailOf(deps, project);
+}
 
 /** The company's projects, latest update first (part 1 §2), each with its plans and quote summaries. */
 export function listProjects({ sql }: Deps, member: Member, input: PageInput): Promise<ProjectList> {
@@ -102,13 +116,11 @@ export async function updateProjectOptions(
   owned: Project,
   input: Pick<ProjectOptionsInput, 'options'>,
 ): Promise<ProjectDetail> {
-  const project = await writeProject(deps.em, owned.id, async (tem, project) => {
+  return writeDetail(deps, owned, async (tem, project) => {
     const current = (await loadEquipment(tem, project.id)).map(toEquipmentView);
     project.options = input.options;
     await writeEquipmentSet(tem, project.id, replaceOptionItems(current, withOptionDefaults(input.options)));
-    return project;
   });
-  return detailOf(deps, project);
 }
 
 /** Step 5 'Installation électrique' (issue 15): the installation facts, replaced as a whole. */
@@ -117,11 +129,9 @@ export async function updateProjectInstallation(
   owned: Project,
   input: Pick<ProjectInstallationInput, 'installation'>,
 ): Promise<ProjectDetail> {
-  const project = await writeProject(deps.em, owned.id, async (_tem, project) => {
+  return writeDetail(deps, owned, async (_tem, project) => {
     project.installation = input.installation;
-    return project;
   });
-  return detailOf(deps, project);
 }
 
 /**
