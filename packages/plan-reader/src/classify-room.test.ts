@@ -122,7 +122,7 @@ describe('correctRoomName', () => {
     ['Chambre 2', 'Chambre 2'],
     ['CH.1', 'CH.1'],
     ['Chz', 'Ch 2'],
-    ['wci', 'wc 1'],
+    ['wci', 'WC 1'],
     ['WCl', 'WC 1'],
     ['Chi', 'Ch 1'],
     ['Chai', 'Chai'],
@@ -130,6 +130,13 @@ describe('correctRoomName', () => {
     ['Sas', 'Sas'],
     ["SAS d'entrée", "SAS d'entrée"],
     ['Atelier', 'Atelier'],
+    // A reader's lower case and dropped accents; the plan's capitals kept.
+    ['Entree', 'Entrée'],
+    ['Sejour/Cuisine', 'Séjour/Cuisine'],
+    ['ENTREE', 'ENTREE'],
+    ['wc', 'WC'],
+    ['sde', 'SdE'],
+    ['Wc', 'Wc'],
   ])('%s → %s', (read, corrected) => {
     expect(correctRoomName(read)).toBe(corrected);
   });

@@ -269,7 +269,8 @@ function withCaseOf(model: string, word: string): string {
 
 /**
  * Puts back the spelling of room words that OCR misread ('Dot' → 'Dgt', 'Buanderle' → 'Buanderie',
- * 'Saile de bains' → 'Salle de bains'), keeping the case the plan used. Other words are left alone.
+ * 'Saile de bains' → 'Salle de bains', 'Entree' → 'Entrée', 'wc' → 'WC'), keeping the case the plan
+ * used. Other words are left alone.
  */
 export function correctRoomName(name: string): string {
   // 'Sanre de bains', 'Saile d'eau': before 'de bains' or 'd'eau' only 'Salle' is written.
@@ -285,11 +286,20 @@ export function correctRoomName(name: string): string {
     if (!/^[a-z]+$/.test(plain)) return token;
     // 'Chz', 'wci': a bedroom's or a WC's number read as the letter it looks like, glued to it.
     const numbered = /^(ch|wc)([zli])$/.exec(plain);
-    if (numbered) return `${token.slice(0, 2)} ${numbered[2] === 'z' ? '2' : '1'}`;
+    if (numbered) {
+      const head = token.slice(0, 2);
+      return `${(head === plain.slice(0, 2) && ABBREVIATIONS[head]) || head} ${numbered[2] === 'z' ? '2' : '1'}`;
+    }
     // 'SdB' at 150 dpi reads 'sas', all in lower case; a plan writes an airlock 'Sas' or 'SAS'.
     if (token === 'sas') return 'SdB';
     const misread = OCR_MISREADS[plain];
     if (misread) return ABBREVIATIONS[misread] ?? withCaseOf(token, misread);
+    // All in lower case, an abbreviation is the reader's case, not the plan's ('wc', 'sde' from a table row).
+    const abbreviation = token === plain ? ABBREVIATIONS[plain] : undefined;
+    if (abbreviation) return abbreviation;
+    // An accent the reader dropped ('Entree'); capitals are kept as written: plans often write 'SEJOUR'.
+    const accented = ACCENTED[plain];
+    if (accented && token !== token.toUpperCase()) return withCaseOf(token, accented);
     if (plain.length < 5 || SPELLING_WORDS.has(plain)) return token;
     const max = plain.length >= 8 ? 2 : 1;
     let best: { word: string; distance: number } | undefined;
