@@ -284,18 +284,19 @@ export function correctRoomName(name: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
     if (!/^[a-z]+$/.test(plain)) return token;
+    // All in lower case, an abbreviation is the reader's case, not the plan's ('wc', 'sde' from a table row).
+    const lower = token === plain;
     // 'Chz', 'wci': a bedroom's or a WC's number read as the letter it looks like, glued to it.
     const numbered = /^(ch|wc)([zli])$/.exec(plain);
     if (numbered) {
-      const head = token.slice(0, 2);
-      return `${(head === plain.slice(0, 2) && ABBREVIATIONS[head]) || head} ${numbered[2] === 'z' ? '2' : '1'}`;
+      const head = numbered[1] ?? '';
+      return `${(lower && ABBREVIATIONS[head]) || token.slice(0, 2)} ${numbered[2] === 'z' ? '2' : '1'}`;
     }
     // 'SdB' at 150 dpi reads 'sas', all in lower case; a plan writes an airlock 'Sas' or 'SAS'.
     if (token === 'sas') return 'SdB';
     const misread = OCR_MISREADS[plain];
     if (misread) return ABBREVIATIONS[misread] ?? withCaseOf(token, misread);
-    // All in lower case, an abbreviation is the reader's case, not the plan's ('wc', 'sde' from a table row).
-    const abbreviation = token === plain ? ABBREVIATIONS[plain] : undefined;
+    const abbreviation = lower ? ABBREVIATIONS[plain] : undefined;
     if (abbreviation) return abbreviation;
     // An accent the reader dropped ('Entree'); capitals are kept as written: plans often write 'SEJOUR'.
     const accented = ACCENTED[plain];

@@ -399,7 +399,7 @@ interface LabelPage {
 }
 
 /** The fit reads a surface (`pattern`) and leaves at most MAX_UNEXPLAINED of its line's ink unexplained. */
-function readsSurface(fit: LineFit | undefined, pattern: RegExp): fit is LineFit {
+export function readsSurface(fit: LineFit | undefined, pattern: RegExp): fit is LineFit {
   return fit !== undefined && pattern.test(fit.text) && fit.cost <= MAX_UNEXPLAINED * fit.energy;
 }
 

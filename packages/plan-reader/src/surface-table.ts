@@ -13,6 +13,7 @@ import {
   MAX_UNEXPLAINED,
   MIN_FIGURE_MARGIN,
   readName,
+  readsSurface,
   recognised,
   SMALL_PRINT_INK,
 } from './small-print.ts';
@@ -226,7 +227,7 @@ async function readRow(page: TablePage, row: TableRow): Promise<PlacedRoom | und
   const { name: nameLine, figure } = row;
   const ems = [font.size - 0.25, font.size, font.size + 0.25];
   const fit = fitSurfaceLine(grey, boxOf(figure), black, strokes, { fonts: [font.font], ems });
-  const drawnFigure = fit ? TABLE_FIGURE.exec(fit.text)?.[1] : undefined;
+  const drawnFigure = readsSurface(fit, TABLE_FIGURE) ? TABLE_FIGURE.exec(fit.text)?.[1] : undefined;
   // The page reading's room on this row: its name, and its figure's digits (commas lost or not).
   const cap = Math.max(3, nameLine.capHeight);
   // Its angle within a scan's skew (the page read in the frame turned by it).
@@ -241,7 +242,7 @@ async function readRow(page: TablePage, row: TableRow): Promise<PlacedRoom | und
   if (!name) return undefined;
   let surface: number | null = null;
   let margin = 0;
-  if (fit && drawnFigure && fit.cost <= MAX_UNEXPLAINED * fit.energy) {
+  if (fit && drawnFigure) {
     const value = parseSurfaceNumber(drawnFigure);
     const digits = (s: string) => s.replace(/\D/gu, '');
     // Sure by the drawing alone, or the page reading wrote the same digits (its comma lost).

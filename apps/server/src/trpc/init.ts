@@ -44,7 +44,7 @@ export function rest(
   return { rest: { method, path, summary, ...more } };
 }
 
-/** The input of a procedure that takes none, for calls that still send `{}` (REST's GET with no query). */
+/** The input of a procedure that takes none, yet takes `{}` too (an empty query or body). */
 export const noInput = z.object({}).optional();
 
 export function zodIssues(error: ZodError): ErrorIssue[] {
