@@ -10,39 +10,18 @@ import type { EquipmentType } from '../src/equipment-types.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../src/project.schema.ts';
 import type { RoomType } from '../src/room-types.ts';
 import { randomProject } from './random-projects.ts';
+import { buildProject, type RoomSpec } from './sample-projects.ts';
 
 /** How many projects the seeded generator draws for the recorded outputs. */
 export const RANDOM_PROJECTS = 400;
 /** The seeded projects recorded in full (the others by a fingerprint, to keep the fixture small). */
 export const RANDOM_PROJECTS_IN_FULL = 6;
 
-type RoomSpec = [
-  name: string,
-  type: RoomType,
-  surface: number,
-  equipment: Partial<Record<EquipmentType, number>>,
-];
-
 function project(
   specs: RoomSpec[],
   extra: Omit<DimensioningInput, 'rooms' | 'equipments'> = {},
 ): DimensioningInput {
-  const rooms: Room[] = [];
-  const equipments: EquipmentItem[] = [];
-  specs.forEach(([name, roomType, surface, equipment], i) => {
-    const id = String(i + 1);
-    rooms.push({ id, name, surface, roomType });
-    for (const [type, quantity] of Object.entries(equipment)) {
-      equipments.push({
-        id: `${id}-${type}`,
-        name: '',
-        quantity: quantity ?? 0,
-        roomId: id,
-        type: type as EquipmentType,
-      });
-    }
-  });
-  return { rooms, equipments, ...extra };
+  return { ...buildProject(specs), ...extra };
 }
 
 const everyAccess = (on: boolean): Partial<ProjectOptions> => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_BREAKERS } from '../../test/spec-breakers.ts';
 import { BREAKER_RATINGS } from '../dimensioning/dimensioning.schema.ts';
 import {
   breakerForRating,
@@ -15,7 +16,6 @@ import {
   surgeProtectorFor,
 } from './board.ts';
 import { INSTALLATION_PRODUCTS } from './installation.ts';
-import { SPEC_BREAKERS } from './test-breakers.ts';
 
 describe('circuit breakers (part 2 §9)', () => {
   it.each(SPEC_BREAKERS)('%i A costs %i cents (%s)', (rating, cents, reference) => {

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  accessOptions,
+  buildProject,
+  projectSampleArb,
+  type RoomSpec,
+  sampleRoomsAndEquipment,
+} from '../../test/sample-projects.ts';
 import type { EquipmentType } from '../equipment-types.ts';
 import { buildEstimate } from '../estimate/build.ts';
 import {
@@ -15,33 +22,9 @@ import { type Circuit, planCircuits } from './circuits.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning.schema.ts';
 import { planRcdRows } from './rcd-rows.ts';
-import { accessOptions, projectSampleArb, sampleRoomsAndEquipment } from './test-projects.ts';
 
-type Spec = [
-  name: string,
-  type: RoomType,
-  surface: number,
-  equipment: Partial<Record<EquipmentType, number>>,
-];
-
-function build(specs: Spec[]): { rooms: Room[]; equipments: EquipmentItem[] } {
-  const rooms: Room[] = [];
-  const equipments: EquipmentItem[] = [];
-  specs.forEach(([name, type, surface, equipment], i) => {
-    const id = String(i + 1);
-    rooms.push({ id, name, surface, roomType: type });
-    for (const [t, quantity] of Object.entries(equipment)) {
-      equipments.push({
-        id: `${id}-${t}`,
-        name: '',
-        quantity: quantity ?? 0,
-        roomId: id,
-        type: t as EquipmentType,
-      });
-    }
-  });
-  return { rooms, equipments };
-}
+type Spec = RoomSpec;
+const build = buildProject;
 
 function circuitsOf(specs: Spec[], options?: Partial<ProjectOptions>): Circuit[] {
   return planCircuits({ ...build(specs), options });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IRVE_OPTION_ITEM } from '../../test/sample-projects.ts';
 import { buildEstimate, evChargerOf } from '../estimate/build.ts';
 import type { Installation } from '../installation/installation.schema.ts';
 import { voltageDropPercent } from '../installation/voltage-drop.ts';
@@ -7,7 +8,6 @@ import type { EquipmentItem, Room } from '../project.schema.ts';
 import { HEATING_TABLE, planCircuits } from './circuits.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import { planRcdRows } from './rcd-rows.ts';
-import { IRVE_OPTION_ITEM } from './test-projects.ts';
 
 /** A T2: séjour, bedroom, kitchen, bathroom, with the usual equipment. */
 const rooms: Room[] = [

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accessOptions, projectSampleArb, sampleRoomsAndEquipment } from '../../test/sample-projects.ts';
 import { buildEstimate } from '../estimate/build.ts';
 import { EV_CHARGERS, SUBSCRIBED_POWERS_KVA } from '../installation/installation.schema.ts';
 import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
 import type { CircuitBreaker } from './dimensioning.schema.ts';
 import { balancePhases, estimatedLoadW, phaseLoadsW, rowLoadW, withPhases } from './phases.ts';
 import { PHASES, type Phase, planRcdRows, type RcdBreakerLine } from './rcd-rows.ts';
-import { accessOptions, projectSampleArb, sampleRoomsAndEquipment } from './test-projects.ts';
 
 const line = (id: string, rating: number, row: number, over: Partial<RcdBreakerLine> = {}) => ({
   ...over,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_BREAKERS } from '../catalogue/test-breakers.ts';
+import { SPEC_BREAKERS } from '../../test/spec-breakers.ts';
 import type { EquipmentType } from '../equipment-types.ts';
 import {
   buildDimensioningItems,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IRVE_OPTION_ITEM } from '../dimensioning/test-projects.ts';
+import { IRVE_OPTION_ITEM } from '../../test/sample-projects.ts';
 import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { buildEstimate, buildOptionLines } from './build.ts';
 import { devisCsv, frenchCsvCell, partsCsv } from './devis-csv.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { EQUIPMENT_TYPES, type EquipmentType } from '../equipment-types.ts';
-import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
-import { ROOM_TYPES, type RoomType } from '../room-types.ts';
+import { EQUIPMENT_TYPES, type EquipmentType } from '../src/equipment-types.ts';
+import type { EquipmentItem, ProjectOptions, Room } from '../src/project.schema.ts';
+import { ROOM_TYPES, type RoomType } from '../src/room-types.ts';
 
 /**
  * Test support shared by the dimensioning and estimate tests (not exported by the package): projects
@@ -80,5 +80,33 @@ export function sampleRoomsAndEquipment(sample: {
     roomId: String(e.room % rooms.length),
     type: e.type,
   }));
+  return { rooms, equipments };
+}
+
+/** A room as a test writes it: name, type, surface (m²) and its equipment counts by type. */
+export type RoomSpec = [
+  name: string,
+  type: RoomType,
+  surface: number,
+  equipment: Partial<Record<EquipmentType, number>>,
+];
+
+/** Rooms with ids '1', '2'… and their equipment, item ids '<room id>-<type>'. */
+export function buildProject(specs: readonly RoomSpec[]): { rooms: Room[]; equipments: EquipmentItem[] } {
+  const rooms: Room[] = [];
+  const equipments: EquipmentItem[] = [];
+  specs.forEach(([name, type, surface, equipment], i) => {
+    const id = String(i + 1);
+    rooms.push({ id, name, surface, roomType: type });
+    for (const [t, quantity] of Object.entries(equipment)) {
+      equipments.push({
+        id: `${id}-${t}`,
+        name: '',
+        quantity: quantity ?? 0,
+        roomId: id,
+        type: t as EquipmentType,
+      });
+    }
+  });
   return { rooms, equipments };
 }
