@@ -1,58 +1,18 @@
-import { buildEstimate, csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
+import { csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
+import { devisWithRooms, SMALL_DEVIS } from '../test/devis-samples.ts';
+import { SAMPLE_COMPANY_MENTIONS } from '../test/samples.ts';
 import { boardInputFromItems, layoutBoard } from './board-layout.ts';
 import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
 import { estimatePdfInput } from './estimate-pdf-input.ts';
 import { loadPdfFonts } from './node-fonts.ts';
 import { pdfPages, pdfText } from './pdf-text.ts';
-import { SAMPLE_COMPANY_MENTIONS } from './sample-company.ts';
 
 const fonts = await loadPdfFonts();
 
 const normal = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 
-const estimate = buildEstimate({
-  rooms: [{ id: 'r1' }, { id: 'r2' }],
-  equipments: [
-    { roomId: 'r1', type: 'SimpleSocket', quantity: 6, metadata: null },
-    { roomId: 'r1', type: 'SimpleSwitch', quantity: 2, metadata: null },
-    { roomId: 'r2', type: 'DoubleSocket', quantity: 1, metadata: { color: '#000000' } },
-  ],
-  dimensioning: {
-    circuit_breakers: [
-      { description: 'Prises de courant séjour', rating: 16, quantity: 4 },
-      { description: 'Éclairage', rating: 10, quantity: 2 },
-      { description: 'Plaque de cuisson', rating: 32, quantity: 1 },
-    ],
-    electrical_panels: [{ type: 'Tableau principal 2 rangées 13 modules', modules: 26 }],
-    cables: [{ type: 'H07V-U/R2V', cableType: 'R2V', section: 2.5, length_estimate: 120 }],
-    surge_protectors: [{ type: 'Type 2', rating: '40kA', quantity: 1, description: '' }],
-  },
-});
-
-const input: EstimatePdfInput = {
-  company: { name: 'Électricité Martin', siret: '12345678900015', email: 'contact@martin.fr' },
-  project: {
-    name: 'Maison Dupont',
-    description: 'Rénovation complète du rez-de-chaussée',
-    typeProjet: 'Résidentiel',
-    typeTravaux: 'Construction',
-    codePostal: '69003',
-    numberOfPeople: 4,
-    surface: 92.55,
-  },
-  rooms: [
-    { id: 'r1', name: 'Séjour' },
-    { id: 'r2', name: 'Chambre 1' },
-  ],
-  quoteItems: [
-    ...estimate.quoteItems,
-    { ...newCustomItem('custom-1'), intitule: 'Prise extérieure', prix: 12.5 },
-  ],
-  dimensioningItems: estimate.dimensioningItems,
-  date: new Date('2026-11-22T10:00:00Z'),
-  fonts,
-};
+const input: EstimatePdfInput = { ...SMALL_DEVIS, fonts };
 
 // Embedding the fonts and reading the PDF back take a few seconds on a busy machine.
 describe('buildEstimatePdf', { timeout: 30_000 }, () => {
@@ -219,17 +179,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     let moved = 0;
     // From 1 to 14 rooms, the drawing starts at every height of a page (each room takes 60 to 75 points).
     for (let count = 1; count <= 14; count++) {
-      const rooms = Array.from({ length: count }, (_, i) => ({ id: `r${i + 1}`, name: `Pièce ${i + 1}` }));
-      const lines = buildEstimate({
-        rooms,
-        equipments: rooms.flatMap((room) => [
-          { roomId: room.id, type: 'SimpleSocket' as const, quantity: 3, metadata: null },
-          ...(count % 2 === 0
-            ? [{ roomId: room.id, type: 'LightingPoint' as const, quantity: 1, metadata: null }]
-            : []),
-        ]),
-      });
-      const pages = await pdfPages(await buildEstimatePdf({ ...input, rooms, quoteItems: lines.quoteItems }));
+      const pages = await pdfPages(await buildEstimatePdf({ ...devisWithRooms(count), fonts }));
       const at = (text: string) => pages.findIndex((page) => page.includes(text));
       const heading = at('Schéma du tableau électrique');
       expect(heading, `${count} rooms`).toBeGreaterThan(-1);

@@ -38,6 +38,8 @@ import {
 } from './board-layout.ts';
 import { breakersByRow, DWELLING_LINES, itemsByRoom } from './estimate-groups.ts';
 import type { PdfCompanySource, PdfDevisFacts, PdfProjectSource } from './estimate-pdf-input.ts';
+import type { PdfFonts } from './layout/page-layout.ts';
+import { oneLine as clean, fitText as fit, wrapText as wrap } from './layout/text.ts';
 
 /**
  * The estimate as a PDF the installer can send (pdf-lib; the server and the browser run this same code): company and
@@ -59,12 +61,6 @@ export interface EstimatePdfInput {
   devis?: PdfDevisFacts;
   date: Date;
   fonts: PdfFonts;
-}
-
-/** A TTF with é, € and ² (DejaVu Sans): the browser fetches it, the server reads it from node_modules. */
-export interface PdfFonts {
-  regular: Uint8Array | ArrayBuffer;
-  bold: Uint8Array | ArrayBuffer;
 }
 
 /** 'estimation-2026-11-22.pdf': the CSV's name with .pdf. */
@@ -92,45 +88,6 @@ const ACCENT = rgb(0.11, 0.49, 0.84);
 function hex(color: string) {
   const n = Number.parseInt(color.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
-
-/** One line of text: no line breaks or tabs (pdf-lib draws a single line). */
-function clean(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = clean(text).split(' ').filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    // A word longer than the column is cut.
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
-}
-
-/** The text cut with '…' so that it fits `width`. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  const full = clean(text);
-  if (font.widthOfTextAtSize(full, size) <= width) return full;
-  let cut = full.length;
-  while (cut > 1 && font.widthOfTextAtSize(`${full.slice(0, cut).trimEnd()}…`, size) > width) cut--;
-  return `${full.slice(0, cut).trimEnd()}…`;
 }
 
 interface Column {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SAMPLE_COMPANY_MENTIONS } from '@courant/documents/sample-company';
-import { SAMPLE_PROJECT_INFO } from '@courant/documents/sample-project';
+import { SAMPLE_COMPANY_MENTIONS, SAMPLE_PROJECT_INFO } from '@courant/documents/test-samples';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';

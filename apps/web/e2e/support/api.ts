@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SAMPLE_PROJECT_INFO } from '@courant/documents/sample-project';
+import { SAMPLE_PROJECT_INFO } from '@courant/documents/test-samples';
 import type { RoomType } from '@courant/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 
