@@ -4,6 +4,7 @@ export * from './catalogue/index.ts';
 export * from './clients/client.schema.ts';
 export * from './company/index.ts';
 export * from './compliance/index.ts';
+export * from './consuel/index.ts';
 export * from './csv.ts';
 export * from './dimensioning/index.ts';
 export * from './equipment-edits.ts';

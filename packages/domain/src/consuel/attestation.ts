@@ -1,0 +1,50 @@
+import { effectiveWorkScope } from '../project.schema.ts';
+import type { DossierCircuit } from './dossier-board.ts';
+
+/**
+ * The facts of the yellow attestation de conformité that Courant can source (décret 72-1120; Cerfa
+ * 12506*03, the forms in use since November 2016 with fewer technical fields). Only these are
+ * printed: the full list of the form's fields could not be checked against the form itself, so the
+ * dossier gives what the installer copies onto it, not a facsimile of it.
+ */
+export const ATTESTATION_FORM = {
+  colour: 'jaune',
+  cerfa: '12506*03',
+  title: 'Attestation de conformité jaune (Cerfa n° 12506*03) — locaux d’habitation',
+  validity: 'Valable deux ans à compter de son établissement (arrêté du 1er juillet 2009)',
+} as const;
+
+/** The boxes of the form's 'locaux d'habitation' part. */
+export const ATTESTATION_BOXES = {
+  '1a': 'Construction neuve',
+  '1b': 'Bâtiment existant dont l’installation a été entièrement refaite après dépose de l’ancienne',
+  '1c': 'Bâtiment existant dont l’installation a été partiellement refaite, des circuits existants étant conservés',
+  '1d': 'Chauffage par l’électricité (pompes à chaleur et chaudières électriques comprises)',
+} as const;
+export type AttestationBox = keyof typeof ATTESTATION_BOXES;
+
+/** Circuits that heat the dwelling by electricity (box 1d). */
+const HEATING_KINDS: ReadonlySet<DossierCircuit['kind']> = new Set([
+  'heating',
+  'floorHeating',
+  'heatPump',
+  'heatPumpBackup',
+]);
+
+/** The boxes to tick: 1a, 1b or 1c from the works, and 1d when the board heats the dwelling. */
+export function attestationBoxes(
+  typeTravaux: string | null | undefined,
+  workScope: string | null | undefined,
+  circuits: readonly Pick<DossierCircuit, 'kind' | 'name'>[],
+): AttestationBox[] {
+  const works: AttestationBox =
+    typeTravaux === 'Renovation'
+      ? effectiveWorkScope(typeTravaux, workScope) === 'pieces_renovees'
+        ? '1c'
+        : '1b'
+      : '1a';
+  const heating = circuits.some(
+    (c) => HEATING_KINDS.has(c.kind) || (c.kind === null && /chauffage|pompe à chaleur/i.test(c.name)),
+  );
+  return heating ? [works, '1d'] : [works];
+}

@@ -1,0 +1,185 @@
+import { checkCompliance } from '../compliance/check-compliance.ts';
+import { toComplianceRequest } from '../compliance/to-compliance-request.ts';
+import type { DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
+import type { Dimensioning } from '../dimensioning/dimensioning.schema.ts';
+import { dimensioningInputKey } from '../dimensioning/input-key.ts';
+import { idsOf } from '../labelled.ts';
+import { effectiveWorkScope, roomTypeOf } from '../project.schema.ts';
+import { DEFAULT_ROOM_TYPE, type RoomType } from '../room-types.ts';
+import { habitableSurface } from '../surfaces.ts';
+import { ATTESTATION_FORM, type AttestationBox, attestationBoxes } from './attestation.ts';
+import { plannedCircuitGroups } from './circuit-details.ts';
+import { type DossierBoard, dossierBoard } from './dossier-board.ts';
+import type { SiteMeasurements } from './measurements.schema.ts';
+import { type SelfCheckResult, selfCheckSheet } from './self-check.ts';
+
+/**
+ * The Consuel dossier of a project (reference consuel.md): the attestation's facts, the board as the
+ * schéma and the circuit table show it, the site measurements and the self-check sheet, with the
+ * dossier's state. Pure: the server passes the saved records and the date.
+ */
+
+export const DOSSIER_STATUS_LABELS = {
+  pret: 'Prêt',
+  incomplet: 'Incomplet',
+  non_conforme: 'Non conforme',
+};
+export const DOSSIER_STATUSES = idsOf(DOSSIER_STATUS_LABELS);
+export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
+
+/** Rooms whose supplementary bonding the dossier asks about. */
+const BATHROOM_TYPES: ReadonlySet<RoomType> = new Set<RoomType>(['WetRoom', 'BathroomWithWC']);
+
+export interface DossierParty {
+  name: string;
+  /** One line: street, postal code and city. */
+  address: string;
+}
+
+export interface DossierInstaller extends DossierParty {
+  siret: string;
+}
+
+export interface ConsuelDossierInput {
+  /** Day of the dossier, AAAA-MM-JJ. */
+  date: string;
+  projectName: string;
+  /** What the board is computed from (the project as it is now). */
+  project: DimensioningInput;
+  /** The saved board (step 7); null when none was saved. */
+  dimensioning: Dimensioning | null;
+  measurements: SiteMeasurements;
+  /** The installer: fills in the attestation, stamps it and asks for the visa. */
+  installer: DossierInstaller;
+  /** The client (maître d'ouvrage), when the project has one. */
+  client: DossierParty | null;
+  /** The site's address: the client's work site, else the client's address; null when unknown. */
+  siteAddress: string | null;
+}
+
+export interface DossierRemark {
+  id: SelfCheckResult['id'];
+  label: string;
+  clause: string;
+  detail: string;
+}
+
+export interface ConsuelDossier {
+  date: string;
+  projectName: string;
+  status: DossierStatus;
+  attestation: {
+    form: typeof ATTESTATION_FORM;
+    boxes: AttestationBox[];
+    installer: DossierInstaller;
+    /** The one who asks for the visa: the installer, who fills in the form. */
+    requester: DossierParty;
+    client: DossierParty | null;
+    siteAddress: string | null;
+  };
+  habitableSurface: number;
+  board: DossierBoard;
+  measurements: SiteMeasurements;
+  selfCheck: SelfCheckResult[];
+  /** Blocking points found non conforme, each with its clause: the dossier is 'non conforme'. */
+  findings: DossierRemark[];
+  /** Blocking points not decided yet: the dossier is 'incomplet'. */
+  missing: DossierRemark[];
+  /** Things the installer should know before printing (stale board, circuits without detail). */
+  warnings: string[];
+}
+
+const remark = (item: SelfCheckResult): DossierRemark => ({
+  id: item.id,
+  label: item.label,
+  clause: item.clause,
+  detail: item.detail,
+});
+
+/** The dossier's state: non conforme before incomplet before prêt. */
+export function dossierStatus(sheet: readonly SelfCheckResult[]): DossierStatus {
+  const blocking = sheet.filter((item) => item.blocking);
+  if (blocking.some((item) => item.status === 'non_conforme')) return 'non_conforme';
+  if (blocking.some((item) => item.status === null)) return 'incomplet';
+  return 'pret';
+}
+
+export function buildConsuelDossier(input: ConsuelDossierInput): ConsuelDossier {
+  const { project, measurements } = input;
+  const saved = input.dimensioning;
+  const emptyBoard: Dimensioning = {
+    circuit_breakers: [],
+    electrical_panels: [],
+    cables: [],
+    surge_protectors: [],
+    installation_notes: [],
+  };
+  const board = dossierBoard({
+    dimensioning: saved ?? emptyBoard,
+    circuitGroups: plannedCircuitGroups(project),
+    supply: project.installation?.supply ?? null,
+  });
+  const rooms = project.rooms.map((room) => ({ ...room, roomType: roomTypeOf(room) ?? DEFAULT_ROOM_TYPE }));
+  const surface = habitableSurface(rooms);
+  const compliance = checkCompliance(
+    toComplianceRequest({
+      projectId: 'dossier',
+      postalCode: project.postalCode,
+      numberOfPeople: project.numberOfPeople,
+      rooms: project.rooms,
+      equipments: project.equipments,
+      options: project.options,
+      typeTravaux: project.workType,
+      workScope: project.workScope,
+    }),
+  );
+  const sheet = selfCheckSheet({
+    board,
+    measurements,
+    bathrooms: rooms
+      .filter((r) => BATHROOM_TYPES.has(r.roomType))
+      .map((r) => ({ id: String(r.id), name: r.name })),
+    habitableSurface: surface,
+    partial: effectiveWorkScope(project.workType, project.workScope) === 'pieces_renovees',
+    lightning: project.lightning ?? project.installation?.lightning ?? null,
+    equipment: {
+      roomsShort: compliance.room_results.filter((r) => r.compliance_status !== 'compliant').length,
+    },
+  });
+
+  const warnings: string[] = [];
+  if (!saved) {
+    warnings.push('Aucun tableau enregistré\u00a0: calculez-le à l’étape «\u00a0Tableau électrique\u00a0».');
+  } else if (saved.input_key && saved.input_key !== dimensioningInputKey(project)) {
+    warnings.push(
+      'Le projet a changé depuis le calcul du tableau\u00a0: le dossier montre le tableau enregistré (celui du devis)\u202f; recalculez-le à l’étape «\u00a0Tableau électrique\u00a0» s’il ne correspond plus à l’installation.',
+    );
+  }
+  const blank = board.circuits.filter((c) => c.section === null);
+  if (blank.length > 0) {
+    warnings.push(
+      `Circuits sans pièces ni section connues (ajoutés ou modifiés à la main)\u00a0: ${blank.map((c) => `C${c.number}`).join(', ')}\u202f; complétez le schéma à la main.`,
+    );
+  }
+
+  return {
+    date: input.date,
+    projectName: input.projectName,
+    status: dossierStatus(sheet),
+    attestation: {
+      form: ATTESTATION_FORM,
+      boxes: attestationBoxes(project.workType, project.workScope, board.circuits),
+      installer: input.installer,
+      requester: { name: input.installer.name, address: input.installer.address },
+      client: input.client,
+      siteAddress: input.siteAddress,
+    },
+    habitableSurface: surface,
+    board,
+    measurements,
+    selfCheck: sheet,
+    findings: sheet.filter((i) => i.blocking && i.status === 'non_conforme').map(remark),
+    missing: sheet.filter((i) => i.blocking && i.status === null).map(remark),
+    warnings,
+  };
+}
