@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildProject, type RoomSpec } from '../../test/sample-projects.ts';
 import { computeDimensioning, type DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
-import type { EquipmentType } from '../equipment-types.ts';
 import { buildDimensioningItems } from '../estimate/build.ts';
 import { generateDifferentialBreakers } from '../estimate/differential-rows.ts';
-import type { EquipmentItem, Room } from '../project.schema.ts';
-import type { RoomType } from '../room-types.ts';
 import { plannedCircuitGroups } from './circuit-details.ts';
 import { dossierBoard } from './dossier-board.ts';
 
-type Spec = [
-  name: string,
-  type: RoomType,
-  surface: number,
-  equipment: Partial<Record<EquipmentType, number>>,
-];
-
-function project(specs: Spec[], extra: Partial<DimensioningInput> = {}): DimensioningInput {
-  const rooms: Room[] = [];
-  const equipments: EquipmentItem[] = [];
-  specs.forEach(([name, roomType, surface, equipment], i) => {
-    const id = `r${i + 1}`;
-    rooms.push({ id, name, surface, roomType });
-    for (const [type, quantity] of Object.entries(equipment)) {
-      equipments.push({
-        id: `${id}-${type}`,
-        name: '',
-        quantity: quantity ?? 0,
-        roomId: id,
-        type: type as EquipmentType,
-      });
-    }
-  });
-  return { rooms, equipments, workType: 'Construction', ...extra };
+function project(specs: RoomSpec[], extra: Partial<DimensioningInput> = {}): DimensioningInput {
+  return { ...buildProject(specs), workType: 'Construction', ...extra };
 }
 
 const T3 = project(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildProject } from '../../test/sample-projects.ts';
 import { computeDimensioning, type DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
 import { frenchTypographyFaults } from '../format.ts';
-import type { EquipmentItem, Room } from '../project.schema.ts';
 import { attestationBoxes } from './attestation.ts';
 import { buildConsuelDossier, type ConsuelDossierInput } from './dossier.ts';
 import {
@@ -11,32 +11,16 @@ import {
 } from './measurements.schema.ts';
 import { SELF_CHECK_ITEM_IDS, SELF_CHECK_ITEMS } from './self-check-items.ts';
 
-const rooms: Room[] = [
-  { id: 's', name: 'Séjour', surface: 24, roomType: 'LivingRoom' },
-  { id: 'k', name: 'Cuisine', surface: 9, roomType: 'Kitchen' },
-  { id: 'b', name: 'Salle d’eau', surface: 5, roomType: 'WetRoom' },
-];
-const item = (id: string, roomId: string, type: EquipmentItem['type'], quantity: number): EquipmentItem => ({
-  id,
-  name: '',
-  roomId,
-  type,
-  quantity,
-});
 const project: DimensioningInput = {
-  rooms,
-  equipments: [
-    item('1', 's', 'LightingPoint', 2),
-    item('2', 's', 'SimpleSocket', 6),
-    item('3', 'k', 'OvenSocket', 1),
-    item('4', 'k', 'SimpleSocket', 6),
-    item('5', 'k', 'Dedicated20ASocket', 3),
-    item('6', 'b', 'LightingPoint', 1),
-    item('7', 'b', 'WaterHeater', 1),
-  ],
+  ...buildProject([
+    ['Séjour', 'LivingRoom', 24, { LightingPoint: 2, SimpleSocket: 6 }],
+    ['Cuisine', 'Kitchen', 9, { OvenSocket: 1, SimpleSocket: 6, Dedicated20ASocket: 3 }],
+    ['Salle d’eau', 'WetRoom', 5, { LightingPoint: 1, WaterHeater: 1 }],
+  ]),
   workType: 'Construction',
   installation: { supply: { phases: 'monophase', subscribedKva: 9, agcpSensitivityMa: 500 } },
 };
+const bathroomId = '3';
 
 function dossier(measurements: Partial<SiteMeasurements> = {}, over: Partial<ConsuelDossierInput> = {}) {
   return buildConsuelDossier({
@@ -61,7 +45,7 @@ function allGood(d: ReturnType<typeof dossier>): Partial<SiteMeasurements> {
     earthConductorMm2: 16,
     earthConductorBare: false,
     mainBondingMm2: 6,
-    bathroomBonding: [{ roomId: 'b', done: true }],
+    bathroomBonding: [{ roomId: bathroomId, done: true }],
     insulationMOhm: 250,
     rcdTests: d.board.rcds.map((r) => ({ rcd: r.number, trips: true, timeMs: 25 })),
     continuity: true,
@@ -142,7 +126,11 @@ describe('the Consuel dossier: self-check sheet and state', () => {
       'earth_conductor',
     ],
     ['a thin main bonding', { mainBondingMm2: 4 }, 'main_bonding'],
-    ['a bathroom without bonding', { bathroomBonding: [{ roomId: 'b', done: false }] }, 'bathroom_bonding'],
+    [
+      'a bathroom without bonding',
+      { bathroomBonding: [{ roomId: bathroomId, done: false }] },
+      'bathroom_bonding',
+    ],
     ['a TN earthing system', { earthingSystem: 'TN' }, 'earthing_system'],
     ['no smoke alarm', { smokeAlarm: false }, 'smoke_alarm'],
     ['a continuity fault', { continuity: false }, 'continuity'],
@@ -195,7 +183,7 @@ describe('the Consuel dossier: self-check sheet and state', () => {
     const before = computeDimensioning(project);
     const changed = {
       ...project,
-      rooms: [...rooms, { id: 'c', name: 'Chambre', surface: 11, roomType: 'Bedroom' as const }],
+      rooms: [...project.rooms, { id: 'c', name: 'Chambre', surface: 11, roomType: 'Bedroom' as const }],
     };
     expect(dossier({}, { project: changed, dimensioning: before }).warnings[0]).toMatch(/Le projet a changé/);
     const none = dossier({}, { dimensioning: null });

@@ -3,7 +3,7 @@ import { toComplianceRequest } from '../compliance/to-compliance-request.ts';
 import type { DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
 import type { Dimensioning } from '../dimensioning/dimensioning.schema.ts';
 import { dimensioningInputKey } from '../dimensioning/input-key.ts';
-import { idsOf } from '../labelled.ts';
+import { columnOf, idsOf } from '../labelled.ts';
 import { effectiveWorkScope, roomTypeOf } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE, type RoomType } from '../room-types.ts';
 import { habitableSurface } from '../surfaces.ts';
@@ -19,13 +19,29 @@ import { type SelfCheckResult, selfCheckSheet } from './self-check.ts';
  * dossier's state. Pure: the server passes the saved records and the date.
  */
 
-export const DOSSIER_STATUS_LABELS = {
-  pret: 'Prêt',
-  incomplet: 'Incomplet',
-  non_conforme: 'Non conforme',
-};
-export const DOSSIER_STATUSES = idsOf(DOSSIER_STATUS_LABELS);
+/** The dossier's states, each with its label, its colour on screen and what it means for the visa. */
+const DOSSIER_STATUS_TABLE = {
+  pret: {
+    label: 'Prêt',
+    tone: 'green',
+    hint: 'Chaque point bloquant est conforme ou sans objet : l’attestation peut être remplie.',
+  },
+  incomplet: {
+    label: 'Incomplet',
+    tone: 'orange',
+    hint: 'Des mesures ou des points d’autocontrôle restent à renseigner.',
+  },
+  non_conforme: {
+    label: 'Non conforme',
+    tone: 'red',
+    hint: 'Un point au moins n’est pas conforme : à corriger avant de demander le visa.',
+  },
+} satisfies Record<string, { label: string; tone: string; hint: string }>;
+export const DOSSIER_STATUSES = idsOf(DOSSIER_STATUS_TABLE);
 export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
+export const DOSSIER_STATUS_LABELS: Record<DossierStatus, string> = columnOf(DOSSIER_STATUS_TABLE, 'label');
+export const DOSSIER_STATUS_TONES: Record<DossierStatus, string> = columnOf(DOSSIER_STATUS_TABLE, 'tone');
+export const DOSSIER_STATUS_HINTS: Record<DossierStatus, string> = columnOf(DOSSIER_STATUS_TABLE, 'hint');
 
 /** Rooms whose supplementary bonding the dossier asks about. */
 const BATHROOM_TYPES: ReadonlySet<RoomType> = new Set<RoomType>(['WetRoom', 'BathroomWithWC']);

@@ -34,14 +34,13 @@ export const MEASUREMENT_MESSAGES = {
   note: 'La remarque est limitée à 500 caractères',
 } as const;
 
-/** Earthing systems (schéma de liaison à la terre); a dwelling on the public LV network is TT. */
-export const EARTHING_SYSTEM_LABELS = {
-  TT: 'TT (neutre et masses à la terre)',
-  TN: 'TN (masses au neutre)',
-  IT: 'IT (neutre isolé)',
+/** Earthing systems (schéma de liaison à la terre) and what each means; a dwelling on the public LV network is TT. */
+export const EARTHING_SYSTEM_DETAILS = {
+  TT: 'neutre et masses à la terre',
+  TN: 'masses reliées au neutre',
+  IT: 'neutre isolé ou impédant',
 };
-export const EARTHING_SYSTEMS = idsOf(EARTHING_SYSTEM_LABELS);
-export type EarthingSystem = (typeof EARTHING_SYSTEMS)[number];
+export const EARTHING_SYSTEMS = idsOf(EARTHING_SYSTEM_DETAILS);
 
 /**
  * A measured number: a number or the text a field holds ('0,2' with a French comma), empty meaning
@@ -155,25 +154,20 @@ function repeatedIndex<T>(list: readonly T[], key: (item: T) => unknown): number
   });
 }
 
-/** The schema with the checks across fields: one test per RCD, one answer per bathroom and item. */
+/** Lists that hold one entry per key: the list, its key field and the message of a repeat. */
+const ONE_PER_KEY = [
+  ['rcdTests', 'rcd', MEASUREMENT_MESSAGES.rcdTwice],
+  ['bathroomBonding', 'roomId', MEASUREMENT_MESSAGES.roomTwice],
+  ['selfCheck', 'id', MEASUREMENT_MESSAGES.selfCheckTwice],
+] as const;
+
+/** The schema with the checks across fields: one test per RCD, one answer per bathroom and point. */
 export const siteMeasurementsInputSchema = siteMeasurementsSchema.superRefine((value, ctx) => {
-  const rcd = repeatedIndex(value.rcdTests, (t) => t.rcd);
-  if (rcd >= 0)
-    ctx.addIssue({ code: 'custom', message: MEASUREMENT_MESSAGES.rcdTwice, path: ['rcdTests', rcd, 'rcd'] });
-  const room = repeatedIndex(value.bathroomBonding, (b) => b.roomId);
-  if (room >= 0)
-    ctx.addIssue({
-      code: 'custom',
-      message: MEASUREMENT_MESSAGES.roomTwice,
-      path: ['bathroomBonding', room, 'roomId'],
-    });
-  const item = repeatedIndex(value.selfCheck, (a) => a.id);
-  if (item >= 0)
-    ctx.addIssue({
-      code: 'custom',
-      message: MEASUREMENT_MESSAGES.selfCheckTwice,
-      path: ['selfCheck', item, 'id'],
-    });
+  for (const [list, field, message] of ONE_PER_KEY) {
+    const entries: readonly Record<string, unknown>[] = value[list];
+    const index = repeatedIndex(entries, (entry) => entry[field]);
+    if (index >= 0) ctx.addIssue({ code: 'custom', message, path: [list, index, field] });
+  }
   value.selfCheck.forEach((answer, i) => {
     if (!SELF_CHECK_ITEMS[answer.id].manual)
       ctx.addIssue({
