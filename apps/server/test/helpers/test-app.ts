@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { jetonPeriod } from '@courant/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { CompanySchema, UserSchema } from '../../src/db/entities/index.ts';
+import { CompanySchema, JetonUseSchema, UserSchema } from '../../src/db/entities/index.ts';
 import { createCompany } from '../../src/modules/companies/companies.service.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -163,5 +164,21 @@ export async function setCompanyPlan(
   const em = app.services.orm.em.fork();
   const company = await em.findOneOrFail(CompanySchema, { id: companyId });
   company.plan = plan;
+  await em.flush();
+}
+
+/** `count` jetons of the user's company spent at `at` (this month by default) on projects since deleted. */
+export async function spendJetons(app: FastifyInstance, user: TestUser, count: number, at = new Date()) {
+  const em = app.services.orm.em.fork();
+  for (let i = 0; i < count; i += 1)
+    em.create(JetonUseSchema, {
+      id: randomUUID(),
+      company: user.companyId,
+      project: null,
+      projectName: `Ancien ${i}`,
+      user: user.id,
+      period: jetonPeriod(at),
+      createdAt: at,
+    });
   await em.flush();
 }

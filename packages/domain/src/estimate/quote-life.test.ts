@@ -9,10 +9,11 @@ import {
   quoteNumberLabel,
   quoteScheduleSchema,
   quoteStatusInputSchema,
+  validatesProject,
   validityDate,
 } from './quote-life.ts';
 
-describe('quote life (issue 16 "Quote life")', () => {
+describe('quote life', () => {
   it.each([
     { year: 2026, sequence: 1, number: 'DEV-2026-0001' },
     { year: 2027, sequence: 42, number: 'DEV-2027-0042' },
@@ -26,7 +27,7 @@ describe('quote life (issue 16 "Quote life")', () => {
     expect(quoteNumberLabel('DEV-2026-0001', 3)).toBe('DEV-2026-0001 (version 3)');
   });
 
-  /** The only moves from one status to another (issue 16); every other change is refused. */
+  /** The only moves from one status to another; every other change is refused. */
   const MOVES = ['draft → sent', 'sent → accepted', 'sent → refused'];
   const changes = QUOTE_STATUSES.flatMap((from) =>
     QUOTE_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
@@ -39,6 +40,16 @@ describe('quote life (issue 16 "Quote life")', () => {
 
   it('every status can stay what it is', () => {
     for (const status of QUOTE_STATUSES) expect(checkQuoteTransition(status, status).ok).toBe(true);
+  });
+
+  it('validates the project on finish and when a devis is sent by its status, whatever it was before', () => {
+    expect(validatesProject({ kind: 'finish' })).toBe(true);
+    expect(validatesProject({ kind: 'status', from: 'draft', to: 'sent' })).toBe(true);
+    // Staying sent, or deciding on a sent devis, sends nothing.
+    expect(validatesProject({ kind: 'status', from: 'sent', to: 'sent' })).toBe(false);
+    expect(validatesProject({ kind: 'status', from: 'sent', to: 'accepted' })).toBe(false);
+    expect(validatesProject({ kind: 'status', from: 'sent', to: 'refused' })).toBe(false);
+    expect(validatesProject({ kind: 'status', from: 'draft', to: 'draft' })).toBe(false);
   });
 
   it('a change of a sent or refused devis makes a new version; an accepted one cannot change', () => {
@@ -66,7 +77,7 @@ describe('quote life (issue 16 "Quote life")', () => {
   });
 });
 
-describe('planned start and duration (issue 16 "dates")', () => {
+describe('planned start and duration (reference/devis.md)', () => {
   it.each([
     ['abc', 'La durée est un nombre entier de jours'],
     ['1,5', 'La durée est un nombre entier de jours'],

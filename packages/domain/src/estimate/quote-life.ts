@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// The life of a devis (issue 16 'Quote life'; reference/devis.md 'Numbering'): brouillon → envoyé →
-// accepté / refusé, a number per company and year without gaps, its dates, and a new version when a
-// sent devis changes. Pure: the caller passes the date and the counter's value.
+// The life of a devis (reference/devis.md 'Numbering'): brouillon → envoyé → accepté / refusé, a number
+// per company and year without gaps, its dates, a new version when a sent devis changes, and the
+// moment it validates its project. Pure: the caller passes the date and the counter's value.
 
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status.ts';
 
@@ -40,6 +40,19 @@ export function checkQuoteTransition(from: QuoteStatus, to: QuoteStatus): Transi
   if (from === 'sent') return { ok: true };
   // refused → sent or accepted: only through a new version.
   return { ok: false, message: QUOTE_LIFE_MESSAGES.refusedDecision };
+}
+
+/**
+ * What validates a project: 'Terminer' (step 8), or one of its devis going out by its status being
+ * set to 'sent' — by any route (web app, tRPC, REST, SDK). A validated project is 'Terminé' and
+ * spends one jeton of the company's month, the first time only: a devis is what a jeton pays for,
+ * so no route sends one without it. Finishing again, a new version sent again, or a second devis of
+ * the same project validate again and spend nothing more.
+ */
+export type ProjectValidation = { kind: 'finish' } | { kind: 'status'; from: QuoteStatus; to: QuoteStatus };
+
+export function validatesProject(action: ProjectValidation): boolean {
+  return action.kind === 'finish' || (action.to === 'sent' && action.from !== 'sent');
 }
 
 /**

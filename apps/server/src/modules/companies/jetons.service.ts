@@ -11,16 +11,17 @@ import {
   subscriptionPlan,
   TEAM_MESSAGES,
 } from '@courant/domain';
-import { LockMode } from '@mikro-orm/core';
 import { type Company, CompanySchema, JetonUseSchema, type Project } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { LockedCompany } from './company-lock.ts';
 import type { CompanyPlan, ProjectJeton } from './team.schema.ts';
 
 /**
- * Jetons (issue 21): validating a project at the end of the wizard spends one of the company's monthly
- * allowance (10/30/100 by plan). The month is computed from the date (Europe/Paris), so no job resets
- * anything: the month's use is the count of its rows in jeton_uses.
+ * Jetons: validating a project (the domain's validatesProject: 'Terminer', or a devis sent by its
+ * status) spends one of the company's monthly allowance (10/30/100 by plan). The month is computed from
+ * the date (Europe/Paris), so no job resets anything: the month's use is the count of its rows in
+ * jeton_uses.
  */
 
 /** Whether the project has already spent its jeton (validating it again costs nothing). */
@@ -29,23 +30,18 @@ export async function hasSpentJeton(em: Em, projectId: string): Promise<boolean>
 }
 
 /**
- * Spends one jeton of the project's company for the project, inside the caller's transaction (the
- * quote's finish): the company row is locked first, so concurrent validations of one company count one
- * after the other — with N jetons left, exactly N of them pass. A project already counted passes free.
+ * Spends one jeton of the project's company for the project, inside the validating transaction, which
+ * holds the company row (company-lock.ts): concurrent validations of one company count one after the
+ * other — with N jetons left, exactly N of them pass. A project already counted passes free.
  * Throws JETONS_EXHAUSTED (French message with the plan's allowance) when none is left.
  */
 export async function consumeJeton(
   tem: Em,
-  project: Pick<Project, 'id' | 'name' | 'company'>,
+  company: LockedCompany,
+  project: Pick<Project, 'id' | 'name'>,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ spent: boolean }> {
-  const company = await tem.findOne(
-    CompanySchema,
-    { id: project.company },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
-  if (!company) throw notFound('Entreprise');
   if (await hasSpentJeton(tem, project.id)) return { spent: false };
   const period = jetonPeriod(now);
   const used = await tem.count(JetonUseSchema, { company: company.id, period });

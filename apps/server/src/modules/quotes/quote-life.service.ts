@@ -3,9 +3,11 @@ import {
   checkQuoteTransition,
   contentChange,
   formatQuoteNumber,
+  type ProjectValidation,
   parisDate,
   type QuoteStatus,
   quoteStatusSchema,
+  validatesProject,
   validityDate,
 } from '@courant/domain';
 import {
@@ -18,11 +20,12 @@ import {
 import type { Em } from '../../db/orm.ts';
 import { AppError } from '../../errors.ts';
 import { toClientData } from '../clients/clients.service.ts';
-import { loadCompany } from '../companies/companies.service.ts';
+import { type LockedCompany, lockCompany, nextYearlyNumber } from '../companies/company-lock.ts';
+import { consumeJeton } from '../companies/jetons.service.ts';
 
-// The life of a devis on the server (issue 16 'Quote life'): the rules are the domain's
-// (checkQuoteTransition, contentChange); this file does the writes, always inside the caller's
-// transaction.
+// The life of a devis on the server: the rules are the domain's (checkQuoteTransition, contentChange,
+// validatesProject); this file does the writes, always inside the caller's transaction, which holds
+// the project's row (writeProject) and takes the company's after it (companies/company-lock.ts).
 
 export function quoteStatusOf(value: string): QuoteStatus {
   const parsed = quoteStatusSchema.safeParse(value);
@@ -30,30 +33,39 @@ export function quoteStatusOf(value: string): QuoteStatus {
 }
 
 /**
- * The company's next devis number for the year: one statement that creates or bumps the
- * (company, year) counter row and keeps it locked until the transaction ends. Two finishes at once
- * queue on that row, so no number repeats; a send that rolls back gives its number back, so none is
- * skipped.
+ * Validates the project (the domain's validatesProject said so): the company row locked (the lock
+ * order's step 2, after the project's), the project's jeton spent if it has none yet — or
+ * JETONS_EXHAUSTED, and nothing is written — and the project 'Terminé'. Gives back the locked company,
+ * which numbering the devis asks for.
  */
-export async function nextQuoteNumber(tem: Em, companyId: string, year: number): Promise<string> {
-  const [row] = await tem.execute<{ last: number }[]>(
-    `insert into quote_counters (company_id, year, last) values (?, ?, 1)
-     on conflict (company_id, year) do update set last = quote_counters.last + 1 returning last`,
-    [companyId, year],
-  );
-  if (!row) throw new AppError('INTERNAL', 'Numérotation du devis impossible');
-  return formatQuoteNumber(year, Number(row.last));
+export async function validateProject(
+  tem: Em,
+  project: Project,
+  userId: string,
+  now: Date,
+): Promise<LockedCompany> {
+  const company = await lockCompany(tem, project.company);
+  await consumeJeton(tem, company, project, userId, now);
+  project.status = 'completed';
+  return company;
 }
 
 /**
- * Sends a draft: its number (a new one, or the one its earlier versions carried), the day of issue and
- * of validity (the company's days), and the project's client as it is now, kept with the devis.
+ * Sends a draft of a validated project: its number (a new one from the company's yearly sequence, or
+ * the one its earlier versions carried), the day of issue and of validity (the company's days), and
+ * the project's client as it is now, kept with the devis.
  */
-export async function issueQuote(tem: Em, quote: Quote, project: Project, now: Date): Promise<void> {
-  const company = await loadCompany(tem, project.company);
+export async function issueQuote(
+  tem: Em,
+  company: LockedCompany,
+  quote: Quote,
+  project: Project,
+  now: Date,
+): Promise<void> {
   const issuedOn = parisDate(now);
+  const year = Number(issuedOn.slice(0, 4));
   quote.company = company.id;
-  quote.number ??= await nextQuoteNumber(tem, company.id, Number(issuedOn.slice(0, 4)));
+  quote.number ??= formatQuoteNumber(year, await nextYearlyNumber(tem, company, 'quote', year));
   quote.issuedOn = issuedOn;
   quote.validUntil = validityDate(issuedOn, company.validityDays);
   const client = project.client ? await tem.findOne(ClientSchema, { id: project.client }) : null;
@@ -110,24 +122,28 @@ export function beforeContentChange(tem: Em, quote: Quote): void {
   quote.decidedAt = null;
 }
 
-/** A status asked for by a client: checked by the domain; sending numbers the devis. */
+/**
+ * A status asked for by a client, checked by the domain. Sending validates the project (its jeton,
+ * 'Terminé') and numbers the devis, as 'Terminer' does.
+ */
 export async function moveQuoteTo(
   tem: Em,
   quote: Quote,
   project: Project,
-  target: QuoteStatus,
-  now: Date,
+  move: { target: QuoteStatus; userId: string; now: Date },
 ): Promise<void> {
   const from = quoteStatusOf(quote.status);
-  if (from === target) return;
-  const check = checkQuoteTransition(from, target);
+  if (from === move.target) return;
+  const check = checkQuoteTransition(from, move.target);
   if (!check.ok) throw new AppError('CONFLICT', check.message);
-  if (target === 'sent') {
-    await issueQuote(tem, quote, project, now);
+  const validation: ProjectValidation = { kind: 'status', from, to: move.target };
+  if (validatesProject(validation)) {
+    const company = await validateProject(tem, project, move.userId, move.now);
+    await issueQuote(tem, company, quote, project, move.now);
     return;
   }
-  quote.status = target;
-  quote.decidedAt = now;
+  quote.status = move.target;
+  quote.decidedAt = move.now;
 }
 
 /** The versions a devis went through before its current one, oldest first, as they were sent. */

@@ -75,7 +75,7 @@ export const quotesRouter = router({
     )
     .input(quoteCreateInputSchema)
     .output(quoteViewSchema)
-    .mutation(({ ctx, input }) => createQuote(ctx.deps, ctx.project, input)),
+    .mutation(({ ctx, input }) => createQuote(ctx.deps, ctx.project, input, ctx.user.id)),
 
   get: protectedProcedure
     .meta(rest('GET', '/quotes/{id}', 'Une estimation'))

@@ -21,7 +21,6 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services.ts';
 import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
 import { labourSettingsOf, loadCompany } from '../companies/companies.service.ts';
-import { consumeJeton } from '../companies/jetons.service.ts';
 import { boardForEstimate } from '../dimensioning/dimensioning.service.ts';
 import { loadDomainEquipment } from '../equipment/equipment.service.ts';
 import { parseSaved } from '../parse-saved.ts';
@@ -41,6 +40,7 @@ import {
   moveQuoteTo,
   quoteDatesOf,
   quoteStatusOf,
+  validateProject,
 } from './quote-life.service.ts';
 import type {
   ComputedEstimate,
@@ -97,7 +97,7 @@ export function toQuoteView(quote: Quote): QuoteView {
   };
 }
 
-/** Number, version and dates of a saved quote (issue 16). */
+/** Number, version and dates of a saved quote. */
 export function quoteLifeOf(quote: Quote) {
   return { number: quote.number ?? null, version: quote.version, ...quoteDatesOf(quote) };
 }
@@ -132,7 +132,7 @@ export async function loadQuotes(em: Em, projectIds: readonly string[]): Promise
 
 /**
  * A page of a project's quotes, oldest first, read as summaries (no lines): a list never reads every
- * quote's lines (issue 18).
+ * quote's lines, which can be thousands of rows of JSON.
  */
 async function readQuotePage(em: Em, projectId: string, input: PageInput): Promise<QuoteList> {
   const [quotes, total] = await em.findAndCount(
@@ -177,7 +177,7 @@ function savedEstimate(quote: Quote): Estimate | null {
 /**
  * The estimate computed from the project's saved rooms, equipment and board (part 2 §9), with
  * labour per room and for the board, travel and small supplies at the company's hourly rate and
- * percentages (issue 16).
+ * percentages.
  */
 async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   const [rooms, equipments] = [await loadRooms(em, project.id), await loadDomainEquipment(em, project.id)];
@@ -192,7 +192,7 @@ async function computedEstimate(em: Em, project: Project): Promise<Estimate> {
   });
 }
 
-/** Whether the project's company is under the franchise en base (its devis at 0 %, issue 16). */
+/** Whether the project's company is under the franchise en base (its devis at 0 %, CGI art. 293 B). */
 async function vatExemptOf(em: Em, project: Project): Promise<boolean> {
   return (await loadCompany(em, project.company)).vatExempt;
 }
@@ -306,13 +306,12 @@ function newDraft(em: Em, project: Project, fields: Partial<Quote> = {}): Quote 
 }
 
 /**
- * 'Terminer' (part 2 §4.5; issue 16), the one place a project is finished, in one transaction: the
- * project's first quote (created if there is none) gets the given lines — else keeps its own, else the
- * computed estimate — and is sent: numbered DEV-YYYY-NNNN (per company and year, gapless), dated, its
- * client kept; the project becomes completed. A sent devis finished again unchanged stays as it is;
- * changed, it goes out as its next version with the same number; an accepted one cannot change (409).
- * Either everything is written or nothing. (Further steps of finishing, such as consuming a jeton,
- * belong inside this transaction.)
+ * 'Terminer' (part 2 §4.5), in one transaction: the project is validated (validateProject: its jeton,
+ * 'Terminé'), its first quote (created if there is none) gets the given lines — else keeps its own,
+ * else the computed estimate — and is sent: numbered DEV-YYYY-NNNN (per company and year, gapless),
+ * dated, its client kept. A sent devis finished again unchanged stays as it is; changed, it goes out as
+ * its next version with the same number; an accepted one cannot change (409). Either everything is
+ * written or nothing.
  */
 export async function finishQuote(
   deps: Deps,
@@ -321,8 +320,8 @@ export async function finishQuote(
   userId: string,
 ): Promise<QuoteView> {
   const quoteId = await writeProject(deps.em, owned.id, async (tem, project) => {
-    // Issue 21: validating spends one jeton of the company's month (the first time), or nothing is written.
-    await consumeJeton(tem, project, userId);
+    const now = new Date();
+    const company = await validateProject(tem, project, userId, now);
     const [first] = await loadQuotes(tem, [project.id]);
     const fallback =
       input.quoteItems === undefined || input.dimensioningItems === undefined
@@ -335,13 +334,12 @@ export async function finishQuote(
         quoteItems: input.quoteItems ?? fallback?.quoteItems ?? [],
         dimensioningItems: input.dimensioningItems ?? fallback?.dimensioningItems ?? [],
       },
-      await vatExemptOf(tem, project),
+      company.vatExempt,
       quoteVatRate(quote),
     );
     if (changesContent(quote, content)) beforeContentChange(tem, quote);
     applyContent(quote, content);
-    if (quoteStatusOf(quote.status) === 'draft') await issueQuote(tem, quote, project, new Date());
-    project.status = 'completed';
+    if (quoteStatusOf(quote.status) === 'draft') await issueQuote(tem, company, quote, project, now);
     return quote.id;
   });
   const quote = await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true });
@@ -368,11 +366,16 @@ export async function getQuote(deps: Deps, member: Member, quoteId: string): Pro
   return toQuoteView(quote);
 }
 
-export async function createQuote(deps: Deps, owned: Project, input: QuoteCreateInput): Promise<QuoteView> {
+export async function createQuote(
+  deps: Deps,
+  owned: Project,
+  input: QuoteCreateInput,
+  userId: string,
+): Promise<QuoteView> {
   const quoteId = await writeProject(deps.em, owned.id, async (tem, project) => {
     const quote = newDraft(tem, project, { name: input.name ?? quoteName(project.name) });
     applyContent(quote, underVatRegime(input, await vatExemptOf(tem, project), quoteVatRate(quote)));
-    await moveQuoteTo(tem, quote, project, input.status, new Date());
+    await moveQuoteTo(tem, quote, project, { target: input.status, userId, now: new Date() });
     return quote.id;
   });
   return toQuoteView(await deps.em.findOneOrFail(QuoteSchema, { id: quoteId }, { refresh: true }));
@@ -393,7 +396,8 @@ export async function updateQuote(deps: Deps, member: Member, input: QuoteUpdate
       beforeContentChange(tem, quote);
       applyContent(quote, content);
     }
-    if (input.status !== undefined) await moveQuoteTo(tem, quote, project, input.status, new Date());
+    if (input.status !== undefined)
+      await moveQuoteTo(tem, quote, project, { target: input.status, userId: member.id, now: new Date() });
     project.updatedBy = member.id;
     return quote.id;
   });
