@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { dimensioningInputSchema } from './dimensioning/compute-dimensioning.ts';
 import { cableTypeSchema, surgeProtectorTypeSchema } from './dimensioning/dimensioning.schema.ts';
+import { dimensioningInputSchema } from './dimensioning/dimensioning-input.ts';
 import { phaseSchema, rcdTypeSchema } from './dimensioning/rcd-rows.ts';
 import { equipmentTypeSchema } from './equipment-types.ts';
 import { DOMAIN_ERRORS, enumError, parseEnum } from './errors.ts';

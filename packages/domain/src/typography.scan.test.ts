@@ -13,8 +13,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance/check-compliance.ts';
 import { toComplianceRequest } from './compliance/to-compliance-request.ts';
-import { computeDimensioning, type DimensioningInput } from './dimensioning/compute-dimensioning.ts';
+import { computeDimensioning } from './dimensioning/compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning/dimensioning.schema.ts';
+import type { DimensioningInput } from './dimensioning/dimensioning-input.ts';
 import { EQUIPMENT_TYPES } from './equipment-types.ts';
 import { buildEstimate, DEFAULT_LABOUR_SETTINGS } from './estimate/index.ts';
 import { frenchTypographyFaults } from './format.ts';

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../src/canonical-json.ts';
 import { planCircuits } from '../src/dimensioning/circuits.ts';
-import {
-  computeDimensioning,
-  type DimensioningInput,
-  installationChecks,
-} from '../src/dimensioning/compute-dimensioning.ts';
+import { computeDimensioning, installationChecks } from '../src/dimensioning/compute-dimensioning.ts';
+import type { DimensioningInput } from '../src/dimensioning/dimensioning-input.ts';
 import type { EquipmentType } from '../src/equipment-types.ts';
 import type { EquipmentItem, ProjectOptions, Room } from '../src/project.schema.ts';
 import type { RoomType } from '../src/room-types.ts';

@@ -1,5 +1,5 @@
-import type { DimensioningInput } from '../src/dimensioning/compute-dimensioning.ts';
 import { BREAKER_RATINGS } from '../src/dimensioning/dimensioning.schema.ts';
+import type { DimensioningInput } from '../src/dimensioning/dimensioning-input.ts';
 import { EQUIPMENT_TYPES } from '../src/equipment-types.ts';
 import {
   EV_CHARGERS,

@@ -1,5 +1,6 @@
 import { PANELS } from '../catalogue/board.ts';
-import { type Circuit, isFullLoad, type RcdFamily } from './circuits.ts';
+import type { Circuit, RcdFamily } from './circuit.ts';
+import { isFullLoad } from './circuit-kinds.ts';
 import type { CircuitBreaker, ElectricalPanel } from './dimensioning.schema.ts';
 import { breakerModuleUnits, MAX_RCD_RATING, type RcdType, rcdNeed } from './rcd-rows.ts';
 

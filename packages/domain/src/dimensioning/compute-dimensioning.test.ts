@@ -18,9 +18,11 @@ import {
 import type { EquipmentItem, ProjectOptions, Room } from '../project.schema.ts';
 import type { RoomType } from '../room-types.ts';
 import { breakerModules, MODULES, planPanels, planRcdGroups } from './board.ts';
-import { type Circuit, planCircuits } from './circuits.ts';
-import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
+import type { Circuit } from './circuit.ts';
+import { planCircuits } from './circuits.ts';
+import { breakerLinesOf, computeDimensioning } from './compute-dimensioning.ts';
 import { dimensioningSchema } from './dimensioning.schema.ts';
+import type { DimensioningInput } from './dimensioning-input.ts';
 import { planRcdRows } from './rcd-rows.ts';
 
 type Spec = RoomSpec;

@@ -1,7 +1,11 @@
 export * from './board.ts';
+export * from './breaker-tables.ts';
+export * from './circuit.ts';
+export * from './circuit-kinds.ts';
 export * from './circuits.ts';
 export * from './compute-dimensioning.ts';
 export * from './dimensioning.schema.ts';
+export * from './dimensioning-input.ts';
 export * from './input-key.ts';
 export * from './phases.ts';
 export {

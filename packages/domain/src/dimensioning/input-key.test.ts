@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentItem, Room } from '../project.schema.ts';
-import { computeDimensioning, type DimensioningInput, installationChecks } from './compute-dimensioning.ts';
+import { computeDimensioning, installationChecks } from './compute-dimensioning.ts';
+import type { DimensioningInput } from './dimensioning-input.ts';
 import { dimensioningInputKey } from './input-key.ts';
 
 const rooms: Room[] = [

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../canonical-json.ts';
-import type { DimensioningInput } from './compute-dimensioning.ts';
+import type { DimensioningInput } from './dimensioning-input.ts';
 
 /**
  * A short fingerprint of what a board is computed from (issue 15): rooms, equipment, options,

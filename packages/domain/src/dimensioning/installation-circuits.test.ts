@@ -5,8 +5,10 @@ import { buildEstimate, evChargerOf } from '../estimate/build.ts';
 import type { Installation } from '../installation/installation.schema.ts';
 import { voltageDropPercent } from '../installation/voltage-drop.ts';
 import type { EquipmentItem, Room } from '../project.schema.ts';
-import { HEATING_TABLE, planCircuits } from './circuits.ts';
-import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
+import { HEATING_TABLE } from './breaker-tables.ts';
+import { planCircuits } from './circuits.ts';
+import { breakerLinesOf, computeDimensioning } from './compute-dimensioning.ts';
+import type { DimensioningInput } from './dimensioning-input.ts';
 import { planRcdRows } from './rcd-rows.ts';
 
 /** A T2: séjour, bedroom, kitchen, bathroom, with the usual equipment. */

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { accessOptions, projectSampleArb, sampleRoomsAndEquipment } from '../../test/sample-projects.ts';
 import { buildEstimate } from '../estimate/build.ts';
 import { EV_CHARGERS, SUBSCRIBED_POWERS_KVA } from '../installation/installation.schema.ts';
-import { breakerLinesOf, computeDimensioning, type DimensioningInput } from './compute-dimensioning.ts';
+import { breakerLinesOf, computeDimensioning } from './compute-dimensioning.ts';
 import type { CircuitBreaker } from './dimensioning.schema.ts';
+import type { DimensioningInput } from './dimensioning-input.ts';
 import { balancePhases, estimatedLoadW, phaseLoadsW, rowLoadW, withPhases } from './phases.ts';
 import { PHASES, type Phase, planRcdRows, type RcdBreakerLine } from './rcd-rows.ts';
 

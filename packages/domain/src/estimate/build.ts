@@ -13,7 +13,7 @@ import {
 import { cableFor } from '../catalogue/cables.ts';
 import { plateColorFor, plateReference, wiringDeviceFor } from '../catalogue/devices.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
-import { EV_CIRCUITS } from '../dimensioning/circuits.ts';
+import { EV_CIRCUITS } from '../dimensioning/breaker-tables.ts';
 import { type BreakerPoles, type CableType, cableTypeSchema } from '../dimensioning/dimensioning.schema.ts';
 import type { Phase, RcdType } from '../dimensioning/rcd-rows.ts';
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';

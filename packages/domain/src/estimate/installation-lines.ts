@@ -6,7 +6,7 @@ import {
   ictaDiameterFor,
 } from '../catalogue/installation.ts';
 import { PRICE_TO_CONFIRM } from '../catalogue/product.ts';
-import { WATER_HEATER_CONTROL } from '../dimensioning/circuits.ts';
+import { WATER_HEATER_CONTROL } from '../dimensioning/circuit.ts';
 import { toEuros } from '../money.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
 import { DWELLING_LABOUR_IDS } from './labour.ts';
