@@ -1,6 +1,7 @@
 import { MIN_RCDS, planRcdGroups } from '../dimensioning/board.ts';
-import { type Circuit, type CircuitKind, planCircuits } from '../dimensioning/circuits.ts';
-import type { DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
+import type { Circuit, CircuitKind } from '../dimensioning/circuit.ts';
+import { planCircuits } from '../dimensioning/circuits.ts';
+import type { DimensioningInput } from '../dimensioning/dimensioning-input.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
 
 /**

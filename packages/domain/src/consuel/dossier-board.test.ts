@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject, type RoomSpec } from '../../test/sample-projects.ts';
-import { computeDimensioning, type DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
+import { computeDimensioning } from '../dimensioning/compute-dimensioning.ts';
+import type { DimensioningInput } from '../dimensioning/dimensioning-input.ts';
 import { buildDimensioningItems } from '../estimate/build.ts';
 import { generateDifferentialBreakers } from '../estimate/differential-rows.ts';
 import { plannedCircuitGroups } from './circuit-details.ts';

@@ -1,5 +1,5 @@
 import { breakerModules, MODULES } from '../dimensioning/board.ts';
-import { WATER_HEATER_CONTROL } from '../dimensioning/circuits.ts';
+import { WATER_HEATER_CONTROL } from '../dimensioning/circuit.ts';
 import { breakerLinesOf } from '../dimensioning/compute-dimensioning.ts';
 import type { Dimensioning } from '../dimensioning/dimensioning.schema.ts';
 import { type Phase, planRcdRows, type RcdType } from '../dimensioning/rcd-rows.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../test/sample-projects.ts';
-import { computeDimensioning, type DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
+import { computeDimensioning } from '../dimensioning/compute-dimensioning.ts';
+import type { DimensioningInput } from '../dimensioning/dimensioning-input.ts';
 import { frenchTypographyFaults } from '../format.ts';
 import { attestationBoxes } from './attestation.ts';
 import { buildConsuelDossier, type ConsuelDossierInput } from './dossier.ts';

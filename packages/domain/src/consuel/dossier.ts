@@ -1,7 +1,7 @@
 import { checkCompliance } from '../compliance/check-compliance.ts';
 import { toComplianceRequest } from '../compliance/to-compliance-request.ts';
-import type { DimensioningInput } from '../dimensioning/compute-dimensioning.ts';
 import type { Dimensioning } from '../dimensioning/dimensioning.schema.ts';
+import type { DimensioningInput } from '../dimensioning/dimensioning-input.ts';
 import { dimensioningInputKey } from '../dimensioning/input-key.ts';
 import { columnOf, idsOf } from '../labelled.ts';
 import { effectiveWorkScope, roomTypeOf } from '../project.schema.ts';
