@@ -21,11 +21,12 @@ import { EV_CHARGERS, type EvCharger } from '../installation/installation.schema
 import { toEuros } from '../money.ts';
 import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
 import { withDifferentialBreakers } from './differential-rows.ts';
-import { deviceFields, plateFields, quantityOf } from './edits.ts';
+import { deviceFields, plateFields } from './edits.ts';
 import { buildInstallationLines } from './installation-lines.ts';
 import { buildLabourLines, type LabourSettings } from './labour.ts';
 import { type LinePrices, ownLinePrice } from './line-prices.ts';
 import { plainLine } from './new-items.ts';
+import { quantityOf } from './quantity.ts';
 import type { DimensioningItem, QuoteItem } from './schema.ts';
 
 // Building the estimate from rooms, equipment and dimensioning (part 2 §9)
@@ -68,12 +69,12 @@ export interface BuildEstimateInput {
   dimensioning?: EstimateDimensioningInput | null;
   /**
    * With it, labour per room and for the board, travel and small supplies are added, and the lines
-   * without a catalogue price take the company's own prices (issue 16).
+   * without a catalogue price take the company's own prices.
    */
   labour?: LabourSettings | null;
   /**
    * Step 1's work type and scope: a whole dwelling (the default) gets its earthing, smoke detector,
-   * communication panel and GTL lines; a renovation of some rooms does not (issue 15).
+   * communication panel and GTL lines; a renovation of some rooms does not.
    */
   workType?: string | null;
   workScope?: string | null;
@@ -119,7 +120,7 @@ function pricedFields(
 }
 
 /**
- * Equipment lines per room, in room order (issue 16 over part 2 §9): every chosen item is priced —
+ * Equipment lines per room, in room order (part 2 §9, widened: every chosen item is priced) —
  * wiring devices with their plate (white by default, black for #000000) and box, appliances
  * (lighting points on a DCL box, heaters, water heaters, VMC) — and an item without a catalogue
  * price gets the company's own price (`linePrices`), else 0 € and 'prix à saisir'. Identical items
@@ -173,7 +174,7 @@ export function buildQuoteItems(
 }
 
 /**
- * The EV charging variant the dimensioning planned (issue 15), read from its EV breaker line; null
+ * The EV charging variant the dimensioning planned, read from its EV breaker line; null
  * when the board has none (then the option's default, the 7,4 kW wallbox).
  */
 export function evChargerOf(dimensioning: EstimateDimensioningInput | null | undefined): EvCharger | null {
@@ -183,7 +184,7 @@ export function evChargerOf(dimensioning: EstimateDimensioningInput | null | und
 
 /**
  * What a project-level option item stands for in the devis: a product, or a line to price by hand.
- * The IRVE option is the product of the charging variant the board planned (issue 15), the 7,4 kW
+ * The IRVE option is the product of the charging variant the board planned, the 7,4 kW
  * wallbox when the board has no EV circuit.
  */
 function optionProduct(
@@ -199,8 +200,8 @@ function optionProduct(
 }
 
 /**
- * Lines for the options of step 5 (issue 16: the EV charger, the water heater… are chosen, so
- * they are priced): one custom line each (no room), the product when the catalogue has one, else
+ * Lines for the options of step 5 (the EV charger, the water heater… are chosen, so they are
+ * priced): one custom line each (no room), the product when the catalogue has one, else
  * 0 € and 'prix à saisir' (home automation, gates, intercom depend on the site and the brand).
  */
 export function buildOptionLines(
@@ -381,7 +382,7 @@ function withOptionWaterHeater(
   };
 }
 
-/** Option items whose fitting is labour of the dwelling (issue 16): the EV charger. */
+/** Option items whose fitting is labour of the dwelling: the EV charger. */
 function optionLabourCounts(equipments: BuildEstimateInput['equipments']): { evChargers: number } {
   const evChargers = equipments
     .filter((e) => e.roomId == null && e.type === 'access_control' && e.options?.accessType === 'irve')

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentType } from '../equipment-types.ts';
-import {
-  cableLengthOf,
-  itemForEquipmentType,
-  priceOf,
-  quantityOf,
-  takesPlate,
-  withLineKind,
-} from './edits.ts';
+import { cableLengthOf, itemForEquipmentType, priceOf, takesPlate, withLineKind } from './edits.ts';
 import { newCustomItem } from './new-items.ts';
 import { WIRING_DEVICES } from './test-devices.ts';
 import { lineTotal } from './totals.ts';
@@ -44,20 +37,6 @@ describe('the type selector (part 2 §4.4)', () => {
 
 describe('typed quantities, prices and cable lengths (part 2 §5)', () => {
   it.each([
-    [3, 3],
-    ['4', 4],
-    ['7', 7],
-    [0, 1],
-    [-2, 1],
-    ['', 1],
-    ['abc', 1],
-    [Number.NaN, 1],
-    [2.6, 3],
-  ])('quantity %j becomes %j (minimum 1, fallback 1)', (input, expected) => {
-    expect(quantityOf(input)).toBe(expected);
-  });
-
-  it.each([
     ['12,345', 12.35],
     [-4, 0],
     ['abc', 0],
@@ -76,7 +55,7 @@ describe('typed quantities, prices and cable lengths (part 2 §5)', () => {
   });
 });
 
-describe('line kinds (issue 16)', () => {
+describe('line kinds', () => {
   it('turns a socket line into labour: no type, plate or box, counted in hours', () => {
     const socket = { ...newCustomItem('c'), ...itemForEquipmentType('SimpleSocket'), quantity: 3 };
     expect(takesPlate(socket)).toBe(true);
@@ -96,8 +75,8 @@ describe('line kinds (issue 16)', () => {
 
   it('reads the quantity again in the new unit', () => {
     const hours = withLineKind({ ...newCustomItem('c'), quantity: 2.5 }, 'main_oeuvre');
-    expect(withLineKind(hours, 'fourniture')).toMatchObject({ unit: 'u', quantity: 1 });
-    expect(withLineKind(hours, 'deplacement')).toMatchObject({ unit: 'forfait', quantity: 1 });
+    expect(withLineKind(hours, 'fourniture')).toMatchObject({ unit: 'u', quantity: 3 });
+    expect(withLineKind(hours, 'deplacement')).toMatchObject({ unit: 'forfait', quantity: 3 });
   });
 
   it('gives a plate to wiring devices only', () => {

@@ -9,18 +9,10 @@ import {
 } from '../catalogue/devices.ts';
 import { DEFAULT_COLOR, type EquipmentType } from '../equipment-types.ts';
 import { toEuros } from '../money.ts';
-import { type LineKind, lineUnit, normaliseQuantity, type QuoteItem } from './schema.ts';
+import { normaliseQuantity } from './quantity.ts';
+import { type LineKind, lineUnit, type QuoteItem } from './schema.ts';
 
 // What a typed value becomes when a line of the estimate is edited (part 2 §4.4, §5)
-
-/**
- * Part 2 §5: quantities of the estimate and of the board (breakers, panel modules, surge protectors)
- * have a minimum of 1 and fall back to 1 when invalid; a decimal comma is read.
- */
-export function quantityOf(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
-  return Number.isFinite(n) && n >= 1 ? Math.round(n) : 1;
-}
 
 /** Part 2 §5: a cable length in metres is never negative, step 0.1; 0 when invalid. */
 export function cableLengthOf(value: unknown): number {
@@ -37,7 +29,7 @@ export function priceOf(value: unknown): number {
 export type NumberInput = { ok: true; value: number } | { ok: false; message: string };
 
 /**
- * A number as typed in the estimate (issue 16): '8,20', '8.20' and numpad input alike, spaces
+ * A number as typed in the estimate: '8,20', '8.20' and numpad input alike, spaces
  * allowed ('1 250,50'). A price has at most 2 decimals and is not negative; a quantity is a whole
  * number, or one decimal for metres and hours. Anything else is refused with a French message.
  */
@@ -106,10 +98,10 @@ export function plateFields(
 }
 
 /**
- * A line given a kind (issue 16): supplies keep their device, plate and box; labour, travel and
+ * A line given a kind: supplies keep their device, plate and box; labour, travel and
  * anything else are no wiring device, so they lose the equipment type, plate and box, and take the
  * unit of their kind (hours for labour, a flat fee for travel). The quantity is read again in the
- * new unit (2,5 h stays 2,5; 2,5 pieces becomes 1).
+ * new unit by normaliseQuantity (2,5 h stays 2,5; as pieces it becomes 3).
  */
 export function withLineKind(item: QuoteItem, kind: LineKind): QuoteItem {
   const unit = lineUnit({ kind });

@@ -7,6 +7,7 @@ export * from './labour.ts';
 export * from './line-prices.ts';
 export * from './mentions.ts';
 export * from './new-items.ts';
+export * from './quantity.ts';
 export * from './quote-life.ts';
 export * from './quote-rooms.ts';
 export * from './schema.ts';

@@ -12,9 +12,10 @@ import { effectiveWorkScope } from '../project.schema.ts';
 import { DWELLING_LABOUR_IDS } from './labour.ts';
 import { type LinePrices, ownLinePrice } from './line-prices.ts';
 import { plainLine } from './new-items.ts';
+import { quantityOf } from './quantity.ts';
 import type { QuoteItem } from './schema.ts';
 
-// The lines every quote of a dwelling carries besides rooms and board (issue 15)
+// The lines every quote of a dwelling carries besides rooms and board
 
 export interface InstallationLinesInput {
   /** The board the estimate prices (breaker lines and cables are read). */
@@ -87,7 +88,7 @@ export function buildInstallationLines(input: InstallationLinesInput): QuoteItem
   const breakers = input.dimensioning?.circuit_breakers ?? [];
   const contactors = breakers
     .filter((b) => b.description === WATER_HEATER_CONTROL)
-    .reduce((sum, b) => sum + Math.max(1, Math.round(positive(b.quantity))), 0);
+    .reduce((sum, b) => sum + quantityOf(b.quantity), 0);
   if (contactors > 0) lines.push(line('off-peak-contactor', contactors, prices));
 
   if (input.roomCount > 0 && effectiveWorkScope(input.workType, input.workScope) === 'logement_complet') {

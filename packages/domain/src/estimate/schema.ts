@@ -2,37 +2,16 @@ import { z } from 'zod';
 import { breakerRowFields } from '../dimensioning/dimensioning.schema.ts';
 import { equipmentTypeSchema } from '../equipment-types.ts';
 import { columnOf, idsOf } from '../labelled.ts';
+import { type LineUnit, lineUnitSchema, normaliseQuantity } from './quantity.ts';
 import { quoteStatusInputSchema } from './quote-life.ts';
 
 // Schemas of the estimate and the quote (part 2 §3.8, §3.9)
 
 const reference = z.string().trim().max(200).default('');
 const price = z.coerce.number().min(0, 'Le prix doit être positif').max(1_000_000);
-/** Estimate quantities have a minimum of 1 and fall back to 1 when invalid (part 2 §5). */
-const quantity = z.coerce.number().int().min(1).max(100_000).catch(1);
-const MAX_QUANTITY = 100_000;
 
 /**
- * A line's quantity by its unit (issue 16 'Number input'): whole pieces from 1, or metres and hours
- * with one decimal from 0.1; anything else falls back to 1 (part 2 §5).
- */
-export function normaliseQuantity(value: unknown, unit: LineUnit): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || n > MAX_QUANTITY) return 1;
-  if (isMeasuredUnit(unit)) {
-    const tenths = Math.round(n * 10) / 10;
-    return tenths >= 0.1 ? tenths : 1;
-  }
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-/** Units of a line (arrêté du 24 janvier 2017: piece, metre, hour of labour…). */
-export const LINE_UNITS = ['u', 'm', 'h', 'forfait'] as const;
-export const lineUnitSchema = z.enum(LINE_UNITS);
-export type LineUnit = z.infer<typeof lineUnitSchema>;
-
-/**
- * What a line is (issue 16): supplies, labour, travel or anything else, with its label and the unit a
+ * What a line is: supplies, labour, travel or anything else, with its label and the unit a
  * line of it has when it gives none. Only supplies that are wiring devices get a plate and a box;
  * labour is counted in hours, travel as a flat fee.
  */
@@ -60,11 +39,6 @@ export function lineVatRate(
   quoteRate: VatRate = DEFAULT_VAT_RATE,
 ): VatRate {
   return line.vatRate ?? quoteRate;
-}
-
-/** Whether quantities of this unit carry a decimal (metres and hours) or are whole pieces. */
-export function isMeasuredUnit(unit: LineUnit): boolean {
-  return unit === 'm' || unit === 'h';
 }
 
 /**
@@ -111,7 +85,7 @@ export const quoteItemSchema = z
     quantity: z.preprocess((v) => normaliseQuantity(v, 'm'), z.number()).default(1),
     roomId: z.coerce.string().max(100).nullable().optional(),
     equipmentType: equipmentTypeSchema.nullable().optional(),
-    /** Missing: 'fourniture' (lines saved before issue 16). */
+    /** Missing: 'fourniture' (lines saved before lines had a kind). */
     kind: lineKindSchema.optional(),
     /** Missing: 'u', or 'h' for labour and 'forfait' for travel (see lineUnit). */
     unit: lineUnitSchema.optional(),
@@ -124,7 +98,7 @@ export const quoteItemSchema = z
   .overwrite((item) => ({ ...item, quantity: normaliseQuantity(item.quantity, lineUnit(item)) }));
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
-/** What a line without a catalogue price says on screen, in the PDF and the CSV (issue 16). */
+/** What a line without a catalogue price says on screen, in the PDF and the CSV. */
 export const PRICE_TO_ENTER = 'prix à saisir';
 
 /** The line is still waiting for its price: flagged 'prix à saisir' and nothing typed yet. */
@@ -143,29 +117,35 @@ export const dimensioningItemTypeSchema = z.enum(DIMENSIONING_ITEM_TYPES);
 export type DimensioningItemType = z.infer<typeof dimensioningItemTypeSchema>;
 
 /** A board line of the estimate: breaker, panel, cable, surge protector or DDR (part 2 §3.8). */
-export const dimensioningItemSchema = z.object({
-  id: z.coerce.string().min(1).max(100),
-  type: dimensioningItemTypeSchema,
-  intitule: z.string().trim().max(300).default(''),
-  reference_principal: reference,
-  prix: price,
-  /** Pieces, or metres for a cable. */
-  quantity,
-  /** Amps for breakers and DDRs; free text such as '40kA' for surge protectors. */
-  rating: z.union([z.number(), z.string().max(50)]).optional(),
-  modules: z.coerce.number().int().min(1).max(10_000).optional(),
-  section: z.coerce.number().min(0).max(1000).optional(),
-  length_estimate: z.coerce.number().min(0).max(100_000).optional(),
-  description: z.string().max(2000).optional(),
-  rowId: z.string().max(100).optional(),
-  circuitBreakerIds: z.array(z.string().max(100)).max(1000).optional(),
-  /** Missing: the quote's rate (see lineVatRate). */
-  vatRate: vatRateSchema.optional(),
-  /** Breakers: their RCD row as the dimensioning planned it; DDRs: rcd_type is the type sold. */
-  ...breakerRowFields,
-  /** The spec sets no price for this product: shown 'prix à confirmer'. */
-  prix_a_confirmer: z.boolean().optional(),
-});
+export const dimensioningItemSchema = z
+  .object({
+    id: z.coerce.string().min(1).max(100),
+    type: dimensioningItemTypeSchema,
+    intitule: z.string().trim().max(300).default(''),
+    reference_principal: reference,
+    prix: price,
+    /** Pieces, or metres for a cable (normaliseQuantity, by the line's type below). */
+    quantity: z.preprocess((v) => normaliseQuantity(v, 'm'), z.number()).default(1),
+    /** Amps for breakers and DDRs; free text such as '40kA' for surge protectors. */
+    rating: z.union([z.number(), z.string().max(50)]).optional(),
+    modules: z.coerce.number().int().min(1).max(10_000).optional(),
+    section: z.coerce.number().min(0).max(1000).optional(),
+    length_estimate: z.coerce.number().min(0).max(100_000).optional(),
+    description: z.string().max(2000).optional(),
+    rowId: z.string().max(100).optional(),
+    circuitBreakerIds: z.array(z.string().max(100)).max(1000).optional(),
+    /** Missing: the quote's rate (see lineVatRate). */
+    vatRate: vatRateSchema.optional(),
+    /** Breakers: their RCD row as the dimensioning planned it; DDRs: rcd_type is the type sold. */
+    ...breakerRowFields,
+    /** The spec sets no price for this product: shown 'prix à confirmer'. */
+    prix_a_confirmer: z.boolean().optional(),
+  })
+  // As the estimate's lines: a check-like rewrite, so that the JSON schema of the line stays an object.
+  .overwrite((item) => ({
+    ...item,
+    quantity: normaliseQuantity(item.quantity, item.type === 'cable' ? 'm' : 'u'),
+  }));
 export type DimensioningItem = z.infer<typeof dimensioningItemSchema>;
 
 /** What a client sends to create or update a quote (part 2 §7). */

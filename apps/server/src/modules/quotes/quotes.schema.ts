@@ -14,8 +14,6 @@ const name = z.string().trim().min(1, 'Le nom de l’estimation est requis').max
 const description = z.string().max(5000).nullable().optional();
 const quoteItems = z.array(quoteItemSchema).max(5000);
 const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
-/** Accepted for compatibility with clients that send it, and ignored: the server computes the total. */
-const clientTotal = z.coerce.number().optional().nullable();
 /**
  * The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). A company under the
  * franchise en base has every devis at 0 %, whatever is sent; 0 is not a rate for any other.
@@ -46,7 +44,6 @@ export const quoteCreateInputSchema = z.object({
   description,
   quoteItems: quoteItems.default([]),
   dimensioningItems: dimensioningItems.default([]),
-  totalAmount: clientTotal,
   vatRate: vatRate.optional(),
   ...schedule,
   /** Created as draft unless said otherwise (part 2 §4.4); sent numbers it at once. */
@@ -66,7 +63,6 @@ const contentChanges = {
 export const quoteUpdateInputSchema = z.object({
   id: z.string(),
   ...contentChanges,
-  totalAmount: clientTotal,
   vatRate: vatRate.optional(),
   ...schedule,
   /** Checked against the devis's life: draft → sent → accepted / refused. */

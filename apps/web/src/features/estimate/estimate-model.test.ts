@@ -1,4 +1,4 @@
-import { buildEstimate, estimateTotals, newCustomItem, type QuoteItem } from '@courant/domain';
+import { buildEstimate, newCustomItem, type QuoteItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
 import {
   finishNotice,
@@ -24,13 +24,10 @@ const computed = buildEstimate({
 });
 
 describe('quoteContent', () => {
-  it('names the quote after the project and totals it as estimateTotals does', () => {
+  it('names the quote after the project and sends no total: the server computes it from the lines', () => {
     const content = quoteContent('Maison Dupont', null, computed);
     expect(content.name).toBe('Estimations Maison Dupont');
-    expect(content.totalAmount).toBe(
-      estimateTotals([...computed.quoteItems, ...computed.dimensioningItems]).totalHT,
-    );
-    expect(content.totalAmount).toBeGreaterThan(0);
+    expect(content).not.toHaveProperty('totalAmount');
   });
 });
 

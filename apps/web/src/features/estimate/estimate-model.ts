@@ -3,7 +3,6 @@ import {
   EQUIPMENT_TYPE_LABELS,
   type EquipmentType,
   type Estimate,
-  estimateTotals,
   formatDate,
   itemForEquipmentType,
   PLATES,
@@ -62,10 +61,8 @@ export interface QuoteContent {
   description: string | null;
   quoteItems: QuoteItem[];
   dimensioningItems: DimensioningItem[];
-  /** The quote's VAT rate; a line may carry its own. */
+  /** The quote's VAT rate; a line may carry its own. The server computes the totals from the lines. */
   vatRate: VatRate;
-  /** Total HT in euros, as estimateTotals gives it. */
-  totalAmount: number;
 }
 
 export function quoteContent(
@@ -80,7 +77,6 @@ export function quoteContent(
     quoteItems: estimate.quoteItems,
     dimensioningItems: estimate.dimensioningItems,
     vatRate,
-    totalAmount: estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems], vatRate).totalHT,
   };
 }
 
