@@ -1,5 +1,5 @@
 import { pdfText } from '@courant/documents/pdf-text';
-import { parisDate, validityDate } from '@courant/domain';
+import { formatDate, parisDate, validityDate } from '@courant/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DURAND, COMPANY_MENTIONS, createProject, rest } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, setCompanyPlan, signInTestUser, type TestUser } from './helpers/test-app.ts';
@@ -81,7 +81,7 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}`)).json().client.city).toBe('Lyon');
   });
 
-  it("the browser's PDF content is the server's PDF: the client as sent, not the project's current one", async () => {
+  it("the devis's PDF prints the devis as sent: its number, lines and client, not the project's current client", async () => {
     const roux = await addClient({ name: 'M. Roux', kind: 'particulier', city: 'Lyon' });
     const other = await addClient({ name: 'Mme Blanc', kind: 'professionnel' });
     // The company's logo is printed on its devis (a 1×1 PNG).
@@ -94,36 +94,26 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     await rest(t.app, t.alice, 'PUT', `/api/v1/projects/${project.id}`, { clientId: other.id });
     await rest(t.app, t.alice, 'PUT', `/api/v1/clients/${roux.id}`, { name: 'M. Roux', city: 'Paris' });
 
-    const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf-content`);
+    // The server's PDF prints the devis as it was sent: its number, its lines, the client as kept then.
+    const res = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`);
     expect(res.statusCode).toBe(200);
-    const content = res.json();
-    expect(content.devis).toMatchObject({ number: sent.number, client: { name: 'M. Roux', city: 'Lyon' } });
-    expect(content.project.name).toBe('Maison Roux');
-    expect(content.quoteItems).toEqual(sent.quoteItems);
-    expect(content.company.logo).toBe(`data:image/png;base64,${logo}`);
-
-    // Drawn by the same documents code as in the browser, it reads as GET /quotes/{id}/pdf.
-    const { buildEstimatePdf } = await import('@courant/documents/estimate-pdf');
-    const { loadPdfFonts } = await import('@courant/documents/node-fonts');
-    const drawn = await buildEstimatePdf({
-      ...content,
-      date: new Date(content.date),
-      fonts: await loadPdfFonts(),
-    });
-    const served = new Uint8Array(
-      (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).rawPayload,
-    );
+    const served = new Uint8Array(res.rawPayload);
     const text = (await pdfText(served)).text;
-    expect((await pdfText(drawn)).text).toBe(text);
+    expect(text).toContain(`Devis n° ${sent.number}`);
+    expect(text).toContain('Estimation Maison Roux');
+    for (const item of sent.quoteItems) expect(text).toContain(item.intitule);
     expect(Buffer.from(served).toString('latin1')).toContain('/Subtype /Image');
-    expect(text).toContain('M. Roux (Particulier)');
+    expect(text).toContain('M. Roux (Particulier) Adresse : Lyon');
+    expect(text).not.toContain('Adresse : Paris');
     expect(text).not.toContain('Mme Blanc');
 
     // A draft prints the project's current client; another company's quote: 404.
     const draft = (await rest(t.app, t.alice, 'POST', `/api/v1/quotes/${sent.id}/duplicate`)).json();
-    const draftContent = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${draft.id}/pdf-content`)).json();
-    expect(draftContent.devis).toMatchObject({ number: null, client: { name: 'Mme Blanc' } });
-    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/pdf-content`)).statusCode).toBe(404);
+    const draftPdf = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${draft.id}/pdf`)).rawPayload;
+    const draftText = (await pdfText(new Uint8Array(draftPdf))).text;
+    expect(draftText).toContain('Mme Blanc (Professionnel)');
+    expect(draftText).not.toContain('Devis n°');
+    expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/pdf`)).statusCode).toBe(404);
   });
 
   it('follows brouillon → envoyé → accepté / refusé; a sent devis that changes becomes its next version', async () => {
@@ -199,21 +189,13 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
       expect.objectContaining({ version: 1, number: sent.number, signaturePlace: 'Annecy', status: 'sent' }),
     ]);
 
-    const v1Content = (
-      await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf-content`)
-    ).json();
-    expect(v1Content.devis).toMatchObject({
-      number: sent.number,
-      version: 1,
-      signaturePlace: 'Annecy',
-      issuedOn: sent.issuedOn,
-    });
     const v1 = await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf`);
     expect(v1.statusCode).toBe(200);
     expect(v1.headers['content-type']).toBe('application/pdf');
     const v1Text = (await pdfText(new Uint8Array(v1.rawPayload))).text;
     expect(v1Text).toContain('Fait à Annecy, le :');
     expect(v1Text).toContain(`Devis n° ${sent.number}`);
+    expect(v1Text).toContain(`Date d’émission : ${formatDate(sent.issuedOn)}`);
     expect(v1Text).not.toContain('version 2');
     expect(v1Text).not.toContain('Lyon');
     const current = (
@@ -229,15 +211,12 @@ describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/3/pdf`)).statusCode).toBe(
       404,
     );
-    expect(
-      (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/0/pdf-content`)).statusCode,
-    ).toBe(400);
+    expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${sent.id}/versions/0/pdf`)).statusCode).toBe(
+      400,
+    );
     expect((await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf`)).statusCode).toBe(
       404,
     );
-    expect(
-      (await rest(t.app, t.bob, 'GET', `/api/v1/quotes/${sent.id}/versions/1/pdf-content`)).statusCode,
-    ).toBe(404);
   });
 
   it("'Dupliquer' a quote: a draft without a number, numbered when sent; another company's quote: 404", async () => {

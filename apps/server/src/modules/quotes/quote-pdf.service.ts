@@ -11,11 +11,10 @@ import { parseSaved } from '../parse-saved.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadRooms } from '../rooms/rooms.service.ts';
 import { loadQuoteVersion, quoteDatesOf } from './quote-life.service.ts';
-import type { QuotePdfContent } from './quotes.schema.ts';
 import { findOwnedQuote, quoteLifeOf, quoteVatRate } from './quotes.service.ts';
 
 type EstimatePdfCode = Pick<typeof import('./estimate-pdf-entry.ts'), 'buildEstimatePdf' | 'pdfFileName'>;
-/** pdf-lib and fontkit load with the first PDF, not at start (issue 19, estimate-pdf-lazy.mjs). */
+/** pdf-lib and fontkit load with the first PDF, not at start: see estimate-pdf-lazy.mjs. */
 const ESTIMATE_PDF_CODE = new URL('./estimate-pdf-lazy.mjs', import.meta.url).href;
 let estimatePdfCode: Promise<EstimatePdfCode> | undefined;
 const loadEstimatePdfCode = () => {
@@ -31,11 +30,9 @@ export interface QuotePdf {
 /**
  * What the devis's PDF prints, from what is saved: its lines, number, dates and the client kept when
  * it was sent (a draft: the project's current client), the project, the rooms' names and the
- * company's settings. The one source of both GET /quotes/{id}/pdf and the browser's 'Exporter PDF'
- * (through GET /quotes/{id}/pdf-content), so that both print the same devis. Another company's
- * quote is answered 404 by findOwnedQuote. With `version`, an earlier version of the devis as it
- * was sent (its lines, dates, client and place of signature, issue 16); the current one when it is
- * the devis's version; 404 for a version it never had.
+ * company's settings. Another company's quote is answered 404 by findOwnedQuote. With `version`, an
+ * earlier version of the devis as it was sent (its lines, dates, client and place of signature); the
+ * current one when it is the devis's version; 404 for a version it never had.
  */
 export async function quotePdfInput(
   deps: Deps,
@@ -102,24 +99,7 @@ async function printedVersion(em: Em, quote: Quote, version: number): Promise<Pr
   };
 }
 
-/** GET /quotes/{id}/pdf-content: quotePdfInput with its date as ISO 8601. */
-export async function quotePdfContent(
-  deps: Deps,
-  member: Member,
-  quoteId: string,
-  version?: number,
-): Promise<QuotePdfContent> {
-  const input = await quotePdfInput(deps, member, quoteId, version);
-  return {
-    ...input,
-    rooms: [...input.rooms],
-    quoteItems: [...input.quoteItems],
-    dimensioningItems: [...input.dimensioningItems],
-    date: input.date.toISOString(),
-  };
-}
-
-/** GET /quotes/{id}/pdf: the devis rendered by the same documents code as the browser's. */
+/** GET /quotes/{id}/pdf (and /versions/{version}/pdf): the devis as a PDF, named like its CSV. */
 export async function renderQuotePdf(
   deps: Deps,
   member: Member,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { rest, router } from '../../trpc/init.ts';
 import { projectProcedure, protectedProcedure } from '../../trpc/procedures.ts';
-import { quotePdfContent } from './quote-pdf.service.ts';
 import {
   computedEstimateSchema,
   quoteComputeInputSchema,
@@ -9,9 +8,7 @@ import {
   quoteFinishInputSchema,
   quoteListInputSchema,
   quoteListSchema,
-  quotePdfContentSchema,
   quoteUpdateInputSchema,
-  quoteVersionNumber,
   quoteVersionViewSchema,
   quoteViewSchema,
 } from './quotes.schema.ts';
@@ -100,30 +97,6 @@ export const quotesRouter = router({
     .input(idInput)
     .output(z.array(quoteVersionViewSchema))
     .query(({ ctx, input }) => listQuoteVersions(ctx.deps, ctx.user, input.id)),
-
-  pdfContent: protectedProcedure
-    .meta(
-      rest(
-        'GET',
-        '/quotes/{id}/pdf-content',
-        'Ce que le PDF du devis imprime (le même que GET /quotes/{id}/pdf)\u00a0: lignes enregistrées, entreprise, et le client tel qu’il était à l’envoi',
-      ),
-    )
-    .input(idInput)
-    .output(quotePdfContentSchema)
-    .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id)),
-
-  versionPdfContent: protectedProcedure
-    .meta(
-      rest(
-        'GET',
-        '/quotes/{id}/versions/{version}/pdf-content',
-        'Ce que le PDF d’une version antérieure du devis imprime (le même que GET /quotes/{id}/versions/{version}/pdf), telle qu’elle a été envoyée',
-      ),
-    )
-    .input(z.object({ id: z.string(), version: quoteVersionNumber }))
-    .output(quotePdfContentSchema)
-    .query(({ ctx, input }) => quotePdfContent(ctx.deps, ctx.user, input.id, input.version)),
 
   duplicate: protectedProcedure
     .meta(

@@ -1,7 +1,6 @@
-import type { EstimatePdfInput } from '@courant/documents/estimate-pdf';
 import { csvFileName, type DevisCsvLine, devisCsv, partsCsv, type VatRate } from '@courant/domain';
-import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import { appFetch } from '../../lib/network.ts';
+import { ApiError } from '../../lib/rest.ts';
 
 /** Excel reads a CSV as UTF-8 only with a byte order mark (otherwise 'Référence' shows as 'RÃ©fÃ©rence'). */
 export const UTF8_BOM = '\uFEFF';
@@ -45,22 +44,23 @@ export function downloadCsv(file: CsvFile): void {
   downloadFile(file.content, file.name, 'text/csv;charset=utf-8');
 }
 
-async function fetchBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Police indisponible (${response.status})`);
-  return response.arrayBuffer();
+/** The file name of a download's Content-Disposition ('filename*=UTF-8''estimation-2026-11-22.pdf'). */
+function fileNameOf(response: Response): string | null {
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 /**
- * The PDF estimate, built in the browser: pdf-lib and the DejaVu fonts (which have é, € and ²) are
- * loaded only when the user asks for it.
+ * The devis's PDF as the server renders it (GET /api/v1/quotes/{id}/pdf, or an earlier version's),
+ * saved under the server's file name. A refusal throws the server's French message.
  */
-export async function downloadPdf(input: Omit<EstimatePdfInput, 'fonts'>): Promise<void> {
-  const [{ buildEstimatePdf, pdfFileName }, regular, bold] = await Promise.all([
-    import('@courant/documents/estimate-pdf'),
-    fetchBytes(regularFontUrl),
-    fetchBytes(boldFontUrl),
-  ]);
-  const bytes = await buildEstimatePdf({ ...input, fonts: { regular, bold } });
-  downloadFile(bytes as Uint8Array<ArrayBuffer>, pdfFileName(csvFileName(input.date)), 'application/pdf');
+export async function downloadQuotePdf(quoteId: string, version?: number): Promise<void> {
+  const versionPath = version === undefined ? '' : `/versions/${version}`;
+  const response = await appFetch(`/api/v1/quotes/${encodeURIComponent(quoteId)}${versionPath}/pdf`);
+  if (!response.ok) {
+    // The API's error answer: { statusCode, code, message } with the message in French.
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? '');
+  }
+  downloadFile(await response.blob(), fileNameOf(response) ?? 'devis.pdf', 'application/pdf');
 }

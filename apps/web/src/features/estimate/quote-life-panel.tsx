@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { downloadPdf } from './estimate-export.ts';
+import { downloadQuotePdf } from './estimate-export.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
 
 type ScheduleText = 'signaturePlace' | 'plannedStart' | 'plannedDurationDays';
@@ -122,8 +122,7 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
     if (!quoteId) return;
     setPrinting(v);
     try {
-      const content = await utils.client.quotes.versionPdfContent.query({ id: quoteId, version: v });
-      await downloadPdf({ ...content, date: new Date(content.date) });
+      await downloadQuotePdf(quoteId, v);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Export PDF impossible', message: errorMessage(error, '') });
     } finally {

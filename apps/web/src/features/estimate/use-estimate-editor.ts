@@ -19,7 +19,7 @@ import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../li
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 import type { ProjectDetail } from '../projects/project-queries.ts';
-import { devisCsvFile, downloadCsv, downloadPdf, partsCsvFile } from './estimate-export.ts';
+import { devisCsvFile, downloadCsv, downloadQuotePdf, partsCsvFile } from './estimate-export.ts';
 import {
   finishNotice,
   newItemId,
@@ -221,13 +221,11 @@ export function useEstimateEditor(projectId: string) {
     if (!estimate || !project) return;
     setExporting(true);
     try {
-      // The edits are saved first, then the server says what the devis prints (its lines, company and
-      // the client kept when it was sent): the same content as GET /quotes/{id}/pdf, drawn here.
+      // The edits are saved first: the server prints what is saved.
       const saved = await saver.flush();
       const id = quote.current.id;
       if (!saved || !id) throw new Error('Estimation non enregistrée');
-      const content = await utils.client.quotes.pdfContent.query({ id });
-      await downloadPdf({ ...content, date: new Date(content.date) });
+      await downloadQuotePdf(id);
     } catch (error) {
       console.error('Erreur lors de la création du PDF', error);
       notifications.show({
