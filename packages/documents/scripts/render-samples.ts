@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildEstimatePdf } from '../src/estimate-pdf.ts';
+import { buildEstimatePdf } from '../src/estimate-pdf/build.ts';
 import { loadPdfFonts } from '../src/node-fonts.ts';
 import { pdfPages } from '../src/pdf-text.ts';
 import { DEVIS_SAMPLES } from '../test/devis-samples.ts';

@@ -222,7 +222,7 @@ function generatedProjects(count: number) {
   });
 }
 
-describe('issue 15 property: drawing, notes and priced differentials agree for any generated project', () => {
+describe('property: drawing, notes and priced differentials agree for any generated project', () => {
   it.each(generatedProjects(150).map((d, i) => [i, d] as const))('project %i', (_, board) => {
     const notes = board.installation_notes.filter((n) => /^Interrupteur différentiel \d+ \(/.test(n));
     const ddrs = buildDimensioningItems(board).filter((i) => i.type === 'differential_circuit_breaker');

@@ -36,7 +36,7 @@ export interface BoardDevice {
   group: number | null;
   /** Differentials: the device type (A or F; an AC group is fitted with a type A). */
   rcdType?: RcdType;
-  /** Differentials on a three-phase supply: the phase feeding the row (issue 15). */
+  /** Differentials on a three-phase supply: the phase feeding the row. */
   phase?: Phase;
 }
 
@@ -79,15 +79,15 @@ export interface BoardBreakerLine {
   rating: number | string | undefined;
   quantity: number;
   description: string;
-  /** The RCD plan of the dimensioning (issue 15); absent on older data. */
+  /** The RCD plan of the dimensioning; absent on data saved before boards had one. */
   row?: number;
   rcd_type?: RcdType;
   full_load?: boolean;
   /** Upstream of the RCDs (surge protector disconnector). */
   head?: boolean;
-  /** '3P+N': a three-phase breaker, 4 modules wide (issue 15). */
+  /** '3P+N': a three-phase breaker, 4 modules wide. */
   poles?: '1P+N' | '3P+N';
-  /** Three-phase supply: the phase of the breaker's RCD row (issue 15). */
+  /** Three-phase supply: the phase of the breaker's RCD row. */
   phase?: Phase;
 }
 

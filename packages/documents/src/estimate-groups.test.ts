@@ -45,7 +45,7 @@ describe('estimate groups (part 2 §2.5 tables per room, breakers by row)', () =
       ['Chambre', 1],
       ['Séjour', 1],
     ]);
-    // The dwelling's own lines (earthing, smoke detector…, issue 15) have their group (issue 20),
+    // The dwelling's own lines (earthing, smoke detector…) have their group,
     // options' equipment included; the user's lines without a room stay custom.
     const dwelling = estimate.quoteItems.filter((i) => i.roomId == null).map((i) => i.id);
     expect(dwelling).toContain('install-smoke-detector');
@@ -59,7 +59,7 @@ describe('estimate groups (part 2 §2.5 tables per room, breakers by row)', () =
     expect(generated.custom.map((i) => i.id)).toEqual(['custom-3']);
   });
 
-  it('puts the lines of rooms no longer there last, together, never named by their ids (issue 20)', () => {
+  it('puts the lines of rooms no longer there last, together, never named by their ids', () => {
     const grouped = itemsByRoom(
       [
         { ...newCustomItem('x1'), roomId: 'gone-1' },

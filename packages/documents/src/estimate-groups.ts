@@ -42,7 +42,7 @@ export interface RoomGroup {
 
 /**
  * Equipment lines per room in the rooms' order, lines of rooms no longer there last, together; then
- * the dwelling's own lines (issue 20: not among the user's custom lines), then the custom lines.
+ * the dwelling's own lines (earthing, smoke detector, options: not the user's), then the custom lines.
  */
 export function itemsByRoom(
   items: readonly QuoteItem[],
@@ -53,8 +53,8 @@ export function itemsByRoom(
     groups.set(String(room.id), { roomId: String(room.id), name: room.name, items: [] });
   const dwelling: QuoteItem[] = [];
   const custom: QuoteItem[] = [];
-  // Issue 20: rooms gone since the quote (deleted, or replaced by a new analysis) are never shown by
-  // their ids; their lines stay together, last, until the estimate is recalculated.
+  // Rooms gone since the quote (deleted, or replaced by a new analysis) are never shown by their ids,
+  // which mean nothing to a reader; their lines stay together, last, until the estimate is recalculated.
   const removed: RoomGroup = { roomId: '', name: REMOVED_ROOMS, items: [] };
   for (const item of items) {
     if (item.roomId == null || item.roomId === '') {

@@ -6,7 +6,7 @@ import {
   newCustomItem,
   type Room,
 } from '@courant/domain';
-import type { EstimatePdfInput } from '../src/estimate-pdf.ts';
+import type { EstimatePdfInput } from '../src/estimate-pdf/build.ts';
 import { SAMPLE_COMPANY_MENTIONS } from './samples.ts';
 
 /**

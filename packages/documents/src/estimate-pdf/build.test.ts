@@ -1,12 +1,12 @@
 import { csvFileName, estimateTotals, formatPrice, newCustomItem } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { devisWithRooms, SMALL_DEVIS } from '../test/devis-samples.ts';
-import { SAMPLE_COMPANY_MENTIONS } from '../test/samples.ts';
-import { boardInputFromItems, layoutBoard } from './board-layout.ts';
-import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './estimate-pdf.ts';
-import { estimatePdfInput } from './estimate-pdf-input.ts';
-import { loadPdfFonts } from './node-fonts.ts';
-import { pdfPages, pdfText } from './pdf-text.ts';
+import { devisWithRooms, SMALL_DEVIS } from '../../test/devis-samples.ts';
+import { SAMPLE_COMPANY_MENTIONS } from '../../test/samples.ts';
+import { boardInputFromItems, layoutBoard } from '../board-layout.ts';
+import { loadPdfFonts } from '../node-fonts.ts';
+import { pdfPages, pdfText } from '../pdf-text.ts';
+import { buildEstimatePdf, type EstimatePdfInput, pdfFileName } from './build.ts';
+import { estimatePdfInput } from './input.ts';
 
 const fonts = await loadPdfFonts();
 
@@ -61,7 +61,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('numéro 120');
   });
 
-  it('prints a labour line with its hours and hourly rate (issue 16)', async () => {
+  it('prints a labour line with its hours and hourly rate', async () => {
     const labour = {
       ...newCustomItem('mo-1'),
       intitule: 'Main-d’œuvre tirage',
@@ -73,13 +73,13 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('3 h 52,50 € /h 157,50 €');
   });
 
-  it("prints 'prix à saisir' for a line the catalogue has no price for, not a free item (issue 16)", async () => {
+  it("prints 'prix à saisir' for a line the catalogue has no price for, not a free item", async () => {
     const gtl = { ...newCustomItem('gtl'), intitule: 'Gaine technique logement', prix: 0, prixASaisir: true };
     const { text } = await pdfText(await buildEstimatePdf({ ...input, quoteItems: [gtl] }));
     expect(text).toContain('Gaine technique logement — 1 prix à saisir 0,00 €');
   });
 
-  it("prints the company's logo above its name, and still a PDF when the logo is unreadable (issue 16)", async () => {
+  it("prints the company's logo above its name, and still a PDF when the logo is unreadable", async () => {
     // A 2×1 red PNG.
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4z8AARAAI/gH/xp559wAAAABJRU5ErkJggg==';
@@ -102,7 +102,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect((await pdfText(broken)).text).toContain('Électricité Martin');
   });
 
-  it('prints the totals per VAT rate and the reduced-rate mention (issue 16)', async () => {
+  it('prints the totals per VAT rate and the reduced-rate mention', async () => {
     const quoteItems = input.quoteItems.map((item) =>
       item.id === 'custom-1' ? { ...item, vatRate: 20 as const } : item,
     );
@@ -117,7 +117,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).toContain('achevés depuis plus de deux ans');
   });
 
-  it('a devis of a company under the franchise en base: 0 %, no VAT, TTC = HT, the art. 293 B mention (issue 16)', async () => {
+  it('a devis of a company under the franchise en base: 0 %, no VAT, TTC = HT, the art. 293 B mention', async () => {
     const bytes = await buildEstimatePdf({ ...input, vatRate: 0 });
     const { text } = await pdfText(bytes);
     const totals = estimateTotals([...input.quoteItems, ...input.dimensioningItems], 0);
@@ -130,7 +130,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(text).not.toContain('achevés depuis plus de deux ans');
   });
 
-  it('gets the same input from the server and the browser sources (estimatePdfInput)', () => {
+  it('builds what the PDF prints from saved records: unknown facts null, a numeric surface read (estimatePdfInput)', () => {
     const built = estimatePdfInput({
       company: { name: 'Électricité Martin', siret: '12345678900015' },
       project: { name: 'Maison', typeTravaux: 'Renovation', surfaceLoiCarrez: '92.5' },
@@ -171,7 +171,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     }
   });
 
-  it('keeps the board drawing under its heading on one page, wherever the lines before it end (issue 16)', async () => {
+  it('keeps the board drawing under its heading on one page, wherever the lines before it end', async () => {
     const layout = layoutBoard(boardInputFromItems(input.dimensioningItems));
     const description = normal(layout.description).slice(0, 60);
     const panelTitle = layout.panels[0]?.title ?? '';
@@ -195,7 +195,7 @@ describe('buildEstimatePdf', { timeout: 30_000 }, () => {
     expect(moved).toBeGreaterThan(0);
   });
 
-  it('wraps a long project name in the title instead of running off the page (issue 16)', async () => {
+  it('wraps a long project name in the title instead of running off the page', async () => {
     const name =
       'Rénovation complète T3 Durand — 8 chemin du Lac, Villeurbanne, appartement 12 au troisième étage';
     const [first] = await pdfPages(await buildEstimatePdf({ ...input, project: { ...input.project, name } }));

@@ -1,17 +1,32 @@
 import type { Client, DimensioningItem, QuoteItem, VatRate } from '@courant/domain';
-import type { EstimatePdfInput } from './estimate-pdf.ts';
+import type { PdfFonts } from '../layout/page-layout.ts';
 
 /**
- * What the estimate PDF is made of, built once, by the server, from what is saved: GET
- * /quotes/{id}/pdf renders it and GET /quotes/{id}/pdf-content hands it to the browser's 'Exporter
- * PDF', which draws it with the same estimate-pdf code. No pdf-lib here.
+ * What the estimate PDF is made of, built by the server from what is saved (the company's settings,
+ * the project, the devis's lines and life, its client) for GET /quotes/{id}/pdf. No pdf-lib here.
  */
+
+/** What buildEstimatePdf draws: the facts estimatePdfInput gathers, with the fonts. */
+export interface EstimatePdfInput {
+  company: PdfCompanySource;
+  /** The project's facts, its surface as a number of m². */
+  project: Omit<PdfProjectSource, 'surfaceLoiCarrez'> & { surface?: number | null };
+  rooms: ReadonlyArray<{ id: string; name: string }>;
+  quoteItems: readonly QuoteItem[];
+  dimensioningItems: readonly DimensioningItem[];
+  /** The quote's VAT rate; a line may carry its own (default 20 %). */
+  vatRate?: VatRate;
+  /** Number, dates and client of the devis; absent: an unnumbered estimate. */
+  devis?: PdfDevisFacts;
+  date: Date;
+  fonts: PdfFonts;
+}
 
 export interface PdfCompanySource {
   name: string;
   siret: string;
   email?: string | null;
-  /** The settings of issue 16; missing ones are left out of the document. */
+  /** The company's settings; missing ones are left out of the document. */
   legalForm?: string | null;
   capital?: number | null;
   address?: string | null;
@@ -32,7 +47,7 @@ export interface PdfCompanySource {
   logo?: string | null;
 }
 
-/** The project facts the PDF prints; server entities and the web's ProjectDetail both fit. */
+/** The project facts the PDF prints, as the server's Project entity holds them. */
 export interface PdfProjectSource {
   name: string;
   description?: string | null;
@@ -48,7 +63,7 @@ export interface PdfQuoteSource {
   quoteItems: readonly QuoteItem[];
   dimensioningItems: readonly DimensioningItem[];
   vatRate?: VatRate | null;
-  /** The devis's life (issue 16): number once sent, version, dates 'YYYY-MM-DD'. */
+  /** The devis's life: number once sent, version, dates 'YYYY-MM-DD'. */
   number?: string | null;
   version?: number | null;
   issuedOn?: string | null;
