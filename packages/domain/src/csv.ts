@@ -1,10 +1,8 @@
 /**
- * CSV export of the estimate (spec part 2 §9): header 'Référence,Quantité', one line per reference
- * (main, white plate, black plate, box) with quantities of identical references summed. Quoting
- * and line breaks follow RFC 4180. The caller adds a BOM if a spreadsheet needs one.
+ * What the estimate's CSV files share (spec part 2 §9; the files themselves are
+ * estimate/devis-csv.ts): the quantity of each reference (main, white plate, black plate, box), the
+ * neutralising of cells a spreadsheet would run, and the file's name.
  */
-
-export const CSV_HEADER = 'Référence,Quantité';
 
 /** The reference fields of an estimate line; quote and board lines both fit. */
 export interface CsvLine {
@@ -17,23 +15,11 @@ export interface CsvLine {
 
 /**
  * A cell that a spreadsheet would run as a formula — starting with = + - @ tab or CR — gets a leading
- * quote, which Excel and LibreOffice read as 'text' (OWASP 'CSV injection', issue 18).
+ * quote, which Excel and LibreOffice read as 'text' (OWASP 'CSV injection': a devis line's name is
+ * typed by a user, and the file is opened by another).
  */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * RFC 4180: a field holding a comma, a double quote or a line break is quoted, quotes doubled; a
- * formula is neutralised first.
- */
-export function csvField(value: string): string {
-  const safe = neutraliseFormula(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function formatQuantity(quantity: number): string {
-  return String(Math.round(quantity * 100) / 100);
 }
 
 /** Quantity per reference, in order of first appearance. Blank references and empty lines are left out. */
@@ -54,14 +40,6 @@ export function referenceQuantities(items: readonly CsvLine[]): Map<string, numb
     }
   }
   return totals;
-}
-
-export function estimateCsv(items: readonly CsvLine[]): string {
-  const rows = [CSV_HEADER];
-  for (const [reference, quantity] of referenceQuantities(items)) {
-    rows.push(`${csvField(reference)},${formatQuantity(quantity)}`);
-  }
-  return `${rows.join('\r\n')}\r\n`;
 }
 
 /** 'estimation-2026-11-22.csv' for the calendar day of `date` in the runtime's time zone. */

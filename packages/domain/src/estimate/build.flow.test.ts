@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PANELS } from '../catalogue/board.ts';
-import { estimateCsv } from '../csv.ts';
 import { computeDimensioning } from '../dimensioning/compute-dimensioning.ts';
 import type { EquipmentItem, Room } from '../project.schema.ts';
 import { buildEstimate, requestedPanelModules } from './build.ts';
+import { partsCsv } from './devis-csv.ts';
 import { estimateTotals } from './totals.ts';
 
 /** A 4-room flat carried from the dimensioning step to the priced estimate, as step 8 does. */
@@ -85,13 +85,13 @@ describe('dimensioning → estimate', () => {
     const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems]);
     expect(totals.totalHT).toBeGreaterThan(0);
     expect(totals.totalTTC).toBeCloseTo(totals.totalHT * 1.2, 2);
-    const csv = estimateCsv([...estimate.quoteItems, ...estimate.dimensioningItems]);
+    const csv = partsCsv([...estimate.quoteItems, ...estimate.dimensioningItems]);
     const references = csv
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.replace(/,[^,]*$/, ''));
+      .map((line) => line.replace(/;[^;]*$/, ''));
     expect(new Set(references).size).toBe(references.length);
-    expect(csv).toContain('S520059,');
+    expect(csv).toContain('S520059;');
   });
 });
