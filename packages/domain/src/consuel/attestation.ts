@@ -12,6 +12,9 @@ export const ATTESTATION_FORM = {
   cerfa: '12506*03',
   title: 'Attestation de conformité jaune (Cerfa n° 12506*03) — locaux d’habitation',
   validity: 'Valable deux ans à compter de son établissement (arrêté du 1er juillet 2009)',
+  /** What the dossier gives of the form, said on its cover. */
+  scope:
+    'Ne sont reportés ici que les éléments du formulaire que Courant a pu vérifier\u00a0: type d’attestation, cases «\u00a0locaux d’habitation\u00a0», durée de validité, cachet de l’installateur, nom et adresse du demandeur, maître d’ouvrage et adresse de l’installation. Remplissez le formulaire lui-même (espace en ligne du Consuel ou Cerfa) à partir de ces éléments.',
 } as const;
 
 /** The boxes of the form's 'locaux d'habitation' part. */

@@ -11,7 +11,7 @@ import { ATTESTATION_FORM, type AttestationBox, attestationBoxes } from './attes
 import { plannedCircuitGroups } from './circuit-details.ts';
 import { type DossierBoard, dossierBoard } from './dossier-board.ts';
 import type { SiteMeasurements } from './measurements.schema.ts';
-import { type SelfCheckResult, selfCheckSheet } from './self-check.ts';
+import { circuitList, type SelfCheckResult, selfCheckSheet } from './self-check.ts';
 
 /**
  * The Consuel dossier of a project (reference consuel.md): the attestation's facts, the board as the
@@ -174,7 +174,7 @@ export function buildConsuelDossier(input: ConsuelDossierInput): ConsuelDossier 
   const blank = board.circuits.filter((c) => c.section === null);
   if (blank.length > 0) {
     warnings.push(
-      `Circuits sans pièces ni section connues (ajoutés ou modifiés à la main)\u00a0: ${blank.map((c) => `C${c.number}`).join(', ')}\u202f; complétez le schéma à la main.`,
+      `Pièces et section inconnues (disjoncteur ajouté ou modifié à la main)\u00a0: ${circuitList(blank)}\u202f; complétez le schéma à la main.`,
     );
   }
 

@@ -68,9 +68,12 @@ function fr(value: number): string {
   return String(Math.round(value * 1000) / 1000).replace('.', ',');
 }
 
-function circuitList(circuits: readonly DossierCircuit[]): string {
-  return circuits.map((c) => `C${c.number}`).join(', ');
+/** 'circuit 3' or 'circuits 3, 5, 8': how the dossier names circuits by their number. */
+export function circuitList(circuits: readonly Pick<DossierCircuit, 'number'>[]): string {
+  return `${circuits.length > 1 ? 'circuits' : 'circuit'} ${circuits.map((c) => c.number).join(', ')}`;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Decision = { status: SelfCheckStatus | null; detail: string };
 const undecided = (detail: string): Decision => ({ status: null, detail });
@@ -182,7 +185,7 @@ const DECIDE: Record<SelfCheckItemId, (facts: DossierFacts) => Decision> = {
     const wrong = needA.filter((c) => typeOf(c) === 'AC');
     return wrong.length > 0
       ? no(`Sous un différentiel de type AC\u00a0: ${circuitList(wrong)}.`)
-      : yes(`${circuitList(needA)} sous différentiel de type A ou F.`);
+      : yes(`${capitalised(circuitList(needA))} sous différentiel de type A ou F.`);
   },
 
   sections: ({ board }) => {
@@ -190,9 +193,9 @@ const DECIDE: Record<SelfCheckItemId, (facts: DossierFacts) => Decision> = {
     const over = board.circuits.filter((c) => c.section !== null && c.rating > maxRatingOn(c.section));
     if (over.length > 0)
       return no(
-        over
-          .map((c) => `C${c.number}\u00a0: ${c.rating}\u00a0A sur ${fr(c.section ?? 0)}\u00a0mm²`)
-          .join('\u202f; '),
+        `${over
+          .map((c) => `Circuit ${c.number}\u00a0: ${c.rating}\u00a0A sur ${fr(c.section ?? 0)}\u00a0mm²`)
+          .join('\u202f; ')}.`,
       );
     const unknown = board.circuits.filter((c) => c.section === null);
     if (unknown.length > 0) return undecided(`Section à relever\u00a0: ${circuitList(unknown)}.`);
