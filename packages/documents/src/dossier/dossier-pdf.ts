@@ -122,7 +122,7 @@ function cover(layout: PageLayout, d: ConsuelDossier): void {
         : 'aucun',
     ],
     ['Tableau', `${b.capacityModules} modules, ${b.spareModules} libres`],
-    ['Surface habitable', `${fr(Math.round(d.habitableSurface * 100) / 100)}\u00a0m²`],
+    ['Surface habitable', `${fr(Math.round(d.facts.habitableSurface * 100) / 100)}\u00a0m²`],
   ] as const;
   layout.facts(installation, factsLabelWidth(layout, installation));
 

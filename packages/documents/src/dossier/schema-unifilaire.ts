@@ -119,7 +119,7 @@ function headShapes(x0: number, { board, measurements: m }: SchemaFacts): Shape[
   const agcp = board.agcp;
   const agcpLines = agcp
     ? [
-        `${agcp.rating}\u00a0A${agcp.ratingEntered ? '' : ' (réglage)'}`,
+        `${agcp.rating}\u00a0A${agcp.assumed.includes('rating') ? ' (réglage)' : ''}`,
         `${agcp.sensitivityMa}\u00a0mA`,
         `${agcp.phases === 'triphase' ? 'triphasé' : 'monophasé'} ${agcp.subscribedKva}\u00a0kVA`,
       ]

@@ -1,5 +1,5 @@
+import type { CircuitKind } from '../dimensioning/circuit.ts';
 import { effectiveWorkScope } from '../project.schema.ts';
-import type { DossierCircuit } from './dossier-board.ts';
 
 /**
  * The facts of the yellow attestation de conformité that Courant can source (décret 72-1120; Cerfa
@@ -27,7 +27,7 @@ export const ATTESTATION_BOXES = {
 export type AttestationBox = keyof typeof ATTESTATION_BOXES;
 
 /** Circuits that heat the dwelling by electricity (box 1d). */
-const HEATING_KINDS: ReadonlySet<DossierCircuit['kind']> = new Set([
+const HEATING_KINDS: ReadonlySet<CircuitKind | null> = new Set<CircuitKind>([
   'heating',
   'floorHeating',
   'heatPump',
@@ -38,7 +38,7 @@ const HEATING_KINDS: ReadonlySet<DossierCircuit['kind']> = new Set([
 export function attestationBoxes(
   typeTravaux: string | null | undefined,
   workScope: string | null | undefined,
-  circuits: readonly Pick<DossierCircuit, 'kind' | 'name'>[],
+  circuits: readonly { kind: CircuitKind | null; name: string }[],
 ): AttestationBox[] {
   const works: AttestationBox =
     typeTravaux === 'Renovation'

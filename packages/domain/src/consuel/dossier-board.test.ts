@@ -91,8 +91,7 @@ describe('the dossier board: one numbering over the RCD rows the devis prices', 
     expect(board.agcp).toMatchObject({
       rating: 45,
       sensitivityMa: 500,
-      ratingEntered: false,
-      sensitivityEntered: false,
+      assumed: ['rating', 'sensitivity'],
     });
     expect(board.capacityModules).toBeGreaterThan(0);
     expect(board.spareModules / board.capacityModules).toBeGreaterThanOrEqual(0.2);

@@ -2,12 +2,22 @@ import { breakerModules, MODULES } from '../dimensioning/board.ts';
 import { WATER_HEATER_CONTROL } from '../dimensioning/circuit.ts';
 import { breakerLinesOf } from '../dimensioning/compute-dimensioning.ts';
 import type { Dimensioning } from '../dimensioning/dimensioning.schema.ts';
-import { type Phase, planRcdRows, type RcdType } from '../dimensioning/rcd-rows.ts';
+import { planRcdRows } from '../dimensioning/rcd-rows.ts';
 import { requestedPanelModules } from '../estimate/build.ts';
 import { generateDifferentialBreakers } from '../estimate/differential-rows.ts';
 import { DEFAULT_AGCP_SENSITIVITY_MA, type Supply } from '../installation/installation.schema.ts';
 import { agcpSettingFor } from '../installation/supply.ts';
 import { type CircuitDetail, matchCircuitDetails } from './circuit-details.ts';
+import {
+  BREAKER_CURVE,
+  type DossierAgcp,
+  type DossierBoard,
+  type DossierCircuit,
+  type DossierContactor,
+  type DossierRcd,
+  type DossierSurgeProtector,
+  RCD_SENSITIVITY_MA,
+} from './dossier.schema.ts';
 
 /**
  * The board as the Consuel dossier shows it — schéma unifilaire, circuit table, labels — derived from
@@ -18,92 +28,6 @@ import { type CircuitDetail, matchCircuitDetails } from './circuit-details.ts';
  * against each other.
  */
 
-/** Every breaker the catalogue sells is curve C (Resi9 XP, Acti9 iC60N: catalogue/board.ts). */
-export const BREAKER_CURVE = 'C';
-/** The RCDs of a dwelling's circuits are 30 mA (NF C 15-100-10, reference §c). */
-export const RCD_SENSITIVITY_MA = 30;
-
-export interface DossierCircuit {
-  /** 1-based, in the board's order; printed 'C1', 'C2'… */
-  number: number;
-  /** The devis's line for this breaker ('breaker-3'), shared by the board drawing. */
-  lineId: string;
-  name: string;
-  rooms: string[];
-  /** Lighting points or socles; null when unknown or a single load. */
-  points: number | null;
-  rating: number;
-  curve: typeof BREAKER_CURVE;
-  poles: '1P+N' | '3P+N';
-  /** mm²; null when no planned circuit matches the breaker (to fill in by hand). */
-  section: number | null;
-  /** Estimated cable length, m; null when unknown. */
-  lengthM: number | null;
-  /** The number of the RCD above it. */
-  rcd: number;
-  phase: Phase | null;
-  /** What the dimensioning planned it for, when known (water heater, cooking…). */
-  kind: CircuitDetail['kind'] | null;
-}
-
-export interface DossierRcd {
-  /** 1-based: the devis's 'rangée n'. */
-  number: number;
-  /** The devis's DDR line ('ddr-2'). */
-  lineId: string;
-  rating: number;
-  /** The type of the device fitted (an AC row is fitted with a type A, as the devis sells it). */
-  type: RcdType;
-  sensitivityMa: typeof RCD_SENSITIVITY_MA;
-  poles: 2 | 4;
-  phase: Phase | null;
-  /** Numbers of the circuits below it, in order. */
-  circuits: number[];
-}
-
-export interface DossierAgcp {
-  /** Setting, A. */
-  rating: number;
-  /** Residual current sensitivity, mA (500 mA usual, selective). */
-  sensitivityMa: number;
-  phases: Supply['phases'];
-  subscribedKva: number;
-  /** The setting was read on the device (else: the subscribed power's). */
-  ratingEntered: boolean;
-  /** The sensitivity was entered (else: 500 mA assumed). */
-  sensitivityEntered: boolean;
-}
-
-export interface DossierSurgeProtector {
-  type: string;
-  rating: string;
-  /** Its disconnection breaker at the head of the board, A; null when self-protected. */
-  disconnectorRating: number | null;
-}
-
-/** An off-peak contactor: its coil on a control circuit, its contact switching another circuit. */
-export interface DossierContactor {
-  kind: 'heures_creuses';
-  /** The control circuit (2 A) feeding its coil. */
-  controlCircuit: number;
-  /** The circuit it switches (the water heater), when known. */
-  switchedCircuit: number | null;
-}
-
-export interface DossierBoard {
-  /** Null until the supply is entered (step 'Installation électrique'). */
-  agcp: DossierAgcp | null;
-  surgeProtectors: DossierSurgeProtector[];
-  rcds: DossierRcd[];
-  circuits: DossierCircuit[];
-  contactors: DossierContactor[];
-  panels: { title: string; modules: number }[];
-  capacityModules: number;
-  usedModules: number;
-  /** Free modules left for later circuits (the schéma's spare ways). */
-  spareModules: number;
-}
-
 /** The AGCP of the entered supply: its setting read on the device, else the subscribed power's. */
 export function agcpOf(supply: Supply | null | undefined): DossierAgcp | null {
   if (!supply) return null;
@@ -112,8 +36,10 @@ export function agcpOf(supply: Supply | null | undefined): DossierAgcp | null {
     sensitivityMa: supply.agcpSensitivityMa ?? DEFAULT_AGCP_SENSITIVITY_MA,
     phases: supply.phases,
     subscribedKva: supply.subscribedKva,
-    ratingEntered: supply.agcpRating != null,
-    sensitivityEntered: supply.agcpSensitivityMa != null,
+    assumed: [
+      ...(supply.agcpRating == null ? (['rating'] as const) : []),
+      ...(supply.agcpSensitivityMa == null ? (['sensitivity'] as const) : []),
+    ],
   };
 }
 

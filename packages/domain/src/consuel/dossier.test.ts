@@ -4,7 +4,8 @@ import { computeDimensioning } from '../dimensioning/compute-dimensioning.ts';
 import type { DimensioningInput } from '../dimensioning/dimensioning-input.ts';
 import { frenchTypographyFaults } from '../format.ts';
 import { attestationBoxes } from './attestation.ts';
-import { buildConsuelDossier, type ConsuelDossierInput } from './dossier.ts';
+import { consuelDossierSchema } from './dossier.schema.ts';
+import { buildConsuelDossier, type ConsuelDossierInput, withMeasurements } from './dossier.ts';
 import {
   EMPTY_SITE_MEASUREMENTS,
   type SiteMeasurements,
@@ -89,13 +90,14 @@ describe('the Consuel dossier: self-check sheet and state', () => {
     const d = dossier({ ...allGood(dossier()), earthResistanceOhm: 150 });
     expect(d.status).toBe('non_conforme');
     expect(d.findings).toEqual([
-      {
+      expect.objectContaining({
         id: 'earth_resistance',
         label: 'Prise de terre\u00a0: R × IΔn ≤ 50\u00a0V',
         clause: 'NF C 15-100-1 §411.5.3',
         detail:
           '150\u00a0Ω × 0,5\u00a0A = 75\u00a0V > 50\u00a0V\u00a0: 100\u00a0Ω au plus avec un disjoncteur de branchement de 500\u00a0mA\u202f; améliorer la prise de terre.',
-      },
+        status: 'non_conforme',
+      }),
     ]);
     // The same 150 Ω passes behind a 300 mA AGCP (45 V).
     const sensitive = {
@@ -199,5 +201,18 @@ describe('the Consuel dossier: self-check sheet and state', () => {
       dossier({ ...allGood(dossier()), earthResistanceOhm: 150, insulationMOhm: 0.2 }),
     ].flatMap((d) => [...d.selfCheck.flatMap((i) => [i.label, i.clause, i.detail]), ...d.warnings]);
     expect(texts.flatMap(frenchTypographyFaults)).toEqual([]);
+  });
+
+  it('is data the API answers: its schema reads it back unchanged', () => {
+    const d = dossier({ ...allGood(dossier()), earthResistanceOhm: 150 });
+    expect(consuelDossierSchema.parse(d)).toEqual(d);
+  });
+
+  it('decides again from other measurements alone, as the screen does while offline', () => {
+    const start = dossier();
+    const measured = allGood(start);
+    const again = withMeasurements(start, { ...EMPTY_SITE_MEASUREMENTS, ...measured });
+    expect(again).toEqual(dossier(measured));
+    expect(again.status).toBe('pret');
   });
 });

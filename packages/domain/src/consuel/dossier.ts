@@ -7,11 +7,19 @@ import { columnOf, idsOf } from '../labelled.ts';
 import { effectiveWorkScope, roomTypeOf } from '../project.schema.ts';
 import { DEFAULT_ROOM_TYPE, type RoomType } from '../room-types.ts';
 import { habitableSurface } from '../surfaces.ts';
-import { ATTESTATION_FORM, type AttestationBox, attestationBoxes } from './attestation.ts';
+import { ATTESTATION_FORM, attestationBoxes } from './attestation.ts';
 import { plannedCircuitGroups } from './circuit-details.ts';
-import { type DossierBoard, dossierBoard } from './dossier-board.ts';
+import type {
+  ConsuelDossier,
+  DOSSIER_STATUS_IDS,
+  DossierFactsWithoutBoard,
+  DossierInstaller,
+  DossierParty,
+  SelfCheckResult,
+} from './dossier.schema.ts';
+import { dossierBoard } from './dossier-board.ts';
 import type { SiteMeasurements } from './measurements.schema.ts';
-import { circuitList, type SelfCheckResult, selfCheckSheet } from './self-check.ts';
+import { circuitList, selfCheckSheet } from './self-check.ts';
 
 /**
  * The Consuel dossier of a project (reference consuel.md): the attestation's facts, the board as the
@@ -36,7 +44,7 @@ const DOSSIER_STATUS_TABLE = {
     tone: 'red',
     hint: 'Un point au moins n’est pas conforme : à corriger avant de demander le visa.',
   },
-} satisfies Record<string, { label: string; tone: string; hint: string }>;
+} satisfies Record<(typeof DOSSIER_STATUS_IDS)[number], { label: string; tone: string; hint: string }>;
 export const DOSSIER_STATUSES = idsOf(DOSSIER_STATUS_TABLE);
 export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
 export const DOSSIER_STATUS_LABELS: Record<DossierStatus, string> = columnOf(DOSSIER_STATUS_TABLE, 'label');
@@ -45,16 +53,6 @@ export const DOSSIER_STATUS_HINTS: Record<DossierStatus, string> = columnOf(DOSS
 
 /** Rooms whose supplementary bonding the dossier asks about. */
 const BATHROOM_TYPES: ReadonlySet<RoomType> = new Set<RoomType>(['WetRoom', 'BathroomWithWC']);
-
-export interface DossierParty {
-  name: string;
-  /** One line: street, postal code and city. */
-  address: string;
-}
-
-export interface DossierInstaller extends DossierParty {
-  siret: string;
-}
 
 export interface ConsuelDossierInput {
   /** Day of the dossier, AAAA-MM-JJ. */
@@ -72,45 +70,6 @@ export interface ConsuelDossierInput {
   /** The site's address: the client's work site, else the client's address; null when unknown. */
   siteAddress: string | null;
 }
-
-export interface DossierRemark {
-  id: SelfCheckResult['id'];
-  label: string;
-  clause: string;
-  detail: string;
-}
-
-export interface ConsuelDossier {
-  date: string;
-  projectName: string;
-  status: DossierStatus;
-  attestation: {
-    form: typeof ATTESTATION_FORM;
-    boxes: AttestationBox[];
-    installer: DossierInstaller;
-    /** The one who asks for the visa: the installer, who fills in the form. */
-    requester: DossierParty;
-    client: DossierParty | null;
-    siteAddress: string | null;
-  };
-  habitableSurface: number;
-  board: DossierBoard;
-  measurements: SiteMeasurements;
-  selfCheck: SelfCheckResult[];
-  /** Blocking points found non conforme, each with its clause: the dossier is 'non conforme'. */
-  findings: DossierRemark[];
-  /** Blocking points not decided yet: the dossier is 'incomplet'. */
-  missing: DossierRemark[];
-  /** Things the installer should know before printing (stale board, circuits without detail). */
-  warnings: string[];
-}
-
-const remark = (item: SelfCheckResult): DossierRemark => ({
-  id: item.id,
-  label: item.label,
-  clause: item.clause,
-  detail: item.detail,
-});
 
 /** The dossier's state: non conforme before incomplet before prêt. */
 export function dossierStatus(sheet: readonly SelfCheckResult[]): DossierStatus {
@@ -149,9 +108,7 @@ export function buildConsuelDossier(input: ConsuelDossierInput): ConsuelDossier 
       workScope: project.workScope,
     }),
   );
-  const sheet = selfCheckSheet({
-    board,
-    measurements,
+  const facts: DossierFactsWithoutBoard = {
     bathrooms: rooms
       .filter((r) => BATHROOM_TYPES.has(r.roomType))
       .map((r) => ({ id: String(r.id), name: r.name })),
@@ -161,7 +118,7 @@ export function buildConsuelDossier(input: ConsuelDossierInput): ConsuelDossier 
     equipment: {
       roomsShort: compliance.room_results.filter((r) => r.compliance_status !== 'compliant').length,
     },
-  });
+  };
 
   const warnings: string[] = [];
   if (!saved) {
@@ -178,24 +135,43 @@ export function buildConsuelDossier(input: ConsuelDossierInput): ConsuelDossier 
     );
   }
 
-  return {
-    date: input.date,
-    projectName: input.projectName,
-    status: dossierStatus(sheet),
-    attestation: {
-      form: ATTESTATION_FORM,
-      boxes: attestationBoxes(project.workType, project.workScope, board.circuits),
-      installer: input.installer,
-      requester: { name: input.installer.name, address: input.installer.address },
-      client: input.client,
-      siteAddress: input.siteAddress,
+  return withMeasurements(
+    {
+      date: input.date,
+      projectName: input.projectName,
+      status: 'incomplet',
+      attestation: {
+        form: ATTESTATION_FORM,
+        boxes: attestationBoxes(project.workType, project.workScope, board.circuits),
+        installer: input.installer,
+        requester: { name: input.installer.name, address: input.installer.address },
+        client: input.client,
+        siteAddress: input.siteAddress,
+      },
+      board,
+      facts,
+      measurements,
+      selfCheck: [],
+      findings: [],
+      missing: [],
+      warnings,
     },
-    habitableSurface: surface,
-    board,
     measurements,
+  );
+}
+
+/**
+ * The dossier with other measurements: its self-check sheet, findings, missing points and state
+ * decided again (the web runs it as the electrician types on site, offline too; the server when saving).
+ */
+export function withMeasurements(dossier: ConsuelDossier, measurements: SiteMeasurements): ConsuelDossier {
+  const sheet = selfCheckSheet({ ...dossier.facts, board: dossier.board, measurements });
+  return {
+    ...dossier,
+    measurements,
+    status: dossierStatus(sheet),
     selfCheck: sheet,
-    findings: sheet.filter((i) => i.blocking && i.status === 'non_conforme').map(remark),
-    missing: sheet.filter((i) => i.blocking && i.status === null).map(remark),
-    warnings,
+    findings: sheet.filter((i) => i.blocking && i.status === 'non_conforme'),
+    missing: sheet.filter((i) => i.blocking && i.status === null),
   };
 }

@@ -1,5 +1,6 @@
 export * from './attestation.ts';
 export * from './circuit-details.ts';
+export * from './dossier.schema.ts';
 export * from './dossier.ts';
 export * from './dossier-board.ts';
 export * from './measurement-labels.ts';

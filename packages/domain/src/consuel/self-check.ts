@@ -1,39 +1,16 @@
 import { MAX_CIRCUITS_PER_RCD, MIN_RCDS, PANEL_RESERVE } from '../dimensioning/board.ts';
 import { CONTACT_VOLTAGE_LIMIT, maxEarthResistance } from '../installation/supply.ts';
-import type { DossierBoard, DossierCircuit } from './dossier-board.ts';
+import type {
+  DossierBoard,
+  DossierCircuit,
+  DossierFactsWithoutBoard,
+  SelfCheckResult,
+} from './dossier.schema.ts';
 import type { SelfCheckStatus, SiteMeasurements } from './measurements.schema.ts';
 import { SELF_CHECK_ITEM_IDS, SELF_CHECK_ITEMS, type SelfCheckItemId } from './self-check-items.ts';
 
-/** What the self-check sheet is decided from. */
-export interface DossierFacts {
-  board: DossierBoard;
-  measurements: SiteMeasurements;
-  /** The project's bathrooms (salles de bains, salles d'eau). */
-  bathrooms: readonly { id: string; name: string }[];
-  /** Habitable surface, m² (the GTL's size depends on it). */
-  habitableSurface: number;
-  /** A renovation of some rooms (attestation box 1c): the dwelling-wide rules are advice. */
-  partial: boolean;
-  lightning: { lightningRod?: boolean | null; aq2?: boolean | null } | null;
-  /** The rooms' minimum equipment (checkCompliance): how many rooms fall short; null when unknown. */
-  equipment: { roomsShort: number } | null;
-}
-
-export interface SelfCheckResult {
-  id: SelfCheckItemId;
-  label: string;
-  clause: string;
-  blocking: boolean;
-  manual: boolean;
-  /** Null: not decided yet (to measure, or to answer by hand). */
-  status: SelfCheckStatus | null;
-  /** 'courant': decided from the project, the board or the measurements; 'saisie': answered by hand. */
-  source: 'courant' | 'saisie' | null;
-  /** Why, in French: the value against its limit, or what is missing. */
-  detail: string;
-  /** The installer's remark (hand answers). */
-  note: string;
-}
+/** What the self-check sheet is decided from: the board, the measurements and the project's facts. */
+export type DossierFacts = DossierFactsWithoutBoard & { board: DossierBoard; measurements: SiteMeasurements };
 
 /** Limits the measurements are checked against (reference consuel.md, nfc15100.md). */
 export const MEASUREMENT_LIMITS = {
@@ -93,7 +70,7 @@ const DECIDE: Record<SelfCheckItemId, (facts: DossierFacts) => Decision> = {
   agcp: ({ board }) =>
     board.agcp
       ? yes(
-          `${board.agcp.rating}\u00a0A, ${board.agcp.sensitivityMa}\u00a0mA${board.agcp.sensitivityEntered ? '' : ' (sensibilité usuelle, à confirmer sur l’appareil)'}.`,
+          `${board.agcp.rating}\u00a0A, ${board.agcp.sensitivityMa}\u00a0mA${board.agcp.assumed.includes('sensitivity') ? ' (sensibilité usuelle, à confirmer sur l’appareil)' : ''}.`,
         )
       : undecided(
           'Renseignez l’alimentation et le disjoncteur de branchement à l’étape «\u00a0Installation électrique\u00a0».',
