@@ -3,17 +3,10 @@ import type { RoomType } from '@courant/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_FIXTURES_DIR as fixtures } from '../fixtures/index.ts';
 import { normalizeName } from './classify-room.ts';
-import {
-  AnalysisError,
-  AnalysisPool,
-  type AnalysisResult,
-  analyzePlan,
-  closeAnalysisPool,
-  type PlanMimeType,
-} from './index.ts';
+import { AnalysisError, type AnalysisResult, closePlanReader, type PlanMimeType, readPlan } from './index.ts';
 
 /**
- * The whole pipeline, in its worker threads, over the generated plans of fixtures/
+ * The whole pipeline, as the server's analysis process runs it, over the generated plans of fixtures/
  * (scripts/generate-fixtures.ts): each file is analysed once, then checked against what is
  * written on it. Recall = rooms found with their name and surface, over rooms on the plan.
  */
@@ -83,7 +76,6 @@ function score(plan: ExpectedPlan, result: AnalysisResult, tolerance: number): S
 
 type Run = { plan: ExpectedPlan; file: string; result?: AnalysisResult; error?: unknown; wallMs: number };
 
-const pool = new AnalysisPool({ size: 2 });
 const runs = new Map<string, Run>();
 const report: string[] = [];
 
@@ -95,9 +87,8 @@ async function analyse(planId: string, fileKey: string): Promise<void> {
   const started = performance.now();
   const run: Run = { plan, file, wallMs: 0 };
   try {
-    // Recall is measured here, speed in bench/: the limit (which counts time queued behind the other
-    // fixtures) only has to survive a busy machine.
-    run.result = await pool.run({ bytes, mime: mimeOf(file), options: {}, timeoutMs: 600_000 });
+    // Recall is measured here, speed in bench/.
+    run.result = await readPlan({ bytes, mime: mimeOf(file) });
   } catch (error) {
     run.error = error;
   }
@@ -119,14 +110,13 @@ function scored(key: string, tolerance: number): Score & { run: Run } {
 }
 
 afterAll(async () => {
-  await pool.close();
-  await closeAnalysisPool();
+  await closePlanReader();
   console.log(`Plan analysis over the fixtures:\n${report.join('\n')}`);
 });
 
 describe('vector PDFs with a text layer', () => {
   beforeAll(async () => {
-    await Promise.all(PLANS.map((p) => analyse(p, 'pdf')));
+    for (const p of PLANS) await analyse(p, 'pdf');
   }, 300_000);
 
   it('finds at least 95 % of the rooms with their exact surfaces, and the types of the room table', () => {
@@ -166,7 +156,7 @@ describe('scanned plans (OCR in French)', () => {
   ];
 
   beforeAll(async () => {
-    await Promise.all(images.map(([p, f]) => analyse(p, f)));
+    for (const [p, f] of images) await analyse(p, f);
   }, 1_500_000);
 
   it('finds at least 85 % of the rooms of 300 dpi images with surfaces within 0.1 m² (PNG, JPEG, HEIC, WEBP)', () => {
@@ -202,7 +192,7 @@ describe('scanned plans (OCR in French)', () => {
 describe('failures a user sees', () => {
   it("answers NO_PLAN_DETECTED ('Aucun plan détecté') for a document that is not a plan", async () => {
     const bytes = new Uint8Array(readFileSync(`${fixtures}not-a-plan.pdf`));
-    const error = await analyzePlan({ bytes, mime: 'application/pdf' }).catch((e: unknown) => e);
+    const error = await readPlan({ bytes, mime: 'application/pdf' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalysisError);
     expect(error).toMatchObject({ code: 'NO_PLAN_DETECTED', message: 'Aucun plan détecté' });
     // What was read is kept for the stored analysis.
@@ -210,7 +200,7 @@ describe('failures a user sees', () => {
   }, 180_000);
 
   it('answers UNSUPPORTED for a file type it does not read', async () => {
-    const error = await analyzePlan({
+    const error = await readPlan({
       bytes: new Uint8Array([1, 2, 3]),
       mime: 'image/gif' as PlanMimeType,
     }).catch((e: unknown) => e);
@@ -218,22 +208,11 @@ describe('failures a user sees', () => {
   });
 
   it('answers UNSUPPORTED with a French message for an image it cannot decode', async () => {
-    const error = await analyzePlan({
+    const error = await readPlan({
       bytes: new Uint8Array([0xff, 0xd8, 0, 1, 2]),
       mime: 'image/heic',
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'UNSUPPORTED' });
     expect((error as Error).message).toMatch(/HEIC/);
-  }, 60_000);
-
-  it('answers TIMEOUT past the time limit, and the next analysis still runs', async () => {
-    const image = new Uint8Array(readFileSync(`${fixtures}maison-etage/plan-300dpi.png`));
-    const error = await analyzePlan({ bytes: image, mime: 'image/png', timeoutMs: 300 }).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ code: 'TIMEOUT' });
-    const pdf = new Uint8Array(readFileSync(`${fixtures}maison-etage/plan.pdf`));
-    const result = await analyzePlan({ bytes: pdf, mime: 'application/pdf' });
-    expect(result.rooms.length).toBeGreaterThan(5);
   }, 60_000);
 });

@@ -2,8 +2,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blankSheet } from '../fixtures/paint/raster-painter.ts';
 import { toGrey } from './image-prep.ts';
-import { closeLineRecogniser, type LineReading, readLineFrames } from './line-recogniser.ts';
+import { type LineReading, readLineFrames } from './line-recogniser.ts';
 import { jointFigure, recognisedFigure } from './small-print.ts';
+import { closeModels } from './stages/models.ts';
 
 /** One label line drawn at a scan's size (px the font size), grey paper, as the small-print reader crops it. */
 function drawnLine(text: string, px: number) {
@@ -18,7 +19,7 @@ function drawnLine(text: string, px: number) {
 }
 
 describe('PaddleOCR line recogniser (from node_modules, no download)', () => {
-  afterAll(closeLineRecogniser);
+  afterAll(closeModels);
 
   it.each([
     ['SU: 10,75 m²', 14],

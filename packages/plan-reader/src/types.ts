@@ -48,8 +48,6 @@ export type PlanMimeType = (typeof PLAN_MIME_TYPES)[number];
 export interface AnalyzePlanInput {
   bytes: Uint8Array;
   mime: PlanMimeType;
-  /** Time limit of the whole analysis, queueing included. */
-  timeoutMs?: number;
 }
 
 export interface VisionOptions {

@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFixture } from '../fixtures/index.ts';
-import { analyzePlan, closeAnalysisPool } from './index.ts';
+import { closePlanReader, readPlan } from './index.ts';
 import { chatCompletionsUrl } from './vision.ts';
 
 /**
  * The external vision model is a hosted service that cannot run here: a small local HTTP server
  * stands in for its OpenAI-compatible /chat/completions endpoint (the only mock of these tests).
- * The analysis itself runs for real, in its worker thread.
+ * The analysis itself runs for real.
  */
 const PORT = 3431;
 const pdf = planFixture('appartement-t3/plan.pdf');
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeAnalysisPool();
+  await closePlanReader();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -52,7 +52,7 @@ describe('external vision model', () => {
       '```json\n{"rooms":[{"name":"Séjour/Cuisine","surface":32.45},{"name":"Chambre 1","surface":11.2},' +
         '{"name":"Balcon","surface":6}],"surfaceLoiCarrez":null}\n```',
     );
-    const result = await analyzePlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
+    const result = await readPlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
     expect(result.engine).toBe('vision');
     // A model says neither where a label is nor how sure it is: every room is to check (0.5).
     expect(result.rooms).toEqual([
@@ -79,7 +79,7 @@ describe('external vision model', () => {
 
   it("takes the model's total when it reads one", async () => {
     reply = answer('{"rooms":[{"name":"Séjour","surface":25}],"surfaceLoiCarrez":61.2}');
-    const result = await analyzePlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
+    const result = await readPlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
     expect(result.surfaceLoiCarrez).toBe(61.2);
   }, 60_000);
 
@@ -89,9 +89,9 @@ describe('external vision model', () => {
       res.end('overloaded');
     };
     const failures: string[] = [];
-    const result = await analyzePlan(
+    const result = await readPlan(
       { bytes: pdf, mime: 'application/pdf' },
-      { vision, onVisionFailure: (m) => failures.push(m) },
+      { vision, onVisionFailure: (e) => failures.push(e instanceof Error ? e.message : String(e)) },
     );
     expect(result.engine).toBe('pdf-text');
     expect(result.rooms).toHaveLength(10);
@@ -100,12 +100,12 @@ describe('external vision model', () => {
 
   it('falls back to the local engine when the answer is not the rooms JSON', async () => {
     reply = answer('Je ne vois pas de plan sur cette image.');
-    const result = await analyzePlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
+    const result = await readPlan({ bytes: pdf, mime: 'application/pdf' }, { vision });
     expect(result.engine).toBe('pdf-text');
   }, 60_000);
 
   it('falls back to the local engine when the model cannot be reached', async () => {
-    const result = await analyzePlan(
+    const result = await readPlan(
       { bytes: pdf, mime: 'application/pdf' },
       { vision: { url: `http://127.0.0.1:${PORT + 1}/v1` } },
     );
