@@ -185,7 +185,7 @@ describe('quotes', () => {
     expect((await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${quote.id}`)).json()).toEqual(quote);
   });
 
-  it('keeps a VAT rate per quote and per line, with totals per rate, the total in cents (issue 16)', async () => {
+  it('keeps a VAT rate per quote and per line, with totals per rate, the total in cents', async () => {
     const project = await newProject();
     const created = await rest(t.app, t.alice, 'POST', '/api/v1/quotes', {
       projectId: project.id,
@@ -213,6 +213,54 @@ describe('quotes', () => {
     expect((await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${id}`, { vatRate: 7 })).json()).toMatchObject({
       statusCode: 400,
     });
+  });
+
+  it('gives each line what it is billed, its parts priced apart: a client adds them up to the totals per rate', async () => {
+    const project = await newProject();
+    const body = {
+      projectId: project.id,
+      quoteItems: [socketLine, { ...socketLine, id: 'q2', vatRate: 5.5 }],
+      dimensioningItems: [breakerLine],
+      vatRate: 10,
+    };
+    const created = (await rest(t.app, t.alice, 'POST', '/api/v1/quotes', body)).json();
+    // The socket's `prix` is its device alone: 3.24 + white plate 2.00 + 40 mm box 0.30 = 5.54 € a unit.
+    const [socket] = created.quoteItems;
+    expect(socket.prix).toBe(3.24);
+    expect(socket.billed).toMatchObject({ vatRate: 10, unitPrice: 5.54, total: 27.7 });
+    expect(socket.billed.parts.map((p: Record<string, unknown>) => Object.values(p))).toEqual([
+      ['appareil', 'S520059', 3.24],
+      ['plaque_blanche', 'S520702', 2],
+      ['boite_encastrement', '080041', 0.3],
+    ]);
+    expect(created.dimensioningItems[0].billed).toEqual({ vatRate: 10, unitPrice: 8.5, total: 25.5 });
+    /** What a REST client does with the lines alone: their totals by rate, in cents. */
+    const sumsByRate = (quote: { quoteItems: Billed[]; dimensioningItems: Billed[] }) => {
+      const sums = new Map<number, number>();
+      for (const { billed } of [...quote.quoteItems, ...quote.dimensioningItems])
+        sums.set(billed.vatRate, (sums.get(billed.vatRate) ?? 0) + Math.round(billed.total * 100));
+      return [...sums].map(([rate, cents]) => ({ rate, baseHT: cents / 100 }));
+    };
+    type Billed = { billed: { vatRate: number; total: number } };
+    const byRate = (quote: { byRate: { rate: number; baseHT: number }[] }) =>
+      quote.byRate.map(({ rate, baseHT }) => ({ rate, baseHT }));
+    expect(sumsByRate(created)).toEqual(byRate(created));
+    // The same over every answer with lines: the estimate of step 8, a sent devis, its earlier version.
+    const estimate = (await rest(t.app, t.alice, 'GET', `/api/v1/projects/${project.id}/estimate`)).json();
+    expect(sumsByRate(estimate)).toEqual(byRate(estimate));
+    await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${created.id}`, { status: 'sent' });
+    const changed = (
+      await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${created.id}`, { vatRate: 20 })
+    ).json();
+    expect(sumsByRate(changed)).toEqual(byRate(changed));
+    const [first] = (await rest(t.app, t.alice, 'GET', `/api/v1/quotes/${created.id}/versions`)).json();
+    expect(first.quoteItems[1].billed).toMatchObject({ vatRate: 5.5, total: 27.7 });
+    expect(first.dimensioningItems[0].billed).toMatchObject({ vatRate: 10, total: 25.5 });
+    // Sent back as they came, the lines save the same: what is billed is the server's, never read.
+    const resent = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${created.id}`, {
+      quoteItems: changed.quoteItems.map((line: Billed) => ({ ...line, billed: { total: 1 } })),
+    });
+    expect(resent.json()).toMatchObject({ totalAmount: changed.totalAmount, version: changed.version });
   });
 
   it('falls back to 1 for an invalid quantity (part 2 §5)', async () => {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { formatPrice, lineTotal, toComplianceRequest } from '@courant/domain';
+import { formatPrice, toComplianceRequest } from '@courant/domain';
 import { createCourantClient } from '../src/index.ts';
 
 export interface ExampleResult {
@@ -92,10 +92,11 @@ export async function runExample(
   const dimensioning = await client.dimensioning.compute.mutate({ projectId: project.id });
   log(`Disjoncteurs : ${dimensioning.circuit_breakers.reduce((n, b) => n + b.quantity, 0)}`);
 
-  // The server computes the estimate from what was saved: rooms, equipment and the dimensioning.
+  // The server computes the estimate from what was saved: rooms, equipment and the dimensioning. Each
+  // line says what it is billed (its device, plate and box together); they add up to the totals.
   const estimate = await client.quotes.compute.query({ projectId: project.id });
-  for (const line of [...estimate.quoteItems, ...estimate.dimensioningItems]) {
-    log(`  ${line.quantity} × ${line.intitule} : ${formatPrice(lineTotal(line))}`);
+  for (const { quantity, intitule, billed } of [...estimate.quoteItems, ...estimate.dimensioningItems]) {
+    log(`  ${quantity} × ${intitule} à ${formatPrice(billed.unitPrice)} : ${formatPrice(billed.total)}`);
   }
   log(
     `Total HT ${formatPrice(estimate.totalAmount)}, TVA ${formatPrice(estimate.tva)}, TTC ${formatPrice(estimate.totalTTC)}`,

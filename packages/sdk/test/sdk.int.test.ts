@@ -56,8 +56,8 @@ describe('@courant/sdk against a server booted in-process', () => {
     expect(lines.some((l) => l.startsWith('Projet créé'))).toBe(true);
     expect(['compliant', 'non_compliant']).toContain(result.status);
     expect(result.totalAmount).toBeGreaterThan(0);
-    // (3,24 socket + 2,00 plate + 0,30 box) × 6, computed by the server (part 2 §9).
-    expect(lines.some((l) => /^ {2}6 × Prise simple : 33,24\s€$/.test(l))).toBe(true);
+    // (3,24 socket + 2,00 plate + 0,30 box) × 6, as the server bills the line (part 2 §9).
+    expect(lines.some((l) => /^ {2}6 × Prise simple à 5,54\s€ : 33,24\s€$/.test(l))).toBe(true);
     expect(lines.some((l) => /^Total HT .+, TVA .+, TTC .+$/.test(l))).toBe(true);
     expect(result.pdfBytes).toBeGreaterThan(1000);
     expect(lines.at(-1)).toMatch(/^Estimation « Estimations Maison Durand » : [\d\s\u202f]+,\d{2}\s€ HT$/);

@@ -1,3 +1,4 @@
+export * from './billed-lines.ts';
 export * from './build.ts';
 export * from './devis-csv.ts';
 export * from './differential-rows.ts';

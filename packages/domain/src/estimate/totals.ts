@@ -8,6 +8,7 @@ import { DEFAULT_VAT_RATE, lineVatRate, VAT_EXEMPT_RATE, VAT_RATES, type VatRate
 export interface PricedLine {
   prix: number;
   quantity: number;
+  reference_principal?: string | null;
   plaque_blanche?: string | null;
   plaque_noir?: string | null;
   boite_encastrement?: string | null;
@@ -18,17 +19,49 @@ function nonNegative(n: number): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/** The parts one unit of a line is billed for: the device (`prix`), each plate, the box. */
+export const LINE_PARTS = ['appareil', 'plaque_blanche', 'plaque_noir', 'boite_encastrement'] as const;
+export type LinePart = (typeof LINE_PARTS)[number];
+
+export interface UnitPartCents {
+  part: LinePart;
+  reference: string;
+  cents: number;
+}
+
 /**
- * (price + white plate + black plate + box) × quantity, in cents. Board lines carry no plate or
- * box, so this is price × quantity for them (part 2 §9); blank references add nothing (§5).
+ * What one unit of a line is billed for, in cents: its device at `prix`, then the plates and the box
+ * its references name at their catalogue prices (part 2 §9). Blank or unknown references cost nothing
+ * and are left out (§5). Board lines name no plate or box: their one part is `prix`.
+ */
+export function unitPartsCents(item: PricedLine): UnitPartCents[] {
+  const parts: UnitPartCents[] = [
+    {
+      part: 'appareil',
+      reference: item.reference_principal?.trim() ?? '',
+      cents: toCents(nonNegative(item.prix)),
+    },
+  ];
+  const add = (part: LinePart, reference: string | null | undefined, cents: number) => {
+    if (cents > 0) parts.push({ part, reference: reference?.trim() ?? '', cents });
+  };
+  add('plaque_blanche', item.plaque_blanche, platePriceCents(item.plaque_blanche));
+  add('plaque_noir', item.plaque_noir, platePriceCents(item.plaque_noir));
+  add('boite_encastrement', item.boite_encastrement, boxPriceCents(item.boite_encastrement));
+  return parts;
+}
+
+/** The unit price of a line in cents: the sum of its parts. */
+function unitCents(item: PricedLine): number {
+  return unitPartsCents(item).reduce((sum, part) => sum + part.cents, 0);
+}
+
+/**
+ * (price + white plate + black plate + box) × quantity, in cents, rounded once. Board lines carry no
+ * plate or box, so this is price × quantity for them (part 2 §9).
  */
 export function lineTotalCents(item: PricedLine): number {
-  const unitCents =
-    toCents(nonNegative(item.prix)) +
-    platePriceCents(item.plaque_blanche) +
-    platePriceCents(item.plaque_noir) +
-    boxPriceCents(item.boite_encastrement);
-  return Math.round(unitCents * nonNegative(item.quantity));
+  return Math.round(unitCents(item) * nonNegative(item.quantity));
 }
 
 /** A line total in euros (2 decimals). */
@@ -36,9 +69,9 @@ export function lineTotal(item: PricedLine): number {
   return toEuros(lineTotalCents(item));
 }
 
-/** The unit price a line shows: what one unit costs, its device, plate and box together (issue 16). */
+/** The unit price a line shows: what one unit costs, its device, plate and box together. */
 export function unitPrice(item: PricedLine): number {
-  return toEuros(lineTotalCents({ ...item, quantity: 1 }));
+  return toEuros(unitCents(item));
 }
 
 /** One VAT rate of a devis: the lines' total HT at that rate and its VAT. */

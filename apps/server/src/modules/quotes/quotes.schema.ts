@@ -1,4 +1,6 @@
 import {
+  billedDimensioningItemSchema,
+  billedQuoteItemSchema,
   clientSchema,
   dimensioningItemSchema,
   quoteItemSchema,
@@ -15,13 +17,13 @@ const description = z.string().max(5000).nullable().optional();
 const quoteItems = z.array(quoteItemSchema).max(5000);
 const dimensioningItems = z.array(dimensioningItemSchema).max(5000);
 /**
- * The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own (issue 16). A company under the
+ * The quote's VAT rate (20, 10 or 5,5 %); a line may carry its own. A company under the
  * franchise en base has every devis at 0 %, whatever is sent; 0 is not a rate for any other.
  */
 const vatRate = vatRateSchema.describe(
   'Taux de TVA du devis\u00a0: 20, 10 ou 5.5\u202f; 0 pour une entreprise en franchise en base (art. 293 B du CGI), qui l’a sur tous ses devis',
 );
-/** Planned start ('YYYY-MM-DD') and duration in days; where the devis is signed (issue 16). */
+/** Planned start ('YYYY-MM-DD') and duration in days; where the devis is signed. */
 const schedule = {
   ...quoteScheduleSchema.shape,
   offPremises: z
@@ -78,7 +80,7 @@ export const vatBreakdownSchema = z.object({
   tva: z.number(),
 });
 
-/** The dates and terms of a devis: issue, validity, planned work, where and how it is signed (issue 16). */
+/** The dates and terms of a devis: issue, validity, planned work, where and how it is signed. */
 const quoteTermsFields = {
   /** 'YYYY-MM-DD' (French calendar day), null before it is sent. */
   issuedOn: z.string().nullable(),
@@ -90,7 +92,7 @@ const quoteTermsFields = {
   signaturePlace: z.string().nullable(),
 };
 
-/** Number, version and dates of a devis (issue 16 'Quote life'). */
+/** Number, version and dates of a devis. */
 const quoteLifeFields = {
   /** 'DEV-2026-0001' once sent (kept by later versions); null for a draft never sent. */
   number: z.string().nullable(),
@@ -98,10 +100,18 @@ const quoteLifeFields = {
   ...quoteTermsFields,
 };
 
-/** The lines of an estimate and its totals, as a saved quote and a computed estimate answer them. */
+/**
+ * The lines of an estimate, each with what it is billed (`billed`: rate, unit price, total, parts), and
+ * its totals, as a saved quote and a computed estimate answer them: the lines' `billed.total` at each
+ * rate add up to that rate's `baseHT`.
+ */
+const billedLines = {
+  quoteItems: z.array(billedQuoteItemSchema),
+  dimensioningItems: z.array(billedDimensioningItemSchema),
+};
+
 const estimateFields = {
-  quoteItems: z.array(quoteItemSchema),
-  dimensioningItems: z.array(dimensioningItemSchema),
+  ...billedLines,
   /** € HT, 2 decimals, computed by the server with estimateTotals. */
   totalAmount: z.number(),
   /** The VAT of every rate and the total TTC, for clients that show them. */
@@ -180,7 +190,7 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 /**
  * A quote of the project's list (GET /quotes/project/{projectId}): its summary, never its lines, which
- * GET /quotes/{id} gives (issue 18: a list reads no quote's lines).
+ * GET /quotes/{id} gives: a list reads no quote's lines.
  */
 export const quoteListItemSchema = quoteSummarySchema.extend(
   quoteViewSchema.pick({ projectId: true, name: true, createdAt: true, updatedAt: true }).shape,
@@ -195,7 +205,7 @@ export type QuoteList = z.infer<typeof quoteListSchema>;
 /** A devis's version number, as a path gives it ('/quotes/{id}/versions/1/pdf'). */
 export const quoteVersionNumber = z.coerce.number().int().min(1).max(100_000);
 
-/** GET /quotes/{id}/versions: what each earlier version said when it was sent (issue 16). */
+/** GET /quotes/{id}/versions: what each earlier version said when it was sent. */
 export const quoteVersionViewSchema = z.object({
   version: quoteLifeFields.version,
   /** A kept version was sent: it has its number. */
@@ -205,8 +215,7 @@ export const quoteVersionViewSchema = z.object({
   ...quoteTermsFields,
   vatRate: z.number(),
   totalAmount: z.number(),
-  quoteItems: z.array(quoteItemSchema),
-  dimensioningItems: z.array(dimensioningItemSchema),
+  ...billedLines,
   client: clientSchema.nullable(),
   createdAt: z.string(),
 });

@@ -14,6 +14,7 @@ import {
   underVatRegime,
   type VatRate,
   vatRateSchema,
+  withBilled,
 } from '@courant/domain';
 import { type Project, type Quote, QuoteSchema } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
@@ -67,22 +68,24 @@ export function quoteTotalHT(quote: Pick<Quote, 'totalCents'>): number {
   return toEuros(Number(quote.totalCents));
 }
 
+/** Saved lines as answers give them: those that still parse, each with what it is billed. */
+function billedLinesOf(content: { quoteItems: unknown[]; dimensioningItems: unknown[] }, vatRate: VatRate) {
+  return {
+    quoteItems: withBilled(parseSaved(quoteItemSchema, content.quoteItems), vatRate),
+    dimensioningItems: withBilled(parseSaved(dimensioningItemSchema, content.dimensioningItems), vatRate),
+  };
+}
+
 export function toQuoteView(quote: Quote): QuoteView {
   const vatRate = quoteVatRate(quote);
-  const totals = estimateTotals(
-    [
-      ...parseSaved(quoteItemSchema, quote.quoteItems),
-      ...parseSaved(dimensioningItemSchema, quote.dimensioningItems),
-    ],
-    vatRate,
-  );
+  const lines = billedLinesOf(quote, vatRate);
+  const totals = estimateTotals([...lines.quoteItems, ...lines.dimensioningItems], vatRate);
   return {
     id: quote.id,
     projectId: quote.project,
     name: quote.name,
     description: quote.description ?? null,
-    quoteItems: quote.quoteItems,
-    dimensioningItems: quote.dimensioningItems,
+    ...lines,
     totalAmount: quoteTotalHT(quote),
     tva: totals.tva,
     totalTTC: totals.totalTTC,
@@ -200,7 +203,8 @@ async function vatExemptOf(em: Em, project: Project): Promise<boolean> {
 function withTotals(estimate: Estimate, vatRate: VatRate) {
   const totals = estimateTotals([...estimate.quoteItems, ...estimate.dimensioningItems], vatRate);
   return {
-    ...estimate,
+    quoteItems: withBilled(estimate.quoteItems, vatRate),
+    dimensioningItems: withBilled(estimate.dimensioningItems, vatRate),
     totalAmount: totals.totalHT,
     tva: totals.tva,
     totalTTC: totals.totalTTC,
@@ -458,8 +462,7 @@ export async function listQuoteVersions(
     signaturePlace: v.content.signaturePlace ?? null,
     vatRate: v.content.vatRate,
     totalAmount: toEuros(v.content.totalCents),
-    quoteItems: v.content.quoteItems,
-    dimensioningItems: v.content.dimensioningItems,
+    ...billedLinesOf(v.content, vatRateSchema.catch(20).parse(v.content.vatRate)),
     client: v.content.client,
     createdAt: v.createdAt.toISOString(),
   }));
