@@ -79,7 +79,7 @@ describe('lines as billed', () => {
         );
         expect(totals.byRate.reduce((sum, r) => sum + toCents(r.baseHT), 0)).toBe(toCents(totals.totalHT));
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });
