@@ -126,38 +126,36 @@ const HOUSE_ROOMS: Room[] = (
   ] as const
 ).map(([name, roomType, surface], i) => ({ id: `r${i + 1}`, name, roomType, surface }));
 
-/** Room, equipment type and quantity of each piece of the house's equipment. */
-const HOUSE_EQUIPMENT: EquipmentItem[] = (
-  [
-    ['r1', 'SimpleSocket', 8],
-    ['r1', 'DoubleSocket', 2],
-    ['r1', 'OvenSocket', 1],
-    ['r1', 'LightingPoint', 3],
-    ['r1', 'DimmerSwitch', 2],
-    ['r1', 'NetworkSocket', 2],
-    ['r1', 'Convector', 2],
-    ['r2', 'SimpleSocket', 4],
-    ['r2', 'LightingPoint', 1],
-    ['r2', 'InertiaRadiator', 1],
-    ['r3', 'SimpleSocket', 3],
-    ['r3', 'LightingPoint', 1],
-    ['r4', 'WaterproofSocket', 1],
-    ['r4', 'LightingPoint', 2],
-    ['r4', 'WaterHeater', 1],
-    ['r5', 'LightingPoint', 1],
-    ['r5', 'SimpleFlowVMC', 1],
-    ['r6', 'SimpleSwitch', 2],
-    ['r6', 'LightingPoint', 1],
-    ['r7', 'WaterproofSocket', 2],
-  ] as const
-).map(([roomId, type, quantity], i) => ({
-  id: `e${i + 1}`,
-  name: '',
-  roomId,
-  type,
-  quantity,
-  metadata: null,
-}));
+/** The house's equipment, room by room: how many of each type. */
+const HOUSE_EQUIPMENT_BY_ROOM: Record<string, Partial<Record<EquipmentItem['type'], number>>> = {
+  r1: {
+    SimpleSocket: 8,
+    DoubleSocket: 2,
+    OvenSocket: 1,
+    LightingPoint: 3,
+    DimmerSwitch: 2,
+    NetworkSocket: 2,
+    Convector: 2,
+  },
+  r2: { SimpleSocket: 4, LightingPoint: 1, InertiaRadiator: 1 },
+  r3: { SimpleSocket: 3, LightingPoint: 1 },
+  r4: { WaterproofSocket: 1, LightingPoint: 2, WaterHeater: 1 },
+  r5: { LightingPoint: 1, SimpleFlowVMC: 1 },
+  r6: { SimpleSwitch: 2, LightingPoint: 1 },
+  r7: { WaterproofSocket: 2 },
+};
+
+const HOUSE_EQUIPMENT: EquipmentItem[] = Object.entries(HOUSE_EQUIPMENT_BY_ROOM)
+  .flatMap(([roomId, counts]) =>
+    Object.entries(counts).map(([type, quantity]) => ({ roomId, type, quantity })),
+  )
+  .map((e, i) => ({
+    ...e,
+    id: `e${i + 1}`,
+    name: '',
+    type: e.type as EquipmentItem['type'],
+    metadata: null,
+  }));
 
 function houseEstimate() {
   const dimensioning = computeDimensioning({
