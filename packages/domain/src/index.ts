@@ -15,6 +15,7 @@ export * from './estimate/index.ts';
 export * from './format.ts';
 export * from './heat-pump.ts';
 export * from './installation/index.ts';
+export * from './invoicing/index.ts';
 export * from './money.ts';
 export * from './options/option-items.ts';
 export * from './plans/upload-rule.ts';

@@ -4,7 +4,9 @@ import {
   optionalEmail,
   optionalPhone,
   optionalPostalCode,
+  optionalSirenSchema,
   optionalText,
+  vatNumberSchema,
 } from '../company/company.schema.ts';
 import { filledText } from '../text-fields.ts';
 
@@ -38,6 +40,10 @@ export const clientInputSchema = z.object({
   siteCity: optionalText(100),
   phone: optionalPhone,
   email: optionalEmail,
+  /** A professional client's SIREN: its invoices carry it (décret 2022-1299). */
+  siren: optionalSirenSchema.optional(),
+  /** A professional client's intra-EU VAT number, printed on its invoices when given. */
+  vatNumber: vatNumberSchema.optional(),
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 

@@ -3,13 +3,14 @@ import { EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { OPTION_LABOUR_TYPES } from '../estimate/labour.ts';
 import { linePricesSchema } from '../estimate/line-prices.ts';
 import { dimensioningItemTypeSchema } from '../estimate/schema.ts';
-import { isValidSiret } from './siret.ts';
+import { isValidSiren, isValidSiret } from './siret.ts';
 
 // The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
 
 export const COMPANY_MESSAGES = {
   siretKey: 'Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)',
   vatNumber: 'Le numéro de TVA intracommunautaire doit être de la forme FR + 2 caractères + 9 chiffres',
+  siren: 'Le SIREN doit contenir 9 chiffres et sa clé de contrôle être correcte',
   email: 'L’adresse email n’est pas valide',
   phone: 'Le numéro de téléphone n’est pas valide',
   postalCode: 'Le code postal doit contenir 5 chiffres',
@@ -43,6 +44,14 @@ export const siretKeySchema = z
       .regex(/^\d{14}$/, 'Le SIRET doit contenir exactement 14 chiffres')
       .refine((s) => !/^\d{14}$/.test(s) || isValidSiret(s), COMPANY_MESSAGES.siretKey),
   );
+
+/** 9 digits (spaces tolerated) whose check key holds, or left empty. */
+export const optionalSirenSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().refine((s) => s === '' || isValidSiren(s), COMPANY_MESSAGES.siren))
+  .default('');
 
 /** 'FR' + 2 key characters + the 9-digit SIREN (spaces tolerated); empty when exempt. */
 export const vatNumberSchema = z
@@ -113,6 +122,11 @@ export const companySettingsSchema = z.object({
    * 'TVA non applicable, art. 293 B du CGI' (estimate/vat-regime.ts).
    */
   vatExempt: z.boolean().default(false),
+  /**
+   * 'Option pour le paiement de la TVA d'après les débits' (CGI art. 269-2-c): the VAT of its services
+   * is due when invoiced, not when paid; its invoices say so (décret 2022-1299).
+   */
+  vatOnDebits: z.boolean().default(false),
   insurer: optionalText(200),
   insurerContact: optionalText(300),
   insurancePolicy: optionalText(100),

@@ -27,3 +27,13 @@ export function isValidSiret(siret: string): boolean {
   if (!siret.startsWith(LA_POSTE_SIREN)) return false;
   return [...siret].reduce((total, d) => total + Number(d), 0) % 5 === 0;
 }
+
+/** Whether 9 digits are a SIREN whose check key holds (Luhn; La Poste's own SIREN included). */
+export function isValidSiren(siren: string): boolean {
+  return /^\d{9}$/.test(siren) && (passesLuhn(siren) || siren === LA_POSTE_SIREN);
+}
+
+/** The SIREN of a SIRET: its first 9 digits. */
+export function sirenOf(siret: string): string {
+  return siret.replace(/\s+/g, '').slice(0, 9);
+}

@@ -24,6 +24,9 @@ export const ClientSchema = defineEntity({
     sitePostalCode: site.postalCode,
     siteCity: site.city,
     ...contactDetails(),
+    /** A professional client's SIREN and intra-EU VAT number, printed on its invoices; '' when not given. */
+    siren: p.string().length(9).default(''),
+    vatNumber: p.string().length(20).default(''),
     ...timestamps(),
   },
 });

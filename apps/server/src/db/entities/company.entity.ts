@@ -28,6 +28,8 @@ export const CompanySchema = defineEntity({
     vatNumber: p.string().length(20).default(''),
     /** Franchise en base (art. 293 B du CGI): no VAT, devis at 0 %. */
     vatExempt: p.boolean().default(false),
+    /** 'Option pour le paiement de la TVA d'après les débits': printed on its invoices. */
+    vatOnDebits: p.boolean().default(false),
     insurer: p.string().length(200).default(''),
     insurerContact: p.string().length(300).default(''),
     insurancePolicy: p.string().length(100).default(''),

@@ -20,6 +20,7 @@ import { Migration20261124125000dSignaturePlace } from './Migration2026112412500
 import { Migration20261124143000dBoardLabourMinutes } from './Migration20261124143000d_board_labour_minutes.ts';
 import { Migration20261124154500sFrenchTypography } from './Migration20261124154500s_french_typography.ts';
 import { Migration20261125041000pLinePrices } from './Migration20261125041000p_line_prices.ts';
+import { Migration20261207120000iInvoiceParties } from './Migration20261207120000i_invoice_parties.ts';
 
 /**
  * Applied in this order at start; a new migration is appended here. Each is recorded in the database
@@ -48,6 +49,7 @@ const MIGRATION_CLASSES = [
   Migration20261124143000dBoardLabourMinutes,
   Migration20261124154500sFrenchTypography,
   Migration20261125041000pLinePrices,
+  Migration20261207120000iInvoiceParties,
 ];
 
 /**

@@ -32,6 +32,8 @@ export function toClientData(client: Client): ClientData {
     siteCity: client.siteCity,
     phone: client.phone,
     email: client.email,
+    siren: client.siren,
+    vatNumber: client.vatNumber,
   };
 }
 

@@ -110,6 +110,7 @@ export function toCompanySettings(company: Company): CompanySettings {
     registration: company.registration,
     vatNumber: company.vatNumber,
     vatExempt: company.vatExempt,
+    vatOnDebits: company.vatOnDebits,
     insurer: company.insurer,
     insurerContact: company.insurerContact,
     insurancePolicy: company.insurancePolicy,

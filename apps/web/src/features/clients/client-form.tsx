@@ -34,12 +34,14 @@ const EMPTY: Values = {
   siteCity: '',
   phone: '',
   email: '',
+  siren: '',
+  vatNumber: '',
 };
 
 function valuesOf(client: ClientView | undefined): Values {
   if (!client) return EMPTY;
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = client;
-  return fields;
+  return { ...fields, siren: fields.siren ?? '', vatNumber: fields.vatNumber ?? '' };
 }
 
 /** The street, then the postal code and the city side by side (one column on a phone). */
@@ -144,6 +146,22 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
           <TextInput label="Téléphone" type="tel" maxLength={25} {...form.getInputProps('phone')} />
           <TextInput label="Adresse email" type="email" maxLength={320} {...form.getInputProps('email')} />
         </SimpleGrid>
+        {form.values.kind === 'professionnel' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="SIREN"
+              description="Obligatoire sur les factures d’un client professionnel"
+              inputMode="numeric"
+              maxLength={11}
+              {...form.getInputProps('siren')}
+            />
+            <TextInput
+              label="N° de TVA intracommunautaire"
+              maxLength={20}
+              {...form.getInputProps('vatNumber')}
+            />
+          </SimpleGrid>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

@@ -132,6 +132,7 @@ function toInput(values: Values): Record<string, unknown> {
     input[key] = key === 'capital' && text === '' ? null : text === '' ? undefined : text;
   }
   input.vatExempt = values.vatExempt === 'true';
+  input.vatOnDebits = values.vatOnDebits === 'true';
   return input;
 }
 
@@ -163,6 +164,11 @@ const FIELDS: Record<keyof Values, FieldSpec> = {
     check: true,
     hint: 'Devis à 0\u00a0%, avec la mention «\u00a0TVA non applicable, art. 293 B du CGI\u00a0»',
   },
+  vatOnDebits: {
+    label: 'Option pour le paiement de la TVA d’après les débits',
+    check: true,
+    hint: 'Mention imprimée sur vos factures de travaux',
+  },
   address: { label: 'Adresse' },
   postalCode: { label: 'Code postal' },
   city: { label: 'Ville' },
@@ -185,7 +191,16 @@ const FIELDS: Record<keyof Values, FieldSpec> = {
 const GROUPS: { title: string; fields: (keyof Values)[] }[] = [
   {
     title: 'Identité',
-    fields: ['name', 'siret', 'legalForm', 'capital', 'registration', 'vatNumber', 'vatExempt'],
+    fields: [
+      'name',
+      'siret',
+      'legalForm',
+      'capital',
+      'registration',
+      'vatNumber',
+      'vatExempt',
+      'vatOnDebits',
+    ],
   },
   { title: 'Coordonnées', fields: ['address', 'postalCode', 'city', 'phone', 'email'] },
   {
