@@ -1,17 +1,19 @@
+import { billedLine } from '../estimate/billed-lines.ts';
+import type { LineUnit } from '../estimate/quantity.ts';
 import {
   DEFAULT_VAT_RATE,
   type DimensioningItem,
   type LineKind,
-  type LineUnit,
   lineUnit,
   lineVatRate,
   type QuoteItem,
   type VatRate,
 } from '../estimate/schema.ts';
-import { lineTotalCents } from '../estimate/totals.ts';
+import { toCents } from '../money.ts';
 
-// The accepted devis as invoices bill it: each line with its unit price and its total HT in cents,
-// exactly as the devis printed them, its VAT rate and its room.
+// The accepted devis as invoices bill it: each line with its unit price and its total HT in cents as
+// the devis bills them (estimate/billed-lines.ts, whose totals per rate make the devis's bases), its
+// VAT rate and its room.
 
 export interface DevisLine {
   /** Unique within the devis ('q:…' a line of the estimate, 'd:…' a line of the board). */
@@ -45,6 +47,16 @@ export interface DevisSource {
   vatRate?: VatRate | null;
 }
 
+/** A line's unit price and total in cents and its rate, as the devis bills it. */
+function billedCents(item: QuoteItem | DimensioningItem, quoteRate: VatRate) {
+  const billed = billedLine(item, quoteRate);
+  return {
+    unitPriceCents: toCents(billed.unitPrice),
+    totalCents: toCents(billed.total),
+    vatRate: lineVatRate(item, quoteRate),
+  };
+}
+
 /** The devis's lines (estimate lines, then the board's), priced as the devis prints them. */
 export function devisLines(
   devis: DevisSource,
@@ -60,9 +72,7 @@ export function devisLines(
       kind: item.kind ?? 'fourniture',
       quantity: item.quantity,
       unit: lineUnit(item),
-      unitPriceCents: lineTotalCents({ ...item, quantity: 1 }),
-      totalCents: lineTotalCents(item),
-      vatRate: lineVatRate(item, quoteRate),
+      ...billedCents(item, quoteRate),
       roomId,
       roomName: roomId === null ? null : (roomNames.get(roomId) ?? null),
     };
@@ -74,9 +84,7 @@ export function devisLines(
       kind: 'fourniture',
       quantity: item.quantity,
       unit: item.type === 'cable' ? 'm' : 'u',
-      unitPriceCents: lineTotalCents({ ...item, quantity: 1 }),
-      totalCents: lineTotalCents(item),
-      vatRate: lineVatRate(item, quoteRate),
+      ...billedCents(item, quoteRate),
       roomId: null,
       roomName: null,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { LineUnit } from '../estimate/quantity.ts';
 import { isoDateSchema } from '../estimate/quote-life.ts';
-import type { LineUnit, VatRate } from '../estimate/schema.ts';
+import type { VatRate } from '../estimate/schema.ts';
 import { columnOf, idsOf } from '../labelled.ts';
 import { euroAmountSchema, percentSchema } from './amounts.ts';
 
