@@ -1,6 +1,5 @@
-import { closeAnalysisPool } from '@courant/plan-reader';
 import { planFixture as fixture } from '@courant/plan-reader/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PlanAnalysisSchema } from '../src/db/entities/index.ts';
 import { createProject, makePdf, rest, trpc, uploadPlan } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, setCompanyPlan } from './helpers/test-app.ts';
@@ -22,9 +21,6 @@ describe('plan analysis routes', () => {
   // maison-rdc measures 100.95 m²: Starter would refuse it (issue 21, tested in team.int.test.ts).
   beforeAll(async () => {
     await setCompanyPlan(t.app, t.alice.companyId, 'pro');
-  });
-  afterAll(async () => {
-    await closeAnalysisPool();
   });
 
   const newProject = () => createProject(t.app, t.alice);
