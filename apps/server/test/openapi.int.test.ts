@@ -142,6 +142,20 @@ describe('OpenAPI document', () => {
     expect(schema.required).toContain('name');
   });
 
+  it("documents the browser SSO callback's query: the provider's code, state and issuer", () => {
+    const operation = doc.paths['/api/v1/auth/sso/callback']?.get as unknown as {
+      parameters?: { name: string; in: string; description?: string; schema: { type?: string } }[];
+    };
+    const query = Object.fromEntries(
+      (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]),
+    );
+    for (const name of ['code', 'state', 'iss']) {
+      expect(query[name]?.schema.type, name).toBe('string');
+      expect(query[name]?.description, name).toBeTruthy();
+    }
+    expect(Object.keys(query)).toEqual(expect.arrayContaining(['error', 'error_description']));
+  });
+
   it('answers every documented REST route (none is documented but missing)', async () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {
