@@ -1,6 +1,7 @@
 import { clientMentions, formatDate, isVatExempt, type VatRate } from '@courant/domain';
-import type { PDFDocument, PDFImage } from 'pdf-lib';
+import type { PDFImage } from 'pdf-lib';
 import { oneLine, type PageLayout } from '../layout/index.ts';
+import { embedLogo } from '../letterhead.ts';
 import type { EstimatePdfInput } from './input.ts';
 
 /** What every section of the devis reads: the layout it draws on, its input and the facts derived once. */
@@ -42,18 +43,4 @@ export async function devisContext(layout: PageLayout, input: EstimatePdfInput):
     }),
     logo: await embedLogo(layout.doc, input.company.logo),
   };
-}
-
-/**
- * The company's logo (a PNG or JPEG data URL, checked by its first bytes when it was uploaded), or
- * null: a picture pdf-lib cannot read leaves the devis without a logo rather than without a PDF.
- */
-async function embedLogo(doc: PDFDocument, dataUrl: string | null | undefined): Promise<PDFImage | null> {
-  const match = /^data:image\/(png|jpeg);base64,(.+)$/.exec(dataUrl ?? '');
-  if (!match?.[2]) return null;
-  try {
-    return match[1] === 'png' ? await doc.embedPng(match[2]) : await doc.embedJpg(match[2]);
-  } catch {
-    return null;
-  }
 }

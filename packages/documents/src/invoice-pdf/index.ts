@@ -11,3 +11,4 @@ export {
   sirenOf,
   siteAddressOf,
 } from '../factur-x/document.ts';
+export { invoiceFileName, invoicePdf } from './build.ts';
