@@ -46,9 +46,10 @@ export const BUSINESS_CLIENT: InvoiceClient = {
   vatNumber: '',
 };
 
+/** A couple: the '&' of their name must come out escaped in the XML. */
 export const PRIVATE_CLIENT: InvoiceClient = {
   kind: 'particulier',
-  name: 'Mme Durand',
+  name: 'M. & Mme Durand',
   address: '3 rue Neuve',
   postalCode: '69003',
   city: 'Lyon',
