@@ -17,6 +17,7 @@ import { runWorker, warmUpJobProcesses } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminRoutes } from './modules/companies/admin.routes.ts';
+import { dossierFileRoutes } from './modules/dossier/dossier.routes.ts';
 import { PLAN_ANALYSIS_JOB } from './modules/plans/plan-analysis.service.ts';
 import { PLAN_PREVIEW_JOB } from './modules/plans/plan-preview.job.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
@@ -203,7 +204,7 @@ function registerRest(app: FastifyInstance, services: Services): void {
   const extraPaths = [
     registerHealthRoute(app, services),
     registerAuthRoutes(app, services),
-    ...registerFileRoutes(app, services, [...planFileRoutes, ...quoteFileRoutes]),
+    ...registerFileRoutes(app, services, [...planFileRoutes, ...quoteFileRoutes, ...dossierFileRoutes]),
   ];
   registerDocsRoutes(app, appRouter, services.config, extraPaths);
 }

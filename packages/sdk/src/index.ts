@@ -27,6 +27,13 @@ export interface CourantClientHelpers {
   /** The PDF of a quote (GET /api/v1/quotes/{id}/pdf), the same document as the web app's export. */
   quotePdf(quoteId: string): Promise<Uint8Array>;
   /**
+   * The project's Consuel dossier technique (GET /api/v1/projects/{id}/dossier.pdf). The dossier as data
+   * is `dossier.get.query({ projectId })`, its measurements saved by `dossier.saveMeasurements.mutate`.
+   */
+  dossierPdf(projectId: string): Promise<Uint8Array>;
+  /** The board labels sheet of the project (GET /api/v1/projects/{id}/dossier/labels.pdf). */
+  dossierLabelsPdf(projectId: string): Promise<Uint8Array>;
+  /**
    * Single sign-on, second half: posts the `code`, `state` (and `iss`) the provider appended to your
    * redirect URI (after `auth.sso.start.mutate({ mode: 'program', redirectUri })`). A known address
    * answers `{ user, session }` and the token is kept; a new one answers `{ signup }`, to finish with
@@ -62,6 +69,17 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
       }),
     ],
   });
+  /** A file of the REST API (a PDF); a refusal throws the server's French message. */
+  const fileOf = async (path: string): Promise<Uint8Array> => {
+    const response = await fetcher(`${baseUrl}/api/v1${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new Error(body?.message ?? `PDF indisponible (${response.status})`);
+    }
+    return new Uint8Array(await response.arrayBuffer());
+  };
   const extras: CourantClientHelpers = {
     /** Signs in and keeps the session token for the following calls. */
     async login(email: string, password: string) {
@@ -81,15 +99,14 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
     setToken(value: string | undefined): void {
       token = value;
     },
-    async quotePdf(quoteId: string): Promise<Uint8Array> {
-      const response = await fetcher(`${baseUrl}/api/v1/quotes/${encodeURIComponent(quoteId)}/pdf`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `PDF indisponible (${response.status})`);
-      }
-      return new Uint8Array(await response.arrayBuffer());
+    quotePdf(quoteId: string): Promise<Uint8Array> {
+      return fileOf(`/quotes/${encodeURIComponent(quoteId)}/pdf`);
+    },
+    dossierPdf(projectId: string): Promise<Uint8Array> {
+      return fileOf(`/projects/${encodeURIComponent(projectId)}/dossier.pdf`);
+    },
+    dossierLabelsPdf(projectId: string): Promise<Uint8Array> {
+      return fileOf(`/projects/${encodeURIComponent(projectId)}/dossier/labels.pdf`);
     },
     async signInWithSso(answer) {
       const result = await trpc.auth.sso.callback.mutate(answer);

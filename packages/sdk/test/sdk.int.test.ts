@@ -91,6 +91,18 @@ describe('@courant/sdk against a server booted in-process', () => {
     expect((await client.clients.list.query()).map((c) => c.name)).toEqual(['M. et Mme Durand']);
     const pdf = await client.quotePdf(result.quoteId);
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    // The Consuel dossier: measurements saved and judged, then its PDF and labels.
+    const dossier = await client.dossier.saveMeasurements.mutate({
+      projectId: result.projectId,
+      insulationMOhm: '0,2',
+    });
+    expect(dossier.findings.map((f) => f.id)).toContain('insulation');
+    expect((await client.dossier.get.query({ projectId: result.projectId })).status).toBe('non_conforme');
+    for (const file of [
+      await client.dossierPdf(result.projectId),
+      await client.dossierLabelsPdf(result.projectId),
+    ])
+      expect(new TextDecoder().decode(file.slice(0, 5))).toBe('%PDF-');
     const stranger = createCourantClient({ baseUrl });
     await expect(stranger.quotePdf(result.quoteId)).rejects.toThrow('Authentification requise');
     const anonymous = await fetch(`${baseUrl}/api/v1/projects/${result.projectId}`);

@@ -4,6 +4,7 @@ import { companiesRouter } from '../modules/companies/companies.router.ts';
 import { teamRouter } from '../modules/companies/team.router.ts';
 import { complianceRouter } from '../modules/compliance/compliance.router.ts';
 import { dimensioningRouter } from '../modules/dimensioning/dimensioning.router.ts';
+import { dossierRouter } from '../modules/dossier/dossier.router.ts';
 import { equipmentRouter } from '../modules/equipment/equipment.router.ts';
 import { plansRouter } from '../modules/plans/plans.router.ts';
 import { projectsRouter } from '../modules/projects/projects.router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   compliance: complianceRouter,
   dimensioning: dimensioningRouter,
   quotes: quotesRouter,
+  dossier: dossierRouter,
   tools: toolsRouter,
 });
 

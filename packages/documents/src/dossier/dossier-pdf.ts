@@ -313,8 +313,9 @@ function measurementsAndSelfCheck(layout: PageLayout, d: ConsuelDossier): void {
   }
 }
 
-function labels(layout: PageLayout, d: ConsuelDossier, dimensioning: Dimensioning): void {
-  layout.newPage(A4_LANDSCAPE);
+/** The labels sheet, on a new A4 landscape page unless `onThisPage` (the labels' own document). */
+function labels(layout: PageLayout, d: ConsuelDossier, dimensioning: Dimensioning, onThisPage = false): void {
+  if (!onThisPage) layout.newPage(A4_LANDSCAPE);
   layout.text('Étiquettes du tableau', layout.left, { size: 12, bold: true, color: COLORS.accent });
   layout.rightText('À découper\u00a0: 17,5\u00a0mm par module, dans l’ordre des rangées', layout.right, {
     size: 7.5,
@@ -345,5 +346,27 @@ export async function buildDossierPdf(input: DossierPdfInput): Promise<Uint8Arra
     layout,
     `Dossier technique — ${dossier.projectName} — ${dossier.attestation.installer.name}`,
   );
+  return layout.save();
+}
+
+/** 'etiquettes-tableau-2026-12-07.pdf'. */
+export function labelsFileName(day: string): string {
+  return `etiquettes-tableau-${day}.pdf`;
+}
+
+/** The board labels alone, on A4 landscape (to print on label paper without the whole dossier). */
+export async function buildLabelsPdf(
+  input: DossierPdfInput & { dimensioning: Dimensioning },
+): Promise<Uint8Array> {
+  const { dossier } = input;
+  const layout = await PageLayout.open({
+    title: `Étiquettes du tableau — ${dossier.projectName}`,
+    author: dossier.attestation.installer.name,
+    date: input.date,
+    fonts: input.fonts,
+    format: A4_LANDSCAPE,
+  });
+  labels(layout, dossier, input.dimensioning, true);
+  drawPageFooters(layout, `Étiquettes du tableau — ${dossier.projectName}`);
   return layout.save();
 }

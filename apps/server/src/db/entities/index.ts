@@ -11,6 +11,7 @@ import {
   QuoteVersionSchema,
   RoomSchema,
 } from './project.entity.ts';
+import { SiteMeasurementsSchema } from './site-measurements.entity.ts';
 import { InvitationSchema, JetonUseSchema } from './team.entity.ts';
 import {
   ContactMessageSchema,
@@ -27,6 +28,7 @@ export * from './client.entity.ts';
 export * from './company.entity.ts';
 export * from './job.entity.ts';
 export * from './project.entity.ts';
+export * from './site-measurements.entity.ts';
 export * from './team.entity.ts';
 export * from './user.entity.ts';
 
@@ -53,4 +55,5 @@ export const entities = [
   JobSchema,
   InvitationSchema,
   JetonUseSchema,
+  SiteMeasurementsSchema,
 ];

@@ -21,6 +21,7 @@ import { Migration20261124143000dBoardLabourMinutes } from './Migration202611241
 import { Migration20261124154500sFrenchTypography } from './Migration20261124154500s_french_typography.ts';
 import { Migration20261125041000pLinePrices } from './Migration20261125041000p_line_prices.ts';
 import { Migration20261207120000iInvoiceParties } from './Migration20261207120000i_invoice_parties.ts';
+import { Migration20261207231500cSiteMeasurements } from './Migration20261207231500c_site_measurements.ts';
 
 /**
  * Applied in this order at start; a new migration is appended here. Each is recorded in the database
@@ -50,6 +51,7 @@ const MIGRATION_CLASSES = [
   Migration20261124154500sFrenchTypography,
   Migration20261125041000pLinePrices,
   Migration20261207120000iInvoiceParties,
+  Migration20261207231500cSiteMeasurements,
 ];
 
 /**

@@ -19,7 +19,7 @@ export interface DimensioningOverrides {
 }
 
 /** What the board of the project is computed from: its saved rooms, equipment, options and facts. */
-async function projectDimensioningInput(
+export async function projectDimensioningInput(
   em: Em,
   project: Project,
   overrides: DimensioningOverrides = {},
