@@ -1,3 +1,4 @@
+/// <reference path="./saxon-js.d.ts" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { validateXML } from 'xmllint-wasm';
 // The official validation artefacts, run offline (factur-x-artefacts/README.md says where each comes
 // from and under which licence): the Factur-X 1.09 EN 16931 XSD with libxml2 (xmllint-wasm), the
 // EN 16931 CII schematron and the French BR-FR rules (FNFE-MPE) with SaxonJS, from their compiled
-// SEF (scripts/compile-schematrons.ts: compiling them takes SaxonJS's xslt3 close to a minute).
+// SEF (factur-x-artefacts/compile-sef.ts: compiling them takes SaxonJS's xslt3 close to a minute).
+// Exported as @courant/documents/factur-x-validators for the server's tests of the invoice routes.
 
 export const ARTEFACTS = join(dirname(fileURLToPath(import.meta.url)), 'factur-x-artefacts');
 const XSD_DIR = join(ARTEFACTS, 'factur-x-1.09-en16931-xsd');
@@ -85,4 +87,14 @@ export function schematronFindings(xml: string, name: string): Finding[] {
 /** The findings that reject an invoice: fatal ones (the EN 16931 and BR-FR errors). */
 export function schematronErrors(xml: string, name: string): Finding[] {
   return schematronFindings(xml, name).filter((f) => f.flag === 'fatal' || f.flag === 'error');
+}
+
+/** Every error the three validators find (XSD, EN 16931, BR-FR), as 'id: text' lines; [] when valid. */
+export async function facturXErrors(xml: string): Promise<string[]> {
+  const lines = (findings: Finding[]) => findings.map((f) => `${f.id}: ${f.text}`);
+  return [
+    ...(await xsdErrors(xml)),
+    ...lines(schematronErrors(xml, SCHEMATRONS.en16931)),
+    ...lines(schematronErrors(xml, SCHEMATRONS.brfr)),
+  ];
 }
