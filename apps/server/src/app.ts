@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminRoutes } from './modules/companies/admin.routes.ts';
 import { dossierFileRoutes } from './modules/dossier/dossier.routes.ts';
+import { invoiceFileRoutes } from './modules/invoices/invoices.routes.ts';
 import { PLAN_ANALYSIS_JOB } from './modules/plans/plan-analysis.service.ts';
 import { PLAN_PREVIEW_JOB } from './modules/plans/plan-preview.job.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
@@ -204,7 +205,12 @@ function registerRest(app: FastifyInstance, services: Services): void {
   const extraPaths = [
     registerHealthRoute(app, services),
     registerAuthRoutes(app, services),
-    ...registerFileRoutes(app, services, [...planFileRoutes, ...quoteFileRoutes, ...dossierFileRoutes]),
+    ...registerFileRoutes(app, services, [
+      ...planFileRoutes,
+      ...quoteFileRoutes,
+      ...dossierFileRoutes,
+      ...invoiceFileRoutes,
+    ]),
   ];
   registerDocsRoutes(app, appRouter, services.config, extraPaths);
 }

@@ -28,6 +28,18 @@ export const ERROR_CODES = {
   PLAN_LIMIT: { status: 403, trpc: 'FORBIDDEN' },
   /** No jeton left this month to validate a project (issue 21). */
   JETONS_EXHAUSTED: { status: 403, trpc: 'FORBIDDEN' },
+  /** Invoicing's refusals (domain/invoicing/invoicing-errors.ts): the devis or the invoice does not allow it. */
+  DEVIS_NOT_ACCEPTED: { status: 409, trpc: 'CONFLICT' },
+  INVOICE_ISSUED: { status: 409, trpc: 'CONFLICT' },
+  NOTHING_LEFT_TO_INVOICE: { status: 409, trpc: 'CONFLICT' },
+  AVOIR_NOT_ALLOWED: { status: 409, trpc: 'CONFLICT' },
+  ACOMPTE_TOO_HIGH: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  SITUATION_GOES_BACK: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  SITUATION_NO_PROGRESS: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  UNKNOWN_DEVIS_LINE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  AVOIR_TOO_HIGH: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  INVALID_DATE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  PAYMENT_REFUSED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
   SSO_STATE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },

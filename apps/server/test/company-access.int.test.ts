@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InvitationSchema } from '../src/db/entities/index.ts';
+import { InvitationSchema, InvoiceSchema } from '../src/db/entities/index.ts';
 import { listRestRoutes } from '../src/rest/adapter.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import {
@@ -30,6 +30,7 @@ describe('company access', () => {
   let quoteId: string;
   let clientId: string;
   let invitationId: string;
+  let invoiceId: string;
 
   beforeAll(async () => {
     carol = await signInTestUser(t.app, {
@@ -69,6 +70,33 @@ describe('company access', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       acceptedAt: null,
     });
+    // A draft invoice of company A on its quote (made in the database: the quote is not accepted).
+    invoiceId = randomUUID();
+    em.create(InvoiceSchema, {
+      id: invoiceId,
+      company: t.alice.companyId,
+      quote: quoteId,
+      project: projectId,
+      kind: 'acompte',
+      request: { kind: 'acompte', percent: 10 },
+      content: {
+        kind: 'acompte',
+        lines: [],
+        totals: { htCents: 0, vatCents: 0, ttcCents: 0, byRate: [] },
+        retenue: null,
+        netToPayCents: 0,
+        credits: null,
+      },
+      operationCategory: 'services',
+      number: null,
+      worksDate: null,
+      issuedOn: null,
+      dueOn: null,
+      issuedAt: null,
+      credits: null,
+      parties: null,
+      mentions: null,
+    });
     await em.flush();
   });
 
@@ -79,6 +107,9 @@ describe('company access', () => {
     if (param === 'projectId' || param === 'installation_id') return projectId;
     if (param === 'id' && path.startsWith('/projects/')) return projectId;
     if (param === 'id' && path.startsWith('/quotes/')) return quoteId;
+    if (param === 'quoteId') return quoteId;
+    if (param === 'id' && path.startsWith('/invoices/')) return invoiceId;
+    if (param === 'paymentId') return randomUUID();
     // Version 1 of a quote is the quote itself until it is sent and changed.
     if (param === 'version' && path.startsWith('/quotes/')) return '1';
     if (param === 'id' && path.startsWith('/files/plans/')) return planId;
@@ -126,6 +157,9 @@ describe('company access', () => {
     if (path === '/projects/{id}') return { name: 'Volé' };
     if (path === '/clients/{id}') return { name: 'Volé', kind: 'particulier' };
     if (path === '/company/members/{userId}') return { role: 'admin' };
+    if (path === '/quotes/{quoteId}/invoices' || path === '/invoices/{id}')
+      return { request: { kind: 'acompte', percent: 10 } };
+    if (path === '/invoices/{id}/payments') return { paidOn: '2026-01-02', amount: 1, method: 'virement' };
     return {};
   }
 

@@ -34,6 +34,12 @@ export interface CourantClientHelpers {
   /** The board labels sheet of the project (GET /api/v1/projects/{id}/dossier/labels.pdf). */
   dossierLabelsPdf(projectId: string): Promise<Uint8Array>;
   /**
+   * The accountant's CSV of a period (GET /api/v1/invoices/export): invoices and avoirs issued from
+   * `from` to `to` ('YYYY-MM-DD'), one line per VAT rate, then the payments received; ';' separated,
+   * decimal commas. The invoices themselves are `invoices.*` procedures (create, issue, addPayment…).
+   */
+  invoicesCsv(from: string, to: string): Promise<string>;
+  /**
    * Single sign-on, second half: posts the `code`, `state` (and `iss`) the provider appended to your
    * redirect URI (after `auth.sso.start.mutate({ mode: 'program', redirectUri })`). A known address
    * answers `{ user, session }` and the token is kept; a new one answers `{ signup }`, to finish with
@@ -107,6 +113,10 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
     },
     dossierLabelsPdf(projectId: string): Promise<Uint8Array> {
       return fileOf(`/projects/${encodeURIComponent(projectId)}/dossier/labels.pdf`);
+    },
+    async invoicesCsv(from: string, to: string): Promise<string> {
+      const query = new URLSearchParams({ from, to });
+      return new TextDecoder().decode(await fileOf(`/invoices/export?${query}`));
     },
     async signInWithSso(answer) {
       const result = await trpc.auth.sso.callback.mutate(answer);

@@ -25,7 +25,11 @@ export interface FileAnswer {
   name: string;
 }
 
-interface FileRouteSpec<P extends z.ZodObject, O extends z.ZodType | 'file'> {
+interface FileRouteSpec<
+  P extends z.ZodObject,
+  O extends z.ZodType | 'file',
+  Q extends z.ZodType<Record<string, unknown>> = z.ZodObject,
+> {
   method: 'GET' | 'POST';
   /** Under /api/v1, OpenAPI form ('/projects/{id}/plan'); extra paths are aliases. */
   path: string | readonly string[];
@@ -34,6 +38,8 @@ interface FileRouteSpec<P extends z.ZodObject, O extends z.ZodType | 'file'> {
   tags: string[];
   /** The path parameters, validated (a bad one answers 400 like any input). */
   params: P;
+  /** The query string's parameters, validated like the path's (documented as `in: query`). */
+  query?: Q;
   /** A multipart/form-data body with one file in the field `file`. */
   upload?: UploadMessages;
   /** The JSON answer's schema (validated before it leaves), or 'file' for bytes. */
@@ -44,6 +50,7 @@ interface FileRouteSpec<P extends z.ZodObject, O extends z.ZodType | 'file'> {
   handler(call: {
     ctx: SignedInContext;
     params: z.infer<P>;
+    query: z.infer<Q>;
     /** Reads the uploaded file; call it after the cheap checks (ownership) so that a 404 comes first. */
     readUpload: () => Promise<UploadedFile>;
   }): Promise<O extends z.ZodType ? z.input<O> : FileAnswer>;
@@ -102,9 +109,11 @@ function sendFile(reply: FastifyReply, status: number, file: FileAnswer): Fastif
  * check as protectedProcedure, zod on params and answer, one error path, and its OpenAPI operation
  * derived from the same declaration (returned, not registered in a global).
  */
-export function defineFileRoute<P extends z.ZodObject, O extends z.ZodType | 'file'>(
-  spec: FileRouteSpec<P, O>,
-): FileRoute {
+export function defineFileRoute<
+  P extends z.ZodObject,
+  O extends z.ZodType | 'file',
+  Q extends z.ZodType<Record<string, unknown>> = z.ZodObject,
+>(spec: FileRouteSpec<P, O, Q>): FileRoute {
   const paths = typeof spec.path === 'string' ? [spec.path] : [...spec.path];
   const status = spec.successStatus ?? 200;
 
@@ -112,7 +121,13 @@ export function defineFileRoute<P extends z.ZodObject, O extends z.ZodType | 'fi
     try {
       const ctx = requireSession(await createContext(services, req, reply));
       const params = spec.params.parse(req.params) as z.infer<P>;
-      const result = await spec.handler({ ctx, params, readUpload: () => readUpload(req, spec.upload) });
+      const query = (spec.query ? spec.query.parse(req.query ?? {}) : {}) as z.infer<Q>;
+      const result = await spec.handler({
+        ctx,
+        params,
+        query,
+        readUpload: () => readUpload(req, spec.upload),
+      });
       if (spec.output === 'file') return sendFile(reply, status, result as FileAnswer);
       return reply.status(status).send((spec.output as z.ZodType).parse(result));
     } catch (error) {
@@ -122,17 +137,23 @@ export function defineFileRoute<P extends z.ZodObject, O extends z.ZodType | 'fi
 
   const paramSchema = jsonSchema(spec.params, 'input') ?? {};
   const paramProps = (paramSchema.properties ?? {}) as Record<string, unknown>;
+  const querySchema = spec.query ? (jsonSchema(spec.query, 'input') ?? {}) : {};
+  const queryProps = (querySchema.properties ?? {}) as Record<string, unknown>;
+  const queryRequired = new Set((querySchema.required as string[] | undefined) ?? []);
   const operation = (alias: number) => ({
     operationId: alias === 0 ? spec.operationId : `${spec.operationId}_${alias}`,
     summary: spec.summary,
     tags: spec.tags,
     security: SESSION_SECURITY,
-    parameters: Object.entries(paramProps).map(([name, schema]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema,
-    })),
+    parameters: [
+      ...Object.entries(paramProps).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+      ...Object.entries(queryProps).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: queryRequired.has(name),
+        schema,
+      })),
+    ],
     ...(spec.upload
       ? {
           requestBody: {

@@ -6,6 +6,7 @@ import { complianceRouter } from '../modules/compliance/compliance.router.ts';
 import { dimensioningRouter } from '../modules/dimensioning/dimensioning.router.ts';
 import { dossierRouter } from '../modules/dossier/dossier.router.ts';
 import { equipmentRouter } from '../modules/equipment/equipment.router.ts';
+import { invoicesRouter } from '../modules/invoices/invoices.router.ts';
 import { plansRouter } from '../modules/plans/plans.router.ts';
 import { projectsRouter } from '../modules/projects/projects.router.ts';
 import { quotesRouter } from '../modules/quotes/quotes.router.ts';
@@ -26,6 +27,7 @@ export const appRouter = router({
   dimensioning: dimensioningRouter,
   quotes: quotesRouter,
   dossier: dossierRouter,
+  invoices: invoicesRouter,
   tools: toolsRouter,
 });
 

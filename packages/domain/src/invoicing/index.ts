@@ -1,3 +1,4 @@
+export * from './accounting-export.ts';
 export * from './acompte.ts';
 export * from './amounts.ts';
 export * from './avoir.ts';

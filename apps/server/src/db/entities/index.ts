@@ -1,5 +1,6 @@
 import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';
+import { InvoiceCounterSchema, InvoicePaymentSchema, InvoiceSchema } from './invoice.entity.ts';
 import { JobSchema } from './job.entity.ts';
 import {
   EquipmentItemSchema,
@@ -26,6 +27,7 @@ import {
 
 export * from './client.entity.ts';
 export * from './company.entity.ts';
+export * from './invoice.entity.ts';
 export * from './job.entity.ts';
 export * from './project.entity.ts';
 export * from './site-measurements.entity.ts';
@@ -56,4 +58,7 @@ export const entities = [
   InvitationSchema,
   JetonUseSchema,
   SiteMeasurementsSchema,
+  InvoiceSchema,
+  InvoicePaymentSchema,
+  InvoiceCounterSchema,
 ];

@@ -22,6 +22,7 @@ import { Migration20261124154500sFrenchTypography } from './Migration20261124154
 import { Migration20261125041000pLinePrices } from './Migration20261125041000p_line_prices.ts';
 import { Migration20261207120000iInvoiceParties } from './Migration20261207120000i_invoice_parties.ts';
 import { Migration20261207231500cSiteMeasurements } from './Migration20261207231500c_site_measurements.ts';
+import { Migration20261207233500iInvoices } from './Migration20261207233500i_invoices.ts';
 
 /**
  * Applied in this order at start; a new migration is appended here. Each is recorded in the database
@@ -52,6 +53,7 @@ const MIGRATION_CLASSES = [
   Migration20261125041000pLinePrices,
   Migration20261207120000iInvoiceParties,
   Migration20261207231500cSiteMeasurements,
+  Migration20261207233500iInvoices,
 ];
 
 /**

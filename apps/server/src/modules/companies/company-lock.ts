@@ -53,6 +53,7 @@ export async function lockCompany(tem: Em, companyId: string): Promise<LockedCom
 /** Step 3's counters: one table each, rows (company_id, year, last). */
 const COUNTERS = {
   quote: 'quote_counters',
+  invoice: 'invoice_counters',
 } as const;
 
 /**
