@@ -47,59 +47,63 @@ export interface Autosave<T> {
 /** Back-off of retries while offline: 2 s, 5 s, 15 s, then every 30 s. */
 export const AUTOSAVE_RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000] as const;
 
-export function createAutosave<T>({
-  delayMs,
-  save,
-  keyOf,
-  onStatus,
-  isRetryable = () => false,
-  retryDelaysMs = AUTOSAVE_RETRY_DELAYS_MS,
-  errorLog = 'Erreur lors de la sauvegarde',
-}: AutosaveOptions<T>): Autosave<T> {
-  let lastSavedKey: string | null = null;
-  let savedOnce = false;
-  let pending: { value: T; key: string | null } | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<boolean> | null = null;
-  let current: AutosaveStatus = 'idle';
-  let failures = 0;
+type SaveLoopOptions<T> = Required<Omit<AutosaveOptions<T>, 'delayMs' | 'keyOf' | 'onStatus'>> &
+  Pick<AutosaveOptions<T>, 'onStatus'>;
+
+/** What the saver holds between calls. */
+interface SaveLoopState<T> {
+  lastSavedKey: string | null;
+  savedOnce: boolean;
+  pending: { value: T; key: string | null } | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  running: Promise<boolean> | null;
+  current: AutosaveStatus;
+  failures: number;
+}
+
+/** The saver's state and the loop that saves pending values one after the other. */
+function createSaveLoop<T>({ save, onStatus, isRetryable, retryDelaysMs, errorLog }: SaveLoopOptions<T>) {
+  const state: SaveLoopState<T> = {
+    lastSavedKey: null,
+    savedOnce: false,
+    pending: null,
+    timer: null,
+    running: null,
+    current: 'idle',
+    failures: 0,
+  };
 
   function setStatus(next: AutosaveStatus, error?: unknown) {
-    if (next === current && next !== 'error' && next !== 'offline') return;
-    current = next;
+    if (next === state.current && next !== 'error' && next !== 'offline') return;
+    state.current = next;
     onStatus?.(next, error);
   }
 
   function clearTimer() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    if (state.timer !== null) clearTimeout(state.timer);
+    state.timer = null;
   }
 
-  function restingStatus(): AutosaveStatus {
-    return savedOnce ? 'saved' : 'idle';
-  }
-
-  function isSaved(key: string | null): boolean {
-    return key !== null && key === lastSavedKey;
-  }
+  const restingStatus = (): AutosaveStatus => (state.savedOnce ? 'saved' : 'idle');
+  const isSaved = (key: string | null): boolean => key !== null && key === state.lastSavedKey;
 
   async function saveOne(value: T, key: string | null): Promise<void> {
     setStatus('saving');
     await save(value);
-    lastSavedKey = key;
-    savedOnce = true;
-    failures = 0;
+    state.lastSavedKey = key;
+    state.savedOnce = true;
+    state.failures = 0;
   }
 
   function waitForNetwork(value: T, key: string | null, error: unknown) {
     // A newer change supersedes the one that failed.
-    if (!pending) pending = { value, key };
-    const wait = retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 30_000;
-    failures += 1;
+    if (!state.pending) state.pending = { value, key };
+    const wait = retryDelaysMs[Math.min(state.failures, retryDelaysMs.length - 1)] ?? 30_000;
+    state.failures += 1;
     setStatus('offline', error);
     clearTimer();
-    timer = setTimeout(() => {
-      timer = null;
+    state.timer = setTimeout(() => {
+      state.timer = null;
       start();
     }, wait);
   }
@@ -107,9 +111,9 @@ export function createAutosave<T>({
   /** Saves pending values one after the other until none is left; failures are reported, not thrown. */
   async function drain(): Promise<boolean> {
     let ok = true;
-    while (pending) {
-      const { value, key } = pending;
-      pending = null;
+    while (state.pending) {
+      const { value, key } = state.pending;
+      state.pending = null;
       if (isSaved(key)) continue;
       try {
         await saveOne(value, key);
@@ -129,55 +133,73 @@ export function createAutosave<T>({
   }
 
   function start(): Promise<boolean> {
-    if (running) return running;
+    if (state.running) return state.running;
     clearTimer();
-    running = drain().finally(() => {
-      running = null;
+    state.running = drain().finally(() => {
+      state.running = null;
       // A change scheduled while the save ran goes now (its wait has passed or restarts below).
-      if (pending && timer === null && current !== 'offline') start();
+      if (state.pending && state.timer === null && state.current !== 'offline') start();
     });
-    return running;
+    return state.running;
   }
+
+  return { state, setStatus, clearTimer, restingStatus, isSaved, saveOne, waitForNetwork, start };
+}
+
+export function createAutosave<T>({
+  delayMs,
+  save,
+  keyOf,
+  onStatus,
+  isRetryable = () => false,
+  retryDelaysMs = AUTOSAVE_RETRY_DELAYS_MS,
+  errorLog = 'Erreur lors de la sauvegarde',
+}: AutosaveOptions<T>): Autosave<T> {
+  const loop = createSaveLoop<T>({ save, onStatus, isRetryable, retryDelaysMs, errorLog });
+  const { state, setStatus, clearTimer, restingStatus, isSaved, saveOne, waitForNetwork, start } = loop;
+  const keyFor = (value: T) => (keyOf ? keyOf(value) : null);
 
   return {
     schedule(value) {
-      const key = keyOf ? keyOf(value) : null;
-      if (current !== 'offline') clearTimer();
-      if (isSaved(key) && !running) {
-        pending = null;
+      const key = keyFor(value);
+      if (state.current !== 'offline') clearTimer();
+      if (isSaved(key) && !state.running) {
+        state.pending = null;
         clearTimer();
-        if (current === 'pending' || current === 'offline') setStatus(restingStatus());
+        if (state.current === 'pending' || state.current === 'offline') setStatus(restingStatus());
         return;
       }
-      pending = { value, key };
+      state.pending = { value, key };
       // While offline, the change joins the queue and goes with the next retry.
-      if (current === 'offline') return;
-      if (!running) setStatus('pending');
-      timer = setTimeout(() => {
-        timer = null;
+      if (state.current === 'offline') return;
+      if (!state.running) setStatus('pending');
+      state.timer = setTimeout(() => {
+        state.timer = null;
         void start();
       }, delayMs);
     },
     markSaved(value) {
-      lastSavedKey = keyOf ? keyOf(value) : null;
+      state.lastSavedKey = keyFor(value);
     },
     cancel() {
       clearTimer();
-      pending = null;
-      if (!running && (current === 'pending' || current === 'offline')) setStatus(restingStatus());
+      state.pending = null;
+      if (!state.running && (state.current === 'pending' || state.current === 'offline')) {
+        setStatus(restingStatus());
+      }
     },
     async flush() {
       clearTimer();
-      let ok = current !== 'error';
-      if (running) ok = await running;
-      if (pending) ok = await start();
-      return ok && !pending;
+      let ok = state.current !== 'error';
+      if (state.running) ok = await state.running;
+      if (state.pending) ok = await start();
+      return ok && !state.pending;
     },
     async saveNow(value) {
       clearTimer();
-      pending = null;
-      if (running) await running;
-      const key = keyOf ? keyOf(value) : null;
+      state.pending = null;
+      if (state.running) await state.running;
+      const key = keyFor(value);
       try {
         await saveOne(value, key);
         setStatus('saved');
@@ -188,13 +210,13 @@ export function createAutosave<T>({
       }
     },
     retry() {
-      if (pending && !running) {
-        failures = 0;
+      if (state.pending && !state.running) {
+        state.failures = 0;
         void start();
       }
     },
-    hasUnsaved: () => pending !== null || current === 'saving',
-    status: () => current,
+    hasUnsaved: () => state.pending !== null || state.current === 'saving',
+    status: () => state.current,
     dispose() {
       clearTimer();
     },
