@@ -1,5 +1,5 @@
 import { formatPrice } from '@courant/domain';
-import type { PDFDocument, PDFImage } from 'pdf-lib';
+import { JpegEmbedder, type PDFDocument, type PDFImage } from 'pdf-lib';
 import { COLORS, labelled, oneLine, type PageLayout } from './layout/index.ts';
 
 // The company's letterhead every document of Courant opens with (the devis, the invoices): its logo,
@@ -56,15 +56,23 @@ export function insuranceLine(c: LetterheadCompany): string {
 /**
  * The company's logo (a PNG or JPEG data URL, checked by its first bytes when it was uploaded), or
  * null: a picture pdf-lib cannot read leaves the document without a logo rather than without a PDF.
+ * `rgbOnly`: a CMYK JPEG is left out too — a PDF/A whose output intent is sRGB may not hold one.
  */
 export async function embedLogo(
   doc: PDFDocument,
   dataUrl: string | null | undefined,
+  options: { rgbOnly?: boolean } = {},
 ): Promise<PDFImage | null> {
   const match = /^data:image\/(png|jpeg);base64,(.+)$/.exec(dataUrl ?? '');
   if (!match?.[2]) return null;
   try {
-    return match[1] === 'png' ? await doc.embedPng(match[2]) : await doc.embedJpg(match[2]);
+    if (match[1] === 'png') return await doc.embedPng(match[2]);
+    if (options.rgbOnly) {
+      // A copy: pdf-lib reads the bytes through their ArrayBuffer, which a Buffer shares with others.
+      const jpeg = await JpegEmbedder.for(new Uint8Array(Buffer.from(match[2], 'base64')));
+      if (jpeg.colorSpace === 'DeviceCMYK') return null;
+    }
+    return await doc.embedJpg(match[2]);
   } catch {
     return null;
   }

@@ -194,3 +194,24 @@ describe('the other kinds', () => {
     expect(back.catalog.get(PDFName.of('AF'))).toBeDefined();
   });
 });
+
+describe('the seller’s logo', () => {
+  /** The header of a JPEG of `channels` components (what pdf-lib reads of it: its SOF0 segment). */
+  const jpeg = (channels: 3 | 4) => {
+    const components = Array.from({ length: channels }, (_, i) => [i + 1, 0x11, 0]).flat();
+    const sof = [0xff, 0xc0, 0, 8 + 3 * channels, 8, 0, 8, 0, 8, channels, ...components];
+    return `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, ...sof, 0xff, 0xd9]).toString('base64')}`;
+  };
+  const imagesOnFirstPage = async (bytes: Uint8Array) => {
+    const pdf = await PDFDocument.load(bytes);
+    const xObjects = pdf.getPages()[0]?.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    return xObjects?.keys().length ?? 0;
+  };
+
+  it('an RGB logo is drawn; a CMYK one is left out, the PDF/A’s output intent being sRGB', async () => {
+    const acompte = journeyDocuments(BUSINESS_CLIENT)[0] as InvoiceDocument;
+    const withLogo = (logo: string) => invoicePdf({ ...acompte, seller: { ...acompte.seller, logo } });
+    expect(await imagesOnFirstPage(await withLogo(jpeg(3)))).toBe(1);
+    expect(await imagesOnFirstPage(await withLogo(jpeg(4)))).toBe(0);
+  });
+});

@@ -38,6 +38,7 @@ export async function invoiceContext(layout: PageLayout, doc: InvoiceDocument): 
       paymentDays: doc.paymentDays,
       dueOn: doc.dueOn,
     }),
-    logo: await embedLogo(layout.doc, doc.seller.logo),
+    // The PDF/A's output intent is sRGB: a CMYK logo would break it.
+    logo: await embedLogo(layout.doc, doc.seller.logo, { rgbOnly: true }),
   };
 }
