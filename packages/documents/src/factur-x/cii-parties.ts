@@ -86,8 +86,11 @@ export function buyerParty(doc: InvoiceDocument): XmlNode {
   };
 }
 
-/** The work site when it is not the billing address (BG-13, deliver-to: décret 2022-1299). */
-export function shipToParty(doc: InvoiceDocument, site: PostalAddress | null): XmlNode | undefined {
-  if (!site) return undefined;
-  return { 'ram:Name': oneLine(doc.buyer.name), 'ram:PostalTradeAddress': postalAddress(site) };
+/**
+ * Where the works are (BG-13, deliver-to; décret 2022-1299 wants it when it is not the billing
+ * address): the site, else the billing address — so that the delivery block is never empty (PEPPOL-
+ * EN16931-R008 warns of empty elements).
+ */
+export function shipToParty(doc: InvoiceDocument, site: PostalAddress | null): XmlNode {
+  return { 'ram:Name': oneLine(doc.buyer.name), 'ram:PostalTradeAddress': postalAddress(site ?? doc.buyer) };
 }
