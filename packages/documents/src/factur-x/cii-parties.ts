@@ -1,7 +1,6 @@
 import { formatPrice } from '@courant/domain';
 import { oneLine } from '../layout/text.ts';
-import type { PostalAddress } from './document.ts';
-import { type InvoiceDocument, sirenOf, siretDigits } from './document.ts';
+import { type InvoiceDocument, type PostalAddress, sirenOf, siretDigits } from './document.ts';
 
 // The parties of the CII: the seller (BG-4), the buyer (BG-7) and the work site (BG-13), as the
 // Factur-X EN 16931 schema orders their elements and the French rules (XP Z12-012) want them.
