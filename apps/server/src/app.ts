@@ -23,6 +23,8 @@ import { PLAN_ANALYSIS_JOB } from './modules/plans/plan-analysis.service.ts';
 import { PLAN_PREVIEW_JOB } from './modules/plans/plan-preview.job.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
 import { quoteFileRoutes } from './modules/quotes/quotes.routes.ts';
+import { SealKeyError, sealKey } from './modules/signatures/seal-key.ts';
+import { signatureFileRoutes } from './modules/signatures/signatures.routes.ts';
 import { registerRestRoutes, sendError } from './rest/adapter.ts';
 import { registerDocsRoutes } from './rest/docs.ts';
 import { registerFileRoutes } from './rest/file-route.ts';
@@ -60,6 +62,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   configurePasswordHashing(config.passwordHashing);
   setOutputChecks(config.checkOutputs);
   const services = await openServices(app, config);
+  await prepareSealKey(config);
   startJobs(app, services);
   await startSessionPurge(app, services);
   await registerHttpPlugins(app, config);
@@ -92,6 +95,19 @@ async function openServices(app: FastifyInstance, config: Config): Promise<Servi
   app.decorate('services', services);
   app.addHook('onClose', () => services.mailer.close());
   return services;
+}
+
+/**
+ * The key that seals signed devis (SIGNING_P12, else the self-signed one kept in the data directory,
+ * made now the first time): a wrong file or password stops the start with its reason.
+ */
+async function prepareSealKey(config: Config): Promise<void> {
+  try {
+    await sealKey(config.signing);
+  } catch (error) {
+    if (error instanceof SealKeyError) throw new Error(`SIGNING_P12: ${error.message}`);
+    throw error;
+  }
 }
 
 /**
@@ -210,6 +226,7 @@ function registerRest(app: FastifyInstance, services: Services): void {
       ...quoteFileRoutes,
       ...dossierFileRoutes,
       ...invoiceFileRoutes,
+      ...signatureFileRoutes,
     ]),
   ];
   registerDocsRoutes(app, appRouter, services.config, extraPaths);

@@ -27,6 +27,12 @@ const envSchema = z.object({
    */
   ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   MAIL_FROM: z.string().default('Courant <no-reply@courant.local>'),
+  /**
+   * The PKCS#12 file (.p12: private key and certificate) that seals the devis signed online; unset, a
+   * self-signed certificate is made at first start and kept in DATA_DIR/signing/seal.p12.
+   */
+  SIGNING_P12: z.string().trim().optional(),
+  SIGNING_P12_PASSWORD: z.string().default(''),
   /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: z.string().optional(),
   /**
@@ -219,6 +225,11 @@ export interface Config {
   adminToken: string | undefined;
   mailFrom: string;
   mailOutboxDir: string;
+  /**
+   * The key that seals signed devis: `p12File` (SIGNING_P12) when given, else the self-signed one kept
+   * in `keptFile`, made at first start; `password` opens either.
+   */
+  signing: { p12File: string | undefined; password: string; keptFile: string };
   /** Set in code (DEFAULT_RATE_LIMITS), not from the environment; read at each request, so tests may change them. */
   rateLimits: RateLimitsConfig;
   /**
@@ -357,6 +368,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: e.ADMIN_TOKEN,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ?? path.join(dataDir === 'memory://' ? './.data' : dataDir, 'outbox'),
+    signing: {
+      p12File: e.SIGNING_P12 || undefined,
+      password: e.SIGNING_P12_PASSWORD,
+      keptFile: path.join(dataDir === 'memory://' ? './.data' : dataDir, 'signing', 'seal.p12'),
+    },
     rateLimits: {
       ...structuredClone(DEFAULT_RATE_LIMITS),
       registerPerIp: { limit: e.REGISTER_LIMIT_PER_IP, windowMs: 60 * MINUTE },

@@ -49,6 +49,19 @@ export const ERROR_CODES = {
   SSO_LAST_SIGN_IN_METHOD: { status: 409, trpc: 'CONFLICT' },
   SSO_PROVIDER_UNAVAILABLE: { status: 502, trpc: 'BAD_GATEWAY' },
   SERVICE_UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  /** A signing link (signatures module): unknown, used, replaced by a newer link, or its devis expired. */
+  SIGNING_LINK_INVALID: { status: 404, trpc: 'NOT_FOUND' },
+  SIGNING_LINK_USED: { status: 409, trpc: 'CONFLICT' },
+  SIGNING_LINK_REPLACED: { status: 409, trpc: 'CONFLICT' },
+  SIGNING_LINK_EXPIRED: { status: 409, trpc: 'CONFLICT' },
+  /** A newer version of the devis exists: 'Ce devis a été remplacé'. */
+  QUOTE_SUPERSEDED: { status: 409, trpc: 'CONFLICT' },
+  /** The devis is not (or no longer) waiting for its client's signature: a draft, accepted or refused. */
+  QUOTE_NOT_SIGNABLE: { status: 409, trpc: 'CONFLICT' },
+  SIGNING_CODE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },
+  SIGNING_CODE_EXPIRED: { status: 400, trpc: 'BAD_REQUEST' },
+  /** Five wrong codes, or too many codes sent on one link. */
+  SIGNING_CODE_LOCKED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

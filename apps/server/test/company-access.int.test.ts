@@ -119,6 +119,13 @@ describe('company access', () => {
     throw new Error(`route ${path}: no value for {${param}} — add it to the company access matrix`);
   }
 
+  /** GET routes of a signed devis's files, and what they answer for the (unsigned) draft of the matrix. */
+  const NOT_SIGNED_YET: Record<string, string> = {
+    '/quotes/{id}/signature/pdf': 'Devis signé introuvable',
+    '/quotes/{id}/signature/file': 'Devis signé introuvable',
+    '/quotes/{id}/signature/scan': 'Scan du devis signé introuvable',
+  };
+
   const PARAM = /\{(\w+)\}/g;
   const hasParam = (path: string) => /\{\w+\}/.test(path);
   /** The account's own routes (its SSO identities…) are not project-area: the user, not the company. */
@@ -211,6 +218,9 @@ describe('company access', () => {
     for (const route of routes) {
       const url = `/api/v1${route.path.replace(PARAM, (_, p: string) => encodeURI(paramValue(route.path, p)))}`;
       const res = await rest(t.app, carol, 'GET', url);
+      // The draft devis has no signed file yet: past the access check, the file's own absence answers.
+      const absent = NOT_SIGNED_YET[route.path];
+      if (absent && res.statusCode === 404 && res.json().message === absent) continue;
       if (res.statusCode !== 200) refused.push(`${route.path} → ${res.statusCode}`);
     }
     expect(refused).toEqual([]);

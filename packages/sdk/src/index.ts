@@ -40,6 +40,19 @@ export interface CourantClientHelpers {
    */
   invoicesCsv(from: string, to: string): Promise<string>;
   /**
+   * The devis signed online (GET /api/v1/quotes/{id}/signature/pdf): the devis shown to the client, its
+   * signature certificate page, sealed (PAdES). `signatures.signedPdf.query` gives it in base64 too.
+   */
+  signedQuotePdf(quoteId: string): Promise<Uint8Array>;
+  /**
+   * Records the client's paper signature (POST /api/v1/quotes/{id}/signature/paper): the day signed
+   * ('YYYY-MM-DD') and the scan (PDF, JPEG or PNG, 10 MB at most); the devis becomes accepted.
+   */
+  recordPaperSignature(
+    quoteId: string,
+    paper: { signedOn: string; scan: Uint8Array; fileName: string; signerName?: string },
+  ): Promise<CourantOutputs['signatures']['get']>;
+  /**
    * Single sign-on, second half: posts the `code`, `state` (and `iss`) the provider appended to your
    * redirect URI (after `auth.sso.start.mutate({ mode: 'program', redirectUri })`). A known address
    * answers `{ user, session }` and the token is kept; a new one answers `{ signup }`, to finish with
@@ -117,6 +130,23 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
     async invoicesCsv(from: string, to: string): Promise<string> {
       const query = new URLSearchParams({ from, to });
       return new TextDecoder().decode(await fileOf(`/invoices/export?${query}`));
+    },
+    signedQuotePdf(quoteId: string): Promise<Uint8Array> {
+      return fileOf(`/quotes/${encodeURIComponent(quoteId)}/signature/pdf`);
+    },
+    async recordPaperSignature(quoteId, paper) {
+      const form = new FormData();
+      // The fields before the file: the server reads them as the upload streams in.
+      form.append('signedOn', paper.signedOn);
+      if (paper.signerName) form.append('signerName', paper.signerName);
+      form.append('file', new Blob([new Uint8Array(paper.scan)]), paper.fileName);
+      const response = await fetcher(
+        `${baseUrl}/api/v1/quotes/${encodeURIComponent(quoteId)}/signature/paper`,
+        { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      );
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (!response.ok) throw new Error(body?.message ?? `Signature non enregistrée (${response.status})`);
+      return body as CourantOutputs['signatures']['get'];
     },
     async signInWithSso(answer) {
       const result = await trpc.auth.sso.callback.mutate(answer);

@@ -107,6 +107,19 @@ describe('@courant/sdk against a server booted in-process', () => {
     await expect(stranger.quotePdf(result.quoteId)).rejects.toThrow('Authentification requise');
     const anonymous = await fetch(`${baseUrl}/api/v1/projects/${result.projectId}`);
     expect(anonymous.status).toBe(401);
+
+    // The devis signed on paper, through the SDK: its status, then no sealed PDF (that is online only).
+    expect((await client.signatures.get.query({ id: result.quoteId })).state).toBe('none');
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const paper = await client.recordPaperSignature(result.quoteId, {
+      signedOn: today,
+      scan: png,
+      fileName: 'scan.png',
+    });
+    expect(paper).toMatchObject({ state: 'signed', method: 'paper', scan: true });
+    expect((await client.quotes.get.query({ id: result.quoteId })).status).toBe('accepted');
+    await expect(client.signedQuotePdf(result.quoteId)).rejects.toThrow('Devis signé introuvable');
   });
 
   it("answers 404 for another account's project", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { createContext } from '../trpc/context.ts';
+import { type Context, createContext } from '../trpc/context.ts';
 import { requireSession, type SignedInContext } from '../trpc/procedures.ts';
 import { REST_PREFIX, sendError } from './adapter.ts';
 import { errorResponse, jsonSchema, type OpenApiPaths, SESSION_SECURITY } from './openapi.ts';
@@ -16,6 +16,8 @@ export interface UploadMessages {
 export interface UploadedFile {
   name: string | undefined;
   bytes: Uint8Array;
+  /** The form's text fields sent before the file (a multipart form sends them in its order). */
+  fields: Record<string, string>;
 }
 
 /** Bytes answered as they are (a plan file, its preview), with the headers of a user's private file. */
@@ -47,6 +49,8 @@ interface FileRouteSpec<
   successStatus?: number;
   /** Documented failures besides 400/401/403: status → description. */
   errors?: Record<number, string>;
+  /** No session asked (definePublicFileRoute): the handler authorises the call itself. */
+  publicRoute?: boolean;
   handler(call: {
     ctx: SignedInContext;
     params: z.infer<P>;
@@ -75,8 +79,13 @@ async function readUpload(req: FastifyRequest, messages: UploadMessages | undefi
     part?.file.resume();
     throw new AppError('BAD_REQUEST', messages.missing);
   }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const first = Array.isArray(field) ? field[0] : field;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
   try {
-    return { name: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
+    return { name: part.filename, bytes: new Uint8Array(await part.toBuffer()), fields };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(part.filename || 'plan'));
@@ -119,7 +128,9 @@ export function defineFileRoute<
 
   const handler = (services: Services) => async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      const ctx = requireSession(await createContext(services, req, reply));
+      const context = await createContext(services, req, reply);
+      // A public route's handler is typed to read the plain Context (definePublicFileRoute).
+      const ctx = spec.publicRoute ? (context as SignedInContext) : requireSession(context);
       const params = spec.params.parse(req.params) as z.infer<P>;
       const query = (spec.query ? spec.query.parse(req.query ?? {}) : {}) as z.infer<Q>;
       const result = await spec.handler({
@@ -144,7 +155,7 @@ export function defineFileRoute<
     operationId: alias === 0 ? spec.operationId : `${spec.operationId}_${alias}`,
     summary: spec.summary,
     tags: spec.tags,
-    security: SESSION_SECURITY,
+    security: spec.publicRoute ? [] : SESSION_SECURITY,
     parameters: [
       ...Object.entries(paramProps).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
       ...Object.entries(queryProps).map(([name, schema]) => ({
@@ -182,8 +193,12 @@ export function defineFileRoute<
               content: { 'application/json': { schema: jsonSchema(spec.output, 'output') } },
             },
       '400': errorResponse('Données invalides'),
-      '401': errorResponse('Authentification requise'),
-      '403': errorResponse('Origine de la requête refusée'),
+      ...(spec.publicRoute
+        ? {}
+        : {
+            '401': errorResponse('Authentification requise'),
+            '403': errorResponse('Origine de la requête refusée'),
+          }),
       ...Object.fromEntries(
         Object.entries(spec.errors ?? {}).map(([code, text]) => [code, errorResponse(text)]),
       ),
@@ -204,6 +219,24 @@ export function defineFileRoute<
       ]),
     ),
   };
+}
+
+/**
+ * A file answered without a session, to whoever holds what the path carries (a signing link's token):
+ * the handler checks it. Same params validation, error path and OpenAPI operation as defineFileRoute.
+ */
+export function definePublicFileRoute<P extends z.ZodObject>(
+  spec: Omit<FileRouteSpec<P, 'file'>, 'handler' | 'upload' | 'output' | 'publicRoute' | 'method'> & {
+    handler(call: { ctx: Context; params: z.infer<P> }): Promise<FileAnswer>;
+  },
+): FileRoute {
+  return defineFileRoute<P, 'file'>({
+    ...spec,
+    method: 'GET',
+    output: 'file',
+    publicRoute: true,
+    handler: ({ ctx, params }) => spec.handler({ ctx, params }),
+  });
 }
 
 /** Registers file routes and gives back their OpenAPI paths, for the document. */

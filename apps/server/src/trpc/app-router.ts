@@ -11,6 +11,7 @@ import { plansRouter } from '../modules/plans/plans.router.ts';
 import { projectsRouter } from '../modules/projects/projects.router.ts';
 import { quotesRouter } from '../modules/quotes/quotes.router.ts';
 import { roomsRouter } from '../modules/rooms/rooms.router.ts';
+import { signaturesRouter, signingRouter } from '../modules/signatures/signatures.router.ts';
 import { toolsRouter } from '../modules/tools/tools.router.ts';
 import { router } from './init.ts';
 
@@ -28,6 +29,8 @@ export const appRouter = router({
   quotes: quotesRouter,
   dossier: dossierRouter,
   invoices: invoicesRouter,
+  signatures: signaturesRouter,
+  signing: signingRouter,
   tools: toolsRouter,
 });
 

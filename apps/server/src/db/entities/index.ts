@@ -12,6 +12,7 @@ import {
   QuoteVersionSchema,
   RoomSchema,
 } from './project.entity.ts';
+import { SignatureEventSchema, SignatureRequestSchema } from './signature.entity.ts';
 import { SiteMeasurementsSchema } from './site-measurements.entity.ts';
 import { InvitationSchema, JetonUseSchema } from './team.entity.ts';
 import {
@@ -30,6 +31,7 @@ export * from './company.entity.ts';
 export * from './invoice.entity.ts';
 export * from './job.entity.ts';
 export * from './project.entity.ts';
+export * from './signature.entity.ts';
 export * from './site-measurements.entity.ts';
 export * from './team.entity.ts';
 export * from './user.entity.ts';
@@ -61,4 +63,6 @@ export const entities = [
   InvoiceSchema,
   InvoicePaymentSchema,
   InvoiceCounterSchema,
+  SignatureRequestSchema,
+  SignatureEventSchema,
 ];

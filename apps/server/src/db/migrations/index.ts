@@ -23,6 +23,7 @@ import { Migration20261125041000pLinePrices } from './Migration20261125041000p_l
 import { Migration20261207120000iInvoiceParties } from './Migration20261207120000i_invoice_parties.ts';
 import { Migration20261207231500cSiteMeasurements } from './Migration20261207231500c_site_measurements.ts';
 import { Migration20261207233500iInvoices } from './Migration20261207233500i_invoices.ts';
+import { Migration20261207234000sSignatures } from './Migration20261207234000s_signatures.ts';
 
 /**
  * Applied in this order at start; a new migration is appended here. Each is recorded in the database
@@ -54,6 +55,7 @@ const MIGRATION_CLASSES = [
   Migration20261207120000iInvoiceParties,
   Migration20261207231500cSiteMeasurements,
   Migration20261207233500iInvoices,
+  Migration20261207234000sSignatures,
 ];
 
 /**
