@@ -1,29 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_TOKEN } from '../playwright.config.ts';
-import { createProjectByApi, newAccount, registerByApi, saveRoomsByApi } from './support/api.ts';
+import { expect, test } from '@playwright/test';
+import {
+  createProjectByApi,
+  newAccount,
+  registerByApi,
+  saveRoomsByApi,
+  setPlanByApi,
+  uniqueSiret,
+} from './support/api.ts';
 import { lastEmailTo } from './support/ui.ts';
-
-/** A SIRET of its own (Luhn key right), so that the admin command changes this run's company only. */
-function uniqueSiret(): string {
-  const body = Array.from({ length: 13 }, () => Math.floor(Math.random() * 10)).join('');
-  for (let check = 0; check <= 9; check += 1) {
-    const candidate = `${body}${check}`;
-    const sum = [...candidate].reverse().reduce((total, c, i) => {
-      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
-      return total + (d > 9 ? d - 9 : d);
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
-}
-
-async function setPlan(page: Page, siret: string, plan: string) {
-  const res = await page.request.post('/api/v1/admin/set-plan', {
-    headers: { 'x-admin-token': ADMIN_TOKEN },
-    data: { siret, plan },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /**
  * Issue 21 from the users' side: the owner (on Pro) invites a member from the settings; the member
@@ -40,7 +24,7 @@ test('owner invites a member who edits a shared project; the last jeton, then th
   const siret = uniqueSiret();
   const owner = newAccount('e2e-team', { firstName: 'Paul', lastName: 'Patron', siret });
   const { headers } = await registerByApi(page.request, owner);
-  await setPlan(page, siret, 'pro');
+  await setPlanByApi(page.request, siret, 'pro');
   const shared = await createProjectByApi(page.request, headers, { name: 'Maison partagée' });
 
   // The owner invites from the settings.
@@ -88,7 +72,7 @@ test('owner invites a member who edits a shared project; the last jeton, then th
   await page.screenshot({ path: '/tmp/team-projects-1280.png', fullPage: true });
 
   // Back on Starter: 10 jetons a month; 9 spent by validations made through the API.
-  await setPlan(page, siret, 'starter');
+  await setPlanByApi(page.request, siret, 'starter');
   for (let i = 0; i < 9; i += 1) {
     const id = await createProjectByApi(page.request, headers, { name: `Validé ${i + 1}` });
     const res = await page.request.post(`/api/v1/projects/${id}/finish`, { headers, data: {} });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SAMPLE_PROJECT_INFO } from '@courant/documents/test-samples';
 import type { RoomType } from '@courant/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
 
 /**
  * Setting a test up through the REST API, as a program would, so that each spec has its own account
@@ -17,6 +18,29 @@ export interface Account {
   lastName: string;
   email: string;
   password: string;
+}
+
+/** A SIRET of its own (Luhn key right), so that the admin command changes this run's company only. */
+export function uniqueSiret(): string {
+  const body = Array.from({ length: 13 }, () => Math.floor(Math.random() * 10)).join('');
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `${body}${check}`;
+    const sum = [...candidate].reverse().reduce((total, c, i) => {
+      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
+      return total + (d > 9 ? d - 9 : d);
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+/** The operators' command (ADMIN_TOKEN) that moves the company of this SIRET to a plan ('pro'…). */
+export async function setPlanByApi(request: APIRequestContext, siret: string, plan: string): Promise<void> {
+  const res = await request.post('/api/v1/admin/set-plan', {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: { siret, plan },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** A fresh account; the e-mail is unique per call, `prefix` tells which spec made it. */

@@ -22,6 +22,15 @@ export interface RoomDetailsProps {
   onEdit: (roomId: string | null) => void;
 }
 
+/**
+ * A room type's badge wraps onto several lines when its label is long ('Autres (garage, dégagement
+ * < 4 m², placard…)' on a phone), instead of a one-line badge cut by an ellipsis.
+ */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
+} as const;
+
 /** 'Détail par pièce' (part 2 §2.2). */
 export function RoomDetails({ rooms, items, result, onEdit }: RoomDetailsProps) {
   return (
@@ -52,7 +61,8 @@ export function RoomDetails({ rooms, items, result, onEdit }: RoomDetailsProps) 
               <Paper key={room.id} withBorder radius="md" p="sm" component="article" aria-label={room.name}>
                 <Stack gap="xs">
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <div>
+                    {/* The name and type may shrink and wrap; the button keeps its width ('Modifier' whole). */}
+                    <div style={{ minWidth: 0, flex: 1 }}>
                       <Title order={3} size="h5">
                         {room.name}
                       </Title>
@@ -60,7 +70,7 @@ export function RoomDetails({ rooms, items, result, onEdit }: RoomDetailsProps) 
                         <Text size="sm" c="dimmed">
                           {formatSurface(room.surface, 2)}
                         </Text>
-                        <Badge variant="light" size="sm">
+                        <Badge variant="light" size="sm" styles={WRAPPING_BADGE}>
                           {ROOM_TYPE_LABELS[toRoomType(roomTypeOf(room))]}
                         </Badge>
                       </Group>
@@ -71,6 +81,7 @@ export function RoomDetails({ rooms, items, result, onEdit }: RoomDetailsProps) 
                       leftSection={<IconEdit size={14} />}
                       onClick={() => onEdit(room.id)}
                       aria-label={`Modifier ${room.name}`}
+                      style={{ flexShrink: 0 }}
                     >
                       Modifier
                     </Button>

@@ -182,7 +182,10 @@ export function WizardFrame({ projectId, children }: WizardFrameProps) {
             {WIZARD_STEPS.map((s, i) => (
               <Stepper.Step
                 key={s.key}
-                label={wide || (!compact && i === index) ? s.label : undefined}
+                // The leading space, collapsed on screen, parts the icon's number from the label in
+                // the button's text ('1 Projet', not '1Projet'): its name, 'Étape 1 : Projet', then
+                // holds the text it shows, as WCAG 2.5.3 asks (axe's label-content-name-mismatch).
+                label={wide || (!compact && i === index) ? ` ${s.label}` : undefined}
                 aria-label={`Étape ${i + 1}\u00a0: ${s.label}`}
                 allowStepSelect={!isNew && i <= index}
               />
