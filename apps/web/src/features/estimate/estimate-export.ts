@@ -45,7 +45,7 @@ export function downloadCsv(file: CsvFile): void {
 }
 
 /** The file name of a download's Content-Disposition ('filename*=UTF-8''estimation-2026-11-22.pdf'). */
-function fileNameOf(response: Response): string | null {
+export function fileNameOf(response: Response): string | null {
   const match = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -27,6 +27,7 @@ import {
 import { IconFileTypeCsv, IconFileTypePdf, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { confirmFirst } from '../../ui/confirm.tsx';
 import { SaveStatus } from '../../ui/save-status.tsx';
+import { DossierLink } from '../dossier/dossier-link.tsx';
 import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { FOOTER_LABELS } from '../wizard/wizard-footer.tsx';
@@ -156,6 +157,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
                     {label}
                   </Button>
                 ))}
+                <DossierLink projectId={projectId} />
               </Group>
             </Stack>
           </Paper>
