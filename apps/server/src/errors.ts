@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   AVOIR_TOO_HIGH: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INVALID_DATE: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   PAYMENT_REFUSED: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
+  /** An invoice cannot be issued without its mandatory mentions (settings or client to complete). */
+  MENTIONS_MISSING: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SSO_NOT_CONFIGURED: { status: 501, trpc: 'NOT_IMPLEMENTED' },
   SSO_STATE_INVALID: { status: 400, trpc: 'BAD_REQUEST' },

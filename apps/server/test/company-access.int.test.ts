@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InvitationSchema, InvoiceSchema } from '../src/db/entities/index.ts';
+import { InvitationSchema } from '../src/db/entities/index.ts';
 import { listRestRoutes } from '../src/rest/adapter.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import {
+  CLIENT_DURAND,
+  COMPANY_MENTIONS,
   createProject,
   makePdf,
   multipart,
@@ -70,35 +72,34 @@ describe('company access', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       acceptedAt: null,
     });
-    // A draft invoice of company A on its quote (made in the database: the quote is not accepted).
-    invoiceId = randomUUID();
-    em.create(InvoiceSchema, {
-      id: invoiceId,
-      company: t.alice.companyId,
-      quote: quoteId,
-      project: projectId,
-      kind: 'acompte',
-      request: { kind: 'acompte', percent: 10 },
-      content: {
-        kind: 'acompte',
-        lines: [],
-        totals: { htCents: 0, vatCents: 0, ttcCents: 0, byRate: [] },
-        retenue: null,
-        netToPayCents: 0,
-        credits: null,
-      },
-      operationCategory: 'services',
-      number: null,
-      worksDate: null,
-      issuedOn: null,
-      dueOn: null,
-      issuedAt: null,
-      credits: null,
-      parties: null,
-      mentions: null,
-    });
     await em.flush();
+    invoiceId = await issuedInvoiceOf(t.alice);
   });
+
+  /** An invoice issued by `user`'s company: an acompte on an accepted devis of another project. */
+  async function issuedInvoiceOf(user: TestUser): Promise<string> {
+    const company = (await rest(t.app, user, 'GET', '/api/v1/company')).json();
+    await rest(t.app, user, 'PUT', '/api/v1/company', { ...company, ...COMPANY_MENTIONS });
+    const client = await rest(t.app, user, 'POST', '/api/v1/clients', {
+      ...CLIENT_DURAND,
+      email: 'claire@durand.fr',
+    });
+    const project = await createProject(t.app, user, { name: 'Facturé', clientId: client.json().id });
+    const quote = await rest(t.app, user, 'POST', '/api/v1/quotes', {
+      projectId: project.id,
+      quoteItems: [SOCKET_QUOTE_LINE],
+      dimensioningItems: [],
+      status: 'sent',
+    });
+    const devisId = quote.json().id as string;
+    await rest(t.app, user, 'PUT', `/api/v1/quotes/${devisId}`, { status: 'accepted' });
+    const draft = await rest(t.app, user, 'POST', `/api/v1/quotes/${devisId}/invoices`, {
+      request: { kind: 'acompte', percent: 30 },
+    });
+    const issued = await rest(t.app, user, 'POST', `/api/v1/invoices/${draft.json().id}/issue`);
+    expect(issued.json()).toMatchObject({ status: 'emise' });
+    return issued.json().id;
+  }
 
   /** The value of a path parameter for alice's resources, by route; unknown ones fail the test. */
   function paramValue(path: string, param: string): string {

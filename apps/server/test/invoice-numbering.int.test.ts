@@ -1,6 +1,6 @@
 import { parisDate } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { createProject, rest } from './helpers/project-fixtures.ts';
+import { COMPANY_MENTIONS, createProject, rest } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers, setCompanyPlan, signInTestUser, type TestUser } from './helpers/test-app.ts';
 
 const YEAR = parisDate(new Date()).slice(0, 4);
@@ -14,8 +14,23 @@ const numberRe = new RegExp(`^FAC-${YEAR}-(\\d{4})$`);
 describe('invoice numbering', () => {
   const t = appWithTwoUsers();
 
+  /** A company whose settings carry every mention an invoice needs. */
+  async function withMentions(user: TestUser): Promise<void> {
+    await setCompanyPlan(t.app, user.companyId, 'expert');
+    const company = (await rest(t.app, user, 'GET', '/api/v1/company')).json();
+    await rest(t.app, user, 'PUT', '/api/v1/company', { ...company, ...COMPANY_MENTIONS });
+  }
+
   async function acceptedDevis(user: TestUser, i: number): Promise<string> {
-    const project = await createProject(t.app, user, { name: `Chantier ${i}` });
+    const client = await rest(t.app, user, 'POST', '/api/v1/clients', {
+      kind: 'professionnel',
+      name: `Client ${i}`,
+      address: '1 place Bellecour',
+      postalCode: '69002',
+      city: 'Lyon',
+      siren: '732829320',
+    });
+    const project = await createProject(t.app, user, { name: `Chantier ${i}`, clientId: client.json().id });
     const quote = await rest(t.app, user, 'POST', '/api/v1/quotes', {
       projectId: project.id,
       quoteItems: [{ id: 'c1', intitule: 'Forfait', prix: 1000, quantity: 1, roomId: null }],
@@ -36,7 +51,7 @@ describe('invoice numbering', () => {
   };
 
   it('gives 20 invoices issued at once FAC-YYYY-0001 to 0020, a 21st refused among them taking none', async () => {
-    await setCompanyPlan(t.app, t.alice.companyId, 'expert');
+    await withMentions(t.alice);
     const carol = await signInTestUser(t.app, { firstName: 'Carole', companyId: t.alice.companyId });
     const users = [t.alice, carol];
     // Nine devis with two acomptes of 10 % each, one with one, and one with two of 60 %: only one of
@@ -69,7 +84,7 @@ describe('invoice numbering', () => {
     expect((await rest(t.app, t.alice, 'POST', `/api/v1/invoices/${next}/issue`)).json().number).toBe(
       `FAC-${YEAR}-0021`,
     );
-    await setCompanyPlan(t.app, t.bob.companyId, 'expert');
+    await withMentions(t.bob);
     const bobs = await draft(t.bob, await acceptedDevis(t.bob, 99), 10);
     expect((await rest(t.app, t.bob, 'POST', `/api/v1/invoices/${bobs}/issue`)).json().number).toBe(
       `FAC-${YEAR}-0001`,

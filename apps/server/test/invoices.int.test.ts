@@ -1,3 +1,4 @@
+import { facturXErrors } from '@courant/documents/factur-x-validators';
 import { oneYearAfter, parisDate } from '@courant/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOverdue } from '../src/modules/invoices/invoice-list.service.ts';
@@ -350,5 +351,21 @@ describe('invoices from an accepted devis', () => {
     const bobsQuote = await devis(bob);
     const avoir = await draft(bob, bobsQuote, { kind: 'avoir', invoiceId: issued.id, whole: true });
     expect(avoir.json()).toMatchObject({ statusCode: 409, code: 'AVOIR_NOT_ALLOWED' });
+
+    // Bob's settings lack the mandatory mentions: his invoice cannot be issued, and takes no number.
+    const bobs = (await draft(bob, bobsQuote, { kind: 'acompte', percent: 10 })).json();
+    const refused = await rest(t.app, bob, 'POST', `/api/v1/invoices/${bobs.id}/issue`);
+    expect(refused.json()).toMatchObject({ statusCode: 422, code: 'MENTIONS_MISSING' });
+    expect(refused.json().message).toContain('le numéro de TVA intracommunautaire');
+    expect((await rest(t.app, bob, 'GET', `/api/v1/invoices/${bobs.id}`)).json()).toMatchObject({
+      status: 'brouillon',
+      number: null,
+    });
+    // Nor has a draft a Factur-X; another company's invoice has none to give.
+    expect((await rest(t.app, bob, 'GET', `/api/v1/invoices/${bobs.id}/pdf`)).statusCode).toBe(409);
+    expect((await rest(t.app, bob, 'GET', `/api/v1/invoices/${issued.id}/pdf`)).statusCode).toBe(404);
+    expect((await rest(t.app, bob, 'GET', `/api/v1/invoices/${issued.id}/factur-x.xml`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -39,6 +39,10 @@ export interface CourantClientHelpers {
    * decimal commas. The invoices themselves are `invoices.*` procedures (create, issue, addPayment…).
    */
   invoicesCsv(from: string, to: string): Promise<string>;
+  /** An issued invoice or avoir as its Factur-X PDF (PDF/A-3b, EN 16931, the CII XML embedded). */
+  invoicePdf(invoiceId: string): Promise<Uint8Array>;
+  /** The Factur-X XML (CII, EN 16931) of an issued invoice or avoir, alone. */
+  invoiceFacturXml(invoiceId: string): Promise<string>;
   /**
    * The devis signed online (GET /api/v1/quotes/{id}/signature/pdf): the devis shown to the client, its
    * signature certificate page, sealed (PAdES). `signatures.signedPdf.query` gives it in base64 too.
@@ -147,6 +151,14 @@ export function createCourantClient(options: CourantClientOptions): CourantClien
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       if (!response.ok) throw new Error(body?.message ?? `Signature non enregistrée (${response.status})`);
       return body as CourantOutputs['signatures']['get'];
+    },
+    invoicePdf(invoiceId: string): Promise<Uint8Array> {
+      return fileOf(`/invoices/${encodeURIComponent(invoiceId)}/pdf`);
+    },
+    async invoiceFacturXml(invoiceId: string): Promise<string> {
+      return new TextDecoder().decode(
+        await fileOf(`/invoices/${encodeURIComponent(invoiceId)}/factur-x.xml`),
+      );
     },
     async signInWithSso(answer) {
       const result = await trpc.auth.sso.callback.mutate(answer);

@@ -42,16 +42,15 @@ export async function issueInvoice(deps: Deps, member: Member, invoiceId: string
     const content = orRefuse(buildInvoiceContent(devis, await issuedOfQuote(tem, quote.id), invoice.request));
     const now = new Date();
     const issuedOn = parisDate(now);
-    const year = numberingYear(issuedOn);
-    const number = formatInvoiceNumber(year, await nextYearlyNumber(tem, company, 'invoice', year));
     const parties = await currentParties(tem, invoice, quote, project.client ?? null);
     const dueOn = invoice.kind === 'avoir' ? null : dueDate(issuedOn, invoice.paymentDays);
-    const issued = {
-      content,
-      operationCategory: invoice.operationCategory,
-      paymentDays: invoice.paymentDays,
-      dueOn,
-    };
+    const { mentions, missing } = mentionsOf(
+      { content, operationCategory: invoice.operationCategory, paymentDays: invoice.paymentDays, dueOn },
+      parties,
+    );
+    if (missing.length > 0) throw new AppError('MENTIONS_MISSING', INVOICE_MESSAGES.mentionsMissing(missing));
+    const year = numberingYear(issuedOn);
+    const number = formatInvoiceNumber(year, await nextYearlyNumber(tem, company, 'invoice', year));
     Object.assign(invoice, {
       status: 'issued',
       number,
@@ -65,7 +64,7 @@ export async function issueInvoice(deps: Deps, member: Member, invoiceId: string
       devisNumber: devis.number,
       clientName: parties.client?.name ?? '',
       parties,
-      mentions: mentionsOf(issued, parties).mentions,
+      mentions,
     });
   });
   return getInvoice(deps, member, found.id);

@@ -29,6 +29,8 @@ export const INVOICE_MESSAGES = {
   issued: (number: string | null) =>
     `La facture ${number ?? ''} est émise\u00a0: elle ne peut plus être modifiée ni supprimée (corrigez-la par un avoir)`,
   devisGone: 'Le devis de ce brouillon a été supprimé\u00a0: supprimez le brouillon',
+  mentionsMissing: (missing: readonly { label: string }[]) =>
+    `Une facture ne peut être émise sans ses mentions obligatoires\u00a0; complétez\u00a0: ${missing.map((m) => m.label).join(', ')}`,
 } as const;
 
 /** A domain refusal as the API's error (same code, same French message); the value otherwise. */
