@@ -220,6 +220,44 @@ describe('invoices from an accepted devis', () => {
     ]);
   });
 
+  // The official validators load their compiled schematrons once (seconds at load 20).
+  it('downloads each invoice and avoir of a journey as Factur-X (PDF/A-3 with its XML) that the official validators accept', async () => {
+    const quoteId = await devis(alice);
+    const acompte = await issue(
+      alice,
+      (await draft(alice, quoteId, { kind: 'acompte', percent: 30 })).json().id,
+    );
+    const situation = await issue(
+      alice,
+      (
+        await draft(alice, quoteId, {
+          kind: 'situation',
+          progress: { by: 'line', lines: [{ lineId: 'q:tableau', percent: 60 }] },
+        })
+      ).json().id,
+    );
+    const solde = await issue(
+      alice,
+      (await draft(alice, quoteId, { kind: 'solde', retenuePercent: 5, worksAcceptedOn: TODAY })).json().id,
+    );
+    const avoir = await issue(
+      alice,
+      (await draft(alice, quoteId, { kind: 'avoir', invoiceId: solde.id, amount: 100 })).json().id,
+    );
+    // Every invoice and avoir of the journey downloads as a Factur-X PDF and as its XML, which the
+    // official validators (Factur-X 1.09 EN 16931 XSD, EN 16931 and BR-FR schematrons) accept.
+    for (const invoice of [acompte, situation, solde, avoir]) {
+      const xml = await rest(t.app, alice, 'GET', `/api/v1/invoices/${invoice.id}/factur-x.xml`);
+      expect(xml.statusCode).toBe(200);
+      expect(xml.body).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+      expect([invoice.number, await facturXErrors(xml.body)]).toEqual([invoice.number, []]);
+      const pdf = await rest(t.app, alice, 'GET', `/api/v1/invoices/${invoice.id}/pdf`);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    }
+  }, 180_000);
+
   it('refuses bad input in French, writes nothing and never answers 500', async () => {
     const quoteId = await devis(alice);
     const invoices = async () =>
