@@ -13,14 +13,13 @@ import { migrate, openOrm, openPlainSql } from './db/orm.ts';
 import { AppError } from './errors.ts';
 import { createHttpServer } from './http-server.ts';
 import { closeSpareChildren } from './jobs/child-job.ts';
-import { runWorker, warmUpJobProcesses } from './jobs/worker.ts';
+import { openJobQueue } from './jobs/queues.ts';
+import { startWorkers, warmUpJobProcesses } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAdminRoutes } from './modules/companies/admin.routes.ts';
 import { dossierFileRoutes } from './modules/dossier/dossier.routes.ts';
 import { invoiceFileRoutes } from './modules/invoices/invoices.routes.ts';
-import { PLAN_ANALYSIS_JOB } from './modules/plans/plan-analysis.service.ts';
-import { PLAN_PREVIEW_JOB } from './modules/plans/plan-preview.job.ts';
 import { planFileRoutes } from './modules/plans/plans.routes.ts';
 import { quoteFileRoutes } from './modules/quotes/quotes.routes.ts';
 import { SealKeyError, sealKey } from './modules/signatures/seal-key.ts';
@@ -79,6 +78,9 @@ async function openServices(app: FastifyInstance, config: Config): Promise<Servi
   app.addHook('onClose', async () => {
     await orm.close(true);
   });
+  // The queue before the migrations: one of them moves the jobs of the queue written before pg-boss.
+  const jobs = await openJobQueue(orm, config, app.log);
+  app.addHook('onClose', async () => jobs.close());
   await migrate(orm);
   const sql = await openPlainSql(orm, config);
   const services: Services = {
@@ -91,6 +93,7 @@ async function openServices(app: FastifyInstance, config: Config): Promise<Servi
     log: app.log,
     isTrustedOrigin: makeOriginCheck(config.appUrl),
     sso: new OidcProviders(config.ssoProviders),
+    jobs,
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.mailer.close());
@@ -111,38 +114,24 @@ async function prepareSealKey(config: Config): Promise<void> {
 }
 
 /**
- * The durable job queue's in-process worker (JOB_INLINE_WORKER, see the server README): started once
- * the server listens, stopped (its current job finished or abandoned to its lease) when it closes.
- * Two loops, so that a long analysis never holds the previews of new uploads back.
+ * The web process's own workers (JOB_INLINE_WORKER, see the server README), always on the embedded
+ * database: started once the server listens, stopped when it closes (a job still running then is failed
+ * by pg-boss's stop and tried again by the next worker).
  */
 function startJobs(app: FastifyInstance, services: Services): void {
-  const { config, orm } = services;
+  const { config, orm, jobs } = services;
   if (!config.jobs.inlineWorker) return;
   // Job processes start ahead (one waits ready per task), and none outlives the server.
   warmUpJobProcesses(config);
   app.addHook('onClose', async () => closeSpareChildren());
-  const stopWorker = new AbortController();
-  let workers: Promise<unknown> = Promise.resolve();
+  let stopWorkers: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    const loop = (kinds: string[]) =>
-      runWorker(
-        { orm, storage: services.storage, config, log: app.log },
-        {
-          workerId: `web:${hostname()}:${process.pid}`,
-          leaseMs: config.jobs.leaseMs,
-          pollMs: config.jobs.pollMs,
-          signal: stopWorker.signal,
-          kinds,
-        },
-      ).catch((error: unknown) => app.log.error({ err: error }, 'job worker stopped'));
-    workers = Promise.all([loop([PLAN_PREVIEW_JOB]), loop([PLAN_ANALYSIS_JOB])]);
+    stopWorkers = await startWorkers(
+      { orm, storage: services.storage, config, log: app.log, jobs },
+      { workerId: `web:${hostname()}:${process.pid}` },
+    );
   });
-  app.addHook('onClose', async () => {
-    stopWorker.abort();
-    // A job still running after 5 s is left to its lease (another worker takes it); a claim stuck on a
-    // database that is already gone must not hold the shutdown either.
-    await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-  });
+  app.addHook('onClose', async () => stopWorkers?.());
 }
 
 /**

@@ -95,9 +95,16 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password hashes that may wait for a slot; beyond, the request answers 503 at once. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
-  /** Durable job queue workers (`npm run worker`): lease (visibility timeout), empty-queue poll, id. */
-  JOB_LEASE_MS: z.coerce.number().int().min(500).default(60000),
-  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /**
+   * The job queue (pg-boss): a running job's heartbeat (a worker that dies stops it, and its job is
+   * tried again once this passes), the longest a job may run, a worker's wait on an empty queue, how
+   * often lost jobs and schedules are looked for.
+   */
+  JOB_HEARTBEAT_S: z.coerce.number().int().min(10).default(30),
+  JOB_EXPIRE_S: z.coerce.number().int().min(1).default(900),
+  JOB_POLL_MS: z.coerce.number().int().min(500).default(1000),
+  JOB_SUPERVISE_S: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_CRON_S: z.coerce.number().int().min(1).max(45).default(30),
   WORKER_ID: z.string().trim().max(60).optional(),
   /**
    * The web process takes queued jobs itself, one at a time in a child process ('true', the default: the
@@ -241,10 +248,13 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounded password hashing: `concurrency` scrypt at once, `maxWaiting` queued, then 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
-  /** Workers of the durable job queue (src/jobs/worker-main.ts). */
+  /** The job queue and its workers (src/jobs/). */
   jobs: {
-    leaseMs: number;
+    heartbeatSeconds: number;
+    expireSeconds: number;
     pollMs: number;
+    superviseSeconds: number;
+    cronSeconds: number;
     workerId: string | undefined;
     inlineWorker: boolean;
     maxQueuedAnalyses: number;
@@ -383,8 +393,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxWaiting: e.PASSWORD_HASH_QUEUE,
     },
     jobs: {
-      leaseMs: e.JOB_LEASE_MS,
+      heartbeatSeconds: e.JOB_HEARTBEAT_S,
+      expireSeconds: e.JOB_EXPIRE_S,
       pollMs: e.JOB_POLL_MS,
+      superviseSeconds: e.JOB_SUPERVISE_S,
+      cronSeconds: e.JOB_CRON_S,
       workerId: e.WORKER_ID || undefined,
       inlineWorker: e.JOB_INLINE_WORKER === 'true',
       maxQueuedAnalyses: e.JOB_MAX_QUEUED_ANALYSES,

@@ -4,6 +4,7 @@ import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Em, Orm } from './db/orm.ts';
 import type { SqlRunner } from './db/prepared-sql.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -22,6 +23,8 @@ export interface Services {
   isTrustedOrigin(origin: string | undefined, referer: string | undefined): boolean;
   /** OpenID Connect providers (SSO), discovered on first use. */
   sso: OidcProviders;
+  /** The job queue (pg-boss): plan previews and analyses, schedules. */
+  jobs: JobQueue;
 }
 
 /**
@@ -40,6 +43,7 @@ export interface Deps {
   storage: FileStore;
   log: FastifyBaseLogger;
   config: Config;
+  jobs: JobQueue;
 }
 
 export function makeOriginCheck(appUrl: string): Services['isTrustedOrigin'] {

@@ -31,6 +31,13 @@ let launcher: ChildProcess | undefined;
 let nextId = 0;
 /** Jobs in flight, by id: their handlers of the launcher's messages. */
 const running = new Map<number, (message: LauncherMessage) => void>();
+/** The process ids of the jobs at work now, by job id. */
+const workingPids = new Map<number, number>();
+
+/** The job processes at work now (operators' tools, and the tests that kill one mid-job). */
+export function workingJobPids(): number[] {
+  return [...workingPids.values()];
+}
 
 type LauncherMessage =
   | { type: 'pid'; id: number; pid: number }
@@ -98,6 +105,7 @@ export function runInChild<I, O>(task: string, input: I, limits: ChildLimits): P
       clearTimeout(timer);
       clearInterval(watch);
       running.delete(id);
+      workingPids.delete(id);
       if (running.size === 0) idle(via);
       if (pid !== undefined) {
         try {
@@ -122,8 +130,10 @@ export function runInChild<I, O>(task: string, input: I, limits: ChildLimits): P
       });
     }, 50);
     running.set(id, (message) => {
-      if (message.type === 'pid') pid = message.pid;
-      else if (message.type === 'result') {
+      if (message.type === 'pid') {
+        pid = message.pid;
+        workingPids.set(id, message.pid);
+      } else if (message.type === 'result') {
         if (message.ok) finish(null, message.value as O);
         else finish(new ChildJobError('failed', message.error ?? 'job failed'));
       } else

@@ -1,103 +1,54 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { CompiledQuery } from 'kysely';
+import {
+  type Db,
+  fromPglite,
+  type JobWithMetadata,
+  type PGliteLike,
+  PgBoss,
+  type Queue,
+  type SendOptions,
+} from 'pg-boss';
 import { lockKey } from '../db/advisory-lock.ts';
-import type { Em } from '../db/orm.ts';
+import type { Em, Orm } from '../db/orm.ts';
 import { AppError } from '../errors.ts';
 
 /**
- * A durable job queue in the application's database (issue 18): the `jobs` table, claimed with
- * `FOR UPDATE SKIP LOCKED` so that any number of workers (`npm run worker`, on any machine reaching the
- * PostgreSQL database) take each job once. A claimed job is leased until `locked_until`; a worker that
- * dies (killed, machine lost) stops renewing its lease and the job is claimed again once it expires —
- * the visibility timeout. A failed attempt is retried after a growing delay, up to `max_attempts`.
- * The same code runs on the embedded PGlite (one process: SKIP LOCKED is then a no-op).
+ * The job queue is pg-boss (see the server README): retries with backoff, expiry, heartbeats that give a
+ * dead worker's job back, dead letters, singleton keys and cron schedules, in the application's own
+ * database. On PostgreSQL any number of processes (`npm run worker`) share it; on the embedded PGlite
+ * the web process owns it, through the same single connection as the ORM.
  */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/** A queue and its settings (retries, expiry, dead letter…): rows of src/jobs/queues.ts. */
+export type QueueDefinition = Omit<Queue, 'name'> & { name: string };
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-export interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  /** This attempt's number, from 1. */
-  attempt: number;
-  maxAttempts: number;
-}
-
+/** A job as its callers read it: its state in their words, its attempts, its result or its error. */
 export interface JobRow {
   id: string;
   kind: string;
   status: JobStatus;
+  /** Attempts started so far (0 while it waits for its first). */
   attempts: number;
   maxAttempts: number;
-  lockedBy: string | null;
   result: unknown;
   error: string | null;
-  /** Every worker that took the job, in order (one per attempt). */
-  workers: string[];
 }
 
-interface RawJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  status: JobStatus;
-  attempts: number | string;
-  max_attempts: number | string;
-  locked_by: string | null;
-  result: unknown;
-  error: string | null;
-  workers: unknown;
+/** Timings of the queue's own loops; tests shorten them. */
+export interface JobQueueTimings {
+  /** Wait between two looks at an empty queue by a worker (pg-boss: 0.5 s at least). */
+  pollMs: number;
+  /** How often expired jobs and missed heartbeats are looked for. */
+  superviseSeconds: number;
+  /** How often schedules are looked at (1–45 s). */
+  cronSeconds: number;
 }
 
-const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-/**
- * Within one process, 'enqueued' wakes the local worker at once and 'finished' (job id) wakes whoever
- * waits for that job; across processes, both poll the table.
- */
-export const jobEvents = new EventEmitter();
-jobEvents.setMaxListeners(0);
-
-export interface EnqueueOptions {
-  maxAttempts?: number;
-  runAfter?: Date;
-  /** The owner (a user id) when one owner may have only one job of this kind in flight. */
-  ownerKey?: string;
-}
-
-export async function enqueueJob(
-  em: Em,
-  kind: string,
-  payload: unknown,
-  options: EnqueueOptions = {},
-): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  await em.execute(
-    `insert into "jobs" ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_after", "workers", "owner_key", "created_at")
-     values (?, ?, ?, 'queued', 0, ?, ?, '[]', ?, ?)`,
-    [
-      id,
-      kind,
-      JSON.stringify(payload),
-      options.maxAttempts ?? 3,
-      options.runAfter ?? now,
-      options.ownerKey ?? null,
-      now,
-    ],
-  );
-  notifyEnqueued(kind);
-  return id;
-}
-
-/**
- * Wakes this process's idle worker for `kind`. Called by enqueueJob, and again by a caller whose
- * transaction commits later (a worker woken before the commit does not see the row yet).
- */
-export function notifyEnqueued(kind: string): void {
-  setImmediate(() => jobEvents.emit('enqueued', kind));
-}
+export const DEFAULT_TIMINGS: JobQueueTimings = { pollMs: 1000, superviseSeconds: 30, cronSeconds: 30 };
 
 /** Seconds a client is told to wait when the plan jobs are full (503 + Retry-After). */
 export const BUSY_RETRY_AFTER_S = 10;
@@ -112,178 +63,202 @@ export const jobsBusy = (message = JOB_BUSY_MESSAGES.full) =>
   new AppError('SERVICE_UNAVAILABLE', message, undefined, BUSY_RETRY_AFTER_S);
 
 /**
- * Enqueues a job into a bounded queue (issue 18): refused with 503 + Retry-After when `maxQueued` jobs of
- * its kind already wait, or when `ownerKey` already has one queued or running. The checks and the insert
- * run under an advisory lock on the kind, so two requests at once cannot both pass.
+ * pg-boss's statements run through an EntityManager: inside its transaction when it has one, so that a
+ * job is queued together with the rows it is about (an upload's plan) or not at all.
  */
-export async function enqueueBoundedJob(
-  em: Em,
-  kind: string,
-  payload: unknown,
-  options: EnqueueOptions & { maxQueued: number },
-): Promise<string> {
-  return em.transactional(async (tem) => {
-    await lockKey(tem, `jobs:${kind}`);
-    if (options.ownerKey) {
-      const mine = await tem.execute<{ id: string }[]>(
-        `select "id" from "jobs" where "kind" = ? and "owner_key" = ? and "status" in ('queued', 'running') limit 1`,
-        [kind, options.ownerKey],
-      );
-      if (mine.length > 0) throw jobsBusy(JOB_BUSY_MESSAGES.ownerBusy);
-    }
-    const [queued] = await tem.execute<{ n: string | number }[]>(
-      `select count(*) as n from "jobs" where "kind" = ? and "status" = 'queued'`,
-      [kind],
-    );
-    if (Number(queued?.n ?? 0) >= options.maxQueued) throw jobsBusy();
-    return enqueueJob(tem, kind, payload, options);
-  });
+export function emDatabase(em: Em): Db {
+  return {
+    async executeSql(text, values) {
+      const executor = em.getTransactionContext<never>() ?? em.getConnection().getClient();
+      const result = await (
+        executor as { executeQuery(q: CompiledQuery): Promise<{ rows: unknown[] }> }
+      ).executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows };
+    },
+  };
 }
 
-/**
- * Waits until the job is done or failed for good, or `timeoutMs` passed (then answers it as it is, still
- * queued or running). Cheap for the web process: a timer and one primary-key read every `pollMs`.
- */
-export async function waitForJob(
-  em: Em,
-  jobId: string,
-  timeoutMs: number,
-  pollMs = 250,
-): Promise<JobRow | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await readJob(em, jobId);
-    if (!row || row.status === 'done' || row.status === 'failed' || Date.now() >= deadline) return row;
-    await new Promise<void>((resolve) => {
-      const wake = (id: string) => {
-        if (id === jobId) done();
-      };
-      const done = () => {
-        clearTimeout(timer);
-        jobEvents.off('finished', wake);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.min(pollMs, Math.max(0, deadline - Date.now())));
-      jobEvents.on('finished', wake);
-    });
+const STATUS_OF_STATE: Record<JobWithMetadata['state'], JobStatus> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  cancelled: 'failed',
+  failed: 'failed',
+};
+
+function errorOf(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output == null ? null : JSON.stringify(output);
+}
+
+export interface OpenQueueOptions {
+  /** PostgreSQL's URL, or undefined for the ORM's embedded PGlite. */
+  databaseUrl: string | undefined;
+  queues: readonly QueueDefinition[];
+  timings?: Partial<JobQueueTimings>;
+  /** Whether this instance sends the jobs of cron schedules (any number of instances may). */
+  schedules?: boolean;
+  onError?: (error: Error) => void;
+}
+
+async function pgliteOf(orm: Orm): Promise<PGliteLike> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGliteLike> };
+  return connection.getNativeClient();
+}
+
+/** Creates each queue, or brings its settings up to date (a queue's policy is fixed at creation). */
+async function ensureQueues(boss: PgBoss, queues: readonly QueueDefinition[]): Promise<void> {
+  // Dead-letter queues first: a queue names its dead letter by a foreign key.
+  const ordered = [...queues].sort((a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+  for (const { name, ...options } of ordered) {
+    if (await boss.getQueue(name)) {
+      // What a queue keeps from its creation: its policy, partition, heartbeat and longest retry delay.
+      const { policy, partition, heartbeatSeconds, retryDelayMax, ...changeable } = options;
+      await boss.updateQueue(name, changeable);
+    } else {
+      await boss.createQueue(name, options).catch(async (error: unknown) => {
+        // Another process created it meanwhile.
+        if (!(await boss.getQueue(name))) throw error;
+      });
+    }
   }
 }
 
-/**
- * Takes the oldest job that is due, or whose lease expired (its worker died), and leases it to
- * `workerId` for `leaseMs`. One statement: two workers never take the same job.
- */
-export async function claimJob(
-  em: Em,
-  workerId: string,
-  leaseMs: number,
-  kinds: readonly string[],
-): Promise<ClaimedJob | null> {
-  if (kinds.length === 0) return null;
-  const rows = await em.execute<RawJob[]>(
-    `update "jobs" set
-        "status" = 'running',
-        "attempts" = "attempts" + 1,
-        "locked_by" = ?,
-        "locked_until" = now() + (? * interval '1 millisecond'),
-        "workers" = "workers" || to_jsonb(?::text)
-      where "id" = (
-        select "id" from "jobs"
-         where "kind" in (${kinds.map(() => '?').join(', ')})
-           and (("status" = 'queued' and "run_after" <= now())
-             or ("status" = 'running' and "locked_until" < now()))
-         order by "run_after", "created_at"
-         limit 1
-         for update skip locked
-      )
-      returning "id", "kind", "payload", "attempts", "max_attempts"`,
-    [workerId, leaseMs, workerId, ...kinds],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    payload: parseJson(row.payload),
-    attempt: Number(row.attempts),
-    maxAttempts: Number(row.max_attempts),
-  };
-}
+export class JobQueue {
+  /** 'finished' (job id) wakes whoever waits for that job in this process; others poll. */
+  readonly events = new EventEmitter();
+  /** This process's workers, by queue: woken at once when this process queues a job. */
+  readonly #localWorkers = new Map<string, string[]>();
 
-/** Extends the lease of a job this worker still holds; false when it lost it (expired and taken). */
-export async function renewLease(em: Em, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
-  const rows = await em.execute<{ id: string }[]>(
-    `update "jobs" set "locked_until" = now() + (? * interval '1 millisecond')
-      where "id" = ? and "locked_by" = ? and "status" = 'running' returning "id"`,
-    [leaseMs, jobId, workerId],
-  );
-  return rows.length === 1;
-}
+  private constructor(
+    readonly boss: PgBoss,
+    readonly timings: JobQueueTimings,
+  ) {
+    this.events.setMaxListeners(0);
+  }
 
-/** Records the result; ignored when the lease was lost meanwhile (another worker owns the job now). */
-export async function completeJob(
-  em: Em,
-  jobId: string,
-  workerId: string,
-  result: unknown,
-): Promise<boolean> {
-  const rows = await em.execute<{ id: string }[]>(
-    `update "jobs" set "status" = 'done', "result" = ?, "error" = null, "locked_until" = null,
-            "finished_at" = now()
-      where "id" = ? and "locked_by" = ? and "status" = 'running' returning "id"`,
-    [JSON.stringify(result ?? null), jobId, workerId],
-  );
-  jobEvents.emit('finished', jobId);
-  return rows.length === 1;
-}
+  /** Starts pg-boss on the ORM's database (installing or upgrading its schema) and its queues. */
+  static async open(orm: Orm, options: OpenQueueOptions): Promise<JobQueue> {
+    const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+    const database = options.databaseUrl
+      ? { connectionString: options.databaseUrl, max: 4, application_name: 'courant-jobs' }
+      : { db: fromPglite(await pgliteOf(orm)), backend: 'pglite' as const };
+    const boss = new PgBoss({
+      ...database,
+      schema: QUEUE_SCHEMA,
+      supervise: true,
+      superviseIntervalSeconds: timings.superviseSeconds,
+      monitorIntervalSeconds: timings.superviseSeconds,
+      schedule: options.schedules ?? true,
+      cronMonitorIntervalSeconds: timings.cronSeconds,
+      cronWorkerIntervalSeconds: Math.min(5, timings.cronSeconds),
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+    });
+    boss.on('error', (error) => options.onError?.(error));
+    await boss.start();
+    await ensureQueues(boss, options.queues);
+    return new JobQueue(boss, timings);
+  }
 
-/** The wait before attempt n+1: 5 s, 20 s, 80 s… capped at 10 minutes. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(5000 * 4 ** Math.max(0, attempt - 1), 600_000);
-}
+  /** Stops taking jobs; a job still running after `timeoutMs` is left to its heartbeat or expiry. */
+  async close(timeoutMs = 5000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
 
-/** A failed attempt: queued again after a delay, or failed for good after its last attempt. */
-export async function failJob(
-  em: Em,
-  job: Pick<ClaimedJob, 'id' | 'attempt' | 'maxAttempts'>,
-  workerId: string,
-  message: string,
-): Promise<void> {
-  const last = job.attempt >= job.maxAttempts;
-  await em.execute(
-    `update "jobs" set "status" = ?, "error" = ?, "locked_until" = null,
-            "run_after" = now() + (? * interval '1 millisecond'),
-            "finished_at" = case when ? then now() else null end
-      where "id" = ? and "locked_by" = ? and "status" = 'running'`,
-    [
-      last ? 'failed' : 'queued',
-      message.slice(0, 2000),
-      last ? 0 : retryDelayMs(job.attempt),
-      last,
-      job.id,
-      workerId,
-    ],
-  );
-  if (last) jobEvents.emit('finished', job.id);
-}
+  /** Notes a worker of this process, so that `wake` reaches it. */
+  addLocalWorker(kind: string, workerId: string): void {
+    this.#localWorkers.set(kind, [...(this.#localWorkers.get(kind) ?? []), workerId]);
+  }
 
-export async function readJob(em: Em, jobId: string): Promise<JobRow | null> {
-  const rows = await em.execute<RawJob[]>(
-    `select "id", "kind", "status", "attempts", "max_attempts", "locked_by", "result", "error", "workers"
-       from "jobs" where "id" = ?`,
-    [jobId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    attempts: Number(row.attempts),
-    maxAttempts: Number(row.max_attempts),
-    lockedBy: row.locked_by,
-    result: parseJson(row.result),
-    error: row.error,
-    workers: (parseJson(row.workers) as string[] | null) ?? [],
-  };
+  /**
+   * Wakes this process's idle workers of `kind`. Called after the transaction that queued a job commits
+   * (a worker woken before does not see it yet).
+   */
+  wake(kind: string): void {
+    for (const id of this.#localWorkers.get(kind) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Queues a job, in `em`'s transaction when it has one. */
+  async send(em: Em | null, kind: string, payload: object, options: SendOptions = {}): Promise<string> {
+    const id = await this.boss.send(kind, payload, em ? { ...options, db: emDatabase(em) } : options);
+    // Null: a singleton key already has its job queued or running (an 'exclusive' queue).
+    if (!id) throw jobsBusy(JOB_BUSY_MESSAGES.ownerBusy);
+    if (!em?.isInTransaction()) this.wake(kind);
+    return id;
+  }
+
+  /**
+   * Queues a job into a bounded queue: refused with 503 + Retry-After when `maxQueued` jobs of its kind
+   * already wait, or when `ownerKey` already has one queued or running (the queue's policy is
+   * 'exclusive' by singleton key). The count and the insert run under an advisory lock on the kind, so
+   * two requests at once cannot both pass.
+   */
+  async sendBounded(
+    em: Em,
+    kind: string,
+    payload: object,
+    options: { maxQueued: number; ownerKey?: string },
+  ): Promise<string> {
+    return em.transactional(async (tem) => {
+      await lockKey(tem, `jobs:${kind}`);
+      const db = emDatabase(tem);
+      if (options.ownerKey) {
+        const { rows } = await db.executeSql(
+          `select 1 from ${QUEUE_SCHEMA}.job where name = $1 and singleton_key = $2 and state <= 'active' limit 1`,
+          [kind, options.ownerKey],
+        );
+        if (rows.length > 0) throw jobsBusy(JOB_BUSY_MESSAGES.ownerBusy);
+      }
+      const { rows } = await db.executeSql(
+        `select count(*)::int as n from ${QUEUE_SCHEMA}.job where name = $1 and state < 'active'`,
+        [kind],
+      );
+      if (Number((rows[0] as { n?: number } | undefined)?.n ?? 0) >= options.maxQueued) throw jobsBusy();
+      return this.send(tem, kind, payload, options.ownerKey ? { singletonKey: options.ownerKey } : {});
+    });
+  }
+
+  /** The job as it stands, or null when there is no such job (or it was deleted after its retention). */
+  async read(kind: string, jobId: string): Promise<JobRow | null> {
+    const [job] = await this.boss.findJobs<unknown>(kind, { id: jobId });
+    if (!job) return null;
+    const status = STATUS_OF_STATE[job.state];
+    const started = job.state === 'created' ? job.retryCount : job.retryCount + 1;
+    return {
+      id: job.id,
+      kind,
+      status,
+      attempts: started,
+      maxAttempts: job.retryLimit + 1,
+      result: status === 'done' ? (job.output ?? null) : null,
+      error: status === 'done' ? null : errorOf(job.output),
+    };
+  }
+
+  /**
+   * Waits until the job is done or failed for good, or `timeoutMs` passed (then answers it as it is,
+   * still queued or running). Cheap for the web process: a timer and one primary-key read every 250 ms
+   * at most, and at once when a worker of this process finishes it.
+   */
+  async waitFor(kind: string, jobId: string, timeoutMs: number, pollMs = 250): Promise<JobRow | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await this.read(kind, jobId);
+      if (!row || row.status === 'done' || row.status === 'failed' || Date.now() >= deadline) return row;
+      await new Promise<void>((resolve) => {
+        const wake = (id: string) => {
+          if (id === jobId) done();
+        };
+        const done = () => {
+          clearTimeout(timer);
+          this.events.off('finished', wake);
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(pollMs, Math.max(0, deadline - Date.now())));
+        this.events.on('finished', wake);
+      });
+    }
+  }
 }

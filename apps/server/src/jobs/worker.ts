@@ -1,9 +1,10 @@
+import type { JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { PLAN_ANALYSIS_JOB, planAnalysisJob } from '../modules/plans/plan-analysis.service.ts';
 import { PLAN_PREVIEW_JOB, PREVIEW_MAX_RSS_MB, planPreviewJob } from '../modules/plans/plan-preview.job.ts';
 import { warmUpChild } from './child-job.ts';
-import type { JobHandler, WorkerDeps } from './job-handler.ts';
-import { type ClaimedJob, claimJob, completeJob, failJob, jobEvents, renewLease } from './job-queue.ts';
+import type { JobAttempt, JobHandler, WorkerDeps } from './job-handler.ts';
+import { DEAD_LETTER_QUEUE } from './queues.ts';
 
 export type { WorkerDeps } from './job-handler.ts';
 
@@ -23,94 +24,89 @@ export function warmUpJobProcesses(config: Pick<Config, 'analysis'>): void {
 }
 
 export interface WorkerOptions {
+  /** This process's name in the logs (host:pid, or WORKER_ID). */
   workerId: string;
-  /** How long a claimed job stays leased without renewal (the visibility timeout). */
-  leaseMs: number;
-  /** Wait between two looks at an empty queue (a job enqueued by this process wakes it at once). */
-  pollMs: number;
-  signal: AbortSignal;
-  /** The kinds this loop takes (all by default). */
+  /** The kinds this process takes (all by default). */
   kinds?: readonly string[];
   /** Called after each job (tests count them). */
-  onJob?: (job: ClaimedJob, outcome: 'done' | 'failed') => void;
+  onJob?: (job: JobAttempt, outcome: 'done' | 'failed') => void;
 }
 
-async function giveUp(deps: WorkerDeps, job: ClaimedJob): Promise<void> {
-  await JOB_HANDLERS[job.kind]?.giveUp?.(deps, job.payload).catch((error: unknown) => {
-    deps.log.warn({ err: error, jobId: job.id }, 'job give-up step failed');
+/**
+ * Runs one job and settles it here rather than after the handler returns, so that a request waiting in
+ * this process learns at once: done with the handler's result, or failed (pg-boss then retries it after
+ * its backoff, or moves it to the dead letters after its last attempt).
+ */
+async function runJob(
+  deps: WorkerDeps,
+  job: JobWithMetadata<unknown>,
+  options: WorkerOptions,
+): Promise<void> {
+  const attempt: JobAttempt = {
+    id: job.id,
+    kind: job.name,
+    attempt: job.retryCount + 1,
+    maxAttempts: job.retryLimit + 1,
+  };
+  const claim = { id: job.id, retryCount: job.retryCount };
+  const log = deps.log.child({
+    jobId: job.id,
+    kind: job.name,
+    attempt: attempt.attempt,
+    workerId: options.workerId,
   });
-}
-
-/** Runs one claimed job with its lease renewed meanwhile; records the result or the failure. */
-async function runJob(deps: WorkerDeps, job: ClaimedJob, options: WorkerOptions): Promise<'done' | 'failed'> {
-  const em = deps.orm.em.fork();
-  const handler = JOB_HANDLERS[job.kind];
-  if (!handler || job.attempt > job.maxAttempts) {
-    // Its workers died on every attempt (a lease that expired each time): given up.
-    await failJob(
-      em,
-      { ...job, attempt: job.maxAttempts },
-      options.workerId,
-      handler ? 'no attempt left' : `unknown job kind ${job.kind}`,
-    );
-    await giveUp(deps, job);
-    return 'failed';
-  }
-  const renew = setInterval(
-    () => {
-      void renewLease(em, job.id, options.workerId, options.leaseMs).catch(() => {});
-    },
-    Math.max(100, Math.floor(options.leaseMs / 3)),
-  );
+  log.info({}, 'job started');
+  let outcome: 'done' | 'failed' = 'done';
   try {
-    const result = await handler.run(deps, job.payload, job);
-    await completeJob(em, job.id, options.workerId, result);
-    return 'done';
+    const handler = JOB_HANDLERS[job.name];
+    if (!handler) throw new Error(`unknown job kind ${job.name}`);
+    const result = await handler.run(deps, job.data, attempt);
+    await deps.jobs.boss.complete(job.name, claim, (result ?? null) as object | null);
   } catch (error) {
+    outcome = 'failed';
     const message = error instanceof Error ? error.message : String(error);
-    deps.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempt, error: message }, 'job failed');
-    await failJob(em, job, options.workerId, message);
-    if (job.attempt >= job.maxAttempts) await giveUp(deps, job);
-    return 'failed';
-  } finally {
-    clearInterval(renew);
+    log.warn({ error: message }, 'job failed');
+    await deps.jobs.boss.fail(job.name, claim, { message: message.slice(0, 2000) });
   }
+  log.info({ outcome }, 'job finished');
+  deps.jobs.events.emit('finished', job.id);
+  options.onJob?.(attempt, outcome);
 }
 
-/** Waits `ms`, or less when this process enqueues a job of one of `kinds`, or the worker stops. */
-function idle(ms: number, kinds: readonly string[], signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      jobEvents.off('enqueued', onEnqueued);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const onEnqueued = (kind: string) => {
-      if (kinds.includes(kind)) done();
-    };
-    const timer = setTimeout(done, ms);
-    jobEvents.on('enqueued', onEnqueued);
-    signal.addEventListener('abort', done);
-  });
+/** A job failed for good: its kind's give-up step (a plan's preview marked unavailable…). */
+async function giveUp(deps: WorkerDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  const kind = job.sourceName ?? '';
+  await JOB_HANDLERS[kind]?.giveUp?.(deps, job.data);
+  deps.log.warn({ jobId: job.sourceId, kind, retries: job.sourceRetryCount }, 'job given up');
 }
 
-/** Takes jobs one at a time until `signal` aborts (a worker's CPU goes to one child process at once). */
-export async function runWorker(deps: WorkerDeps, options: WorkerOptions): Promise<void> {
+/**
+ * Starts this process's workers, one per kind, so that a long analysis never holds the previews of new
+ * uploads back; each takes one job at a time (a worker's CPU goes to one child process per kind).
+ * Answers the function that stops them (a job still running is settled by pg-boss's stop).
+ */
+export async function startWorkers(deps: WorkerDeps, options: WorkerOptions): Promise<() => Promise<void>> {
+  const { boss, timings } = deps.jobs;
+  const work = {
+    pollingIntervalSeconds: Math.max(0.5, timings.pollMs / 1000),
+    includeMetadata: true as const,
+  };
   const kinds = options.kinds ?? Object.keys(JOB_HANDLERS);
-  while (!options.signal.aborted) {
-    let job: ClaimedJob | null = null;
-    try {
-      job = await claimJob(deps.orm.em.fork(), options.workerId, options.leaseMs, kinds);
-    } catch (error) {
-      deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'job claim failed');
-    }
-    if (!job) {
-      await idle(options.pollMs, kinds, options.signal);
-      continue;
-    }
-    const outcome = await runJob(deps, job, options);
-    deps.log.info({ jobId: job.id, kind: job.kind, attempt: job.attempt, outcome }, 'job finished');
-    options.onJob?.(job, outcome);
+  const started: string[] = [];
+  for (const kind of kinds) {
+    const id = await boss.work(kind, work, async ([job]: JobWithMetadata<unknown>[]) => {
+      if (job) await runJob(deps, job, options);
+    });
+    deps.jobs.addLocalWorker(kind, id);
+    started.push(kind);
   }
+  if (!options.kinds) {
+    await boss.work(DEAD_LETTER_QUEUE, work, async ([job]: JobWithMetadata<unknown>[]) => {
+      if (job) await giveUp(deps, job);
+    });
+    started.push(DEAD_LETTER_QUEUE);
+  }
+  return async () => {
+    await Promise.all(started.map((kind) => boss.offWork(kind)));
+  };
 }

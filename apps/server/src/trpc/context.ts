@@ -53,6 +53,7 @@ export async function createContext(
       storage: services.storage,
       log: req.log,
       config: services.config,
+      jobs: services.jobs,
     },
     req,
     res,

@@ -1,7 +1,6 @@
 import { ClientSchema } from './client.entity.ts';
 import { CompanySchema } from './company.entity.ts';
 import { InvoiceCounterSchema, InvoicePaymentSchema, InvoiceSchema } from './invoice.entity.ts';
-import { JobSchema } from './job.entity.ts';
 import {
   EquipmentItemSchema,
   PlanAnalysisSchema,
@@ -29,7 +28,6 @@ import {
 export * from './client.entity.ts';
 export * from './company.entity.ts';
 export * from './invoice.entity.ts';
-export * from './job.entity.ts';
 export * from './project.entity.ts';
 export * from './signature.entity.ts';
 export * from './site-measurements.entity.ts';
@@ -56,7 +54,6 @@ export const entities = [
   QuoteSchema,
   QuoteVersionSchema,
   QuoteCounterSchema,
-  JobSchema,
   InvitationSchema,
   JetonUseSchema,
   SiteMeasurementsSchema,

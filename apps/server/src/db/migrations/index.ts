@@ -24,6 +24,7 @@ import { Migration20261207120000iInvoiceParties } from './Migration2026120712000
 import { Migration20261207231500cSiteMeasurements } from './Migration20261207231500c_site_measurements.ts';
 import { Migration20261207233500iInvoices } from './Migration20261207233500i_invoices.ts';
 import { Migration20261207234000sSignatures } from './Migration20261207234000s_signatures.ts';
+import { Migration20261208001500qPgBossQueue } from './Migration20261208001500q_pg_boss_queue.ts';
 
 /**
  * Applied in this order at start; a new migration is appended here. Each is recorded in the database
@@ -56,6 +57,7 @@ const MIGRATION_CLASSES = [
   Migration20261207231500cSiteMeasurements,
   Migration20261207233500iInvoices,
   Migration20261207234000sSignatures,
+  Migration20261208001500qPgBossQueue,
 ];
 
 /**

@@ -18,7 +18,8 @@ import {
 import { AppError, type ErrorCode } from '../../errors.ts';
 import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
 import type { JobHandler, WorkerDeps } from '../../jobs/job-handler.ts';
-import { enqueueBoundedJob, type JobRow, waitForJob } from '../../jobs/job-queue.ts';
+import type { JobRow } from '../../jobs/job-queue.ts';
+import { JOB_KINDS } from '../../jobs/queues.ts';
 import type { PlanAnalysisOutput } from '../../jobs/tasks/plan-analysis.ts';
 import type { Deps } from '../../services.ts';
 import { checkAnalysedSurface } from '../companies/jetons.service.ts';
@@ -45,7 +46,7 @@ async function checkPlanSurface(
 /** What the client shows under 'Erreur d'analyse' (part 1 §2 step 3). */
 const NO_PLAN = 'Aucun plan détecté';
 
-export const PLAN_ANALYSIS_JOB = 'plan-analysis';
+export const PLAN_ANALYSIS_JOB = JOB_KINDS.planAnalysis;
 
 /**
  * An analysis process (pdf.js, the OCR engine and its picture) is killed past this resident memory. A
@@ -185,6 +186,7 @@ export const planAnalysisJob: JobHandler = {
       storage: workerDeps.storage,
       log: workerDeps.log,
       config: workerDeps.config,
+      jobs: workerDeps.jobs,
     };
     try {
       if ('projectId' in input) {
@@ -232,12 +234,11 @@ function answerOf(row: JobRow | null): AnalysisAnswer {
  * for its result. The web process never reads the file: the job does, when it starts.
  */
 async function runAnalysisJob(deps: Deps, payload: AnalysisPayload, plans: number): Promise<AnalysisAnswer> {
-  const jobId = await enqueueBoundedJob(deps.em, PLAN_ANALYSIS_JOB, payload, {
+  const jobId = await deps.jobs.sendBounded(deps.em, PLAN_ANALYSIS_JOB, payload, {
     ownerKey: payload.userId,
     maxQueued: deps.config.jobs.maxQueuedAnalyses,
-    maxAttempts: 2,
   });
-  return answerOf(await waitForJob(deps.em, jobId, analysisWaitMs(deps, plans)));
+  return answerOf(await deps.jobs.waitFor(PLAN_ANALYSIS_JOB, jobId, analysisWaitMs(deps, plans)));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { PLAN_FILE_MIME, type PlanFileKind } from '@courant/domain';
 import { ChildJobError, runInChild } from '../../jobs/child-job.ts';
 import type { JobHandler, WorkerDeps } from '../../jobs/job-handler.ts';
+import { JOB_KINDS } from '../../jobs/queues.ts';
 
-export const PLAN_PREVIEW_JOB = 'plan-preview';
+export const PLAN_PREVIEW_JOB = JOB_KINDS.planPreview;
 
 /**
  * A preview's process gets 768 MB and PREVIEW_TIMEOUT_MS (10 s by default): a hostile PDF ends there,

@@ -10,7 +10,6 @@ import {
 } from '../../db/entities/index.ts';
 import type { Em } from '../../db/orm.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { enqueueBoundedJob, notifyEnqueued, waitForJob } from '../../jobs/job-queue.ts';
 import type { Deps } from '../../services.ts';
 import { sha256Hex } from '../../storage/file-store.ts';
 import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
@@ -165,14 +164,11 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
       await tem.flush();
       // The preview is drawn by a job, never in this process (issue 18); a full queue refuses the
       // upload (503) and the transaction leaves nothing behind.
-      previewJobId = await enqueueBoundedJob(
+      previewJobId = await deps.jobs.sendBounded(
         tem,
         PLAN_PREVIEW_JOB,
         { planId: id },
-        {
-          maxQueued: deps.config.jobs.maxQueuedPreviews,
-          maxAttempts: 2,
-        },
+        { maxQueued: deps.config.jobs.maxQueuedPreviews },
       );
       return id;
     });
@@ -180,10 +176,10 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
     await removeStoredFiles(deps, written);
     throw error;
   }
-  notifyEnqueued(PLAN_PREVIEW_JOB);
+  deps.jobs.wake(PLAN_PREVIEW_JOB);
   // Most previews take a second: the answer waits a little for it, so that the caller gets its
   // previewUrl at once. Past that, the plan answers 'pending' and the screens ask again later.
-  if (previewJobId) await waitForJob(em, previewJobId, uploadPreviewWaitMs(deps));
+  if (previewJobId) await deps.jobs.waitFor(PLAN_PREVIEW_JOB, previewJobId, uploadPreviewWaitMs(deps));
   const plan = await em.fork().findOneOrFail(PlanFileSchema, { id: planId });
   const view = toPlanFileView(plan);
   return { planFile: view, publicUrl: view.publicUrl };
