@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { projectWithRoomsByApi } from './support/api.ts';
 
@@ -17,6 +18,8 @@ test('measurements typed on site, one offline, then the dossier PDF downloaded',
   page,
   context,
 }) => {
+  // Step 8's estimate, the dossier, two PDFs and a reload, on a shared machine.
+  test.setTimeout(240_000);
   const { id, headers } = await projectWithRoomsByApi(
     page.request,
     'dossier',
@@ -39,7 +42,10 @@ test('measurements typed on site, one offline, then the dossier PDF downloaded',
   });
   expect(installation.ok(), await installation.text()).toBe(true);
 
-  await page.goto(`/projects/${id}/dossier`);
+  // The dossier is reached from step 8.
+  await page.goto(`/projects/${id}/quote`);
+  await page.getByRole('link', { name: 'Dossier Consuel' }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}/dossier$`));
   await expect(page.getByRole('heading', { name: /^Dossier Consuel/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Schéma unifilaire' })).toBeVisible();
   const circuits = page.getByRole('table', { name: 'Tableau des circuits' });
@@ -88,7 +94,21 @@ test('measurements typed on site, one offline, then the dossier PDF downloaded',
   await page.getByRole('textbox', { name: 'Temps de déclenchement du différentiel 1 (ms)' }).fill('24');
   await expect(measures.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 15_000 });
 
+  // A point Courant cannot decide, answered by hand.
+  const dcl = page.getByRole('radiogroup', { name: 'Constat\u00a0: Un DCL à chaque point d’éclairage' });
+  await dcl.getByRole('radio', { name: 'Conforme', exact: true }).check();
+  await expect(measures.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 15_000 });
+
   await page.screenshot({ path: '/tmp/consuel-dossier-phone.png', fullPage: true });
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+  ).toEqual([]);
 
   // After a reload, what was typed offline is the server's.
   await page.reload();
@@ -113,4 +133,10 @@ test('measurements typed on site, one offline, then the dossier PDF downloaded',
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // The labels sheet, and the hand answer kept with the measurements.
+  const labels = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Étiquettes du tableau (PDF)' }).click();
+  expect((await labels).suggestedFilename()).toMatch(/^etiquettes-tableau-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(dcl.getByRole('radio', { name: 'Conforme', exact: true })).toBeChecked();
 });

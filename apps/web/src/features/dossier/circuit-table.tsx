@@ -1,5 +1,5 @@
 import type { ConsuelDossier } from '@courant/domain';
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { numberText } from './dossier-form.ts';
 
 /** The circuit table: one row per circuit, numbered as the schéma, the board drawing and the labels. */
@@ -7,8 +7,14 @@ export function CircuitTable({ dossier }: { dossier: ConsuelDossier }) {
   const { circuits } = dossier.board;
   if (circuits.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder fz="sm" aria-label="Tableau des circuits">
+    // A region that takes the focus: on a phone the table scrolls sideways, by touch or keyboard.
+    <Box
+      role="region"
+      aria-label="Tableau des circuits, à faire défiler"
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
+      <Table striped withTableBorder fz="sm" miw={640} aria-label="Tableau des circuits">
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="right">N°</Table.Th>
@@ -44,6 +50,6 @@ export function CircuitTable({ dossier }: { dossier: ConsuelDossier }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

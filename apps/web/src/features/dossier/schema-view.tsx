@@ -29,6 +29,7 @@ export function SchemaView({ dossier }: { dossier: ConsuelDossier }) {
             // The sheets are drawn once per board: their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: sheets have no other identity than their place
             key={i}
+            role="region"
             tabIndex={0}
             aria-label={`${title} (faire défiler)`}
             style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
