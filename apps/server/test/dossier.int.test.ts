@@ -141,6 +141,16 @@ describe('Consuel dossier', () => {
     expect(svg.body).toMatch(/^<svg [^>]*role="img"/);
   });
 
+  it('answers the dossier and its PDF of a project without rooms yet: no circuit, incomplet', async () => {
+    const empty = (await createProject(t.app, t.alice)).id;
+    const res = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${empty}/dossier`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'incomplet', board: { circuits: [], agcp: null } });
+    const pdf = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${empty}/dossier.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('answers 404 to another company, for the dossier, its measurements and its files', async () => {
     for (const [method, path] of [
       ['GET', url()],
