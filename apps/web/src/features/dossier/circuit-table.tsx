@@ -1,6 +1,6 @@
 import type { ConsuelDossier } from '@courant/domain';
 import { Box, Table, Text } from '@mantine/core';
-import { numberText } from './dossier-form.ts';
+import { numberText } from './measurements-model.ts';
 
 /** The circuit table: one row per circuit, numbered as the schéma, the board drawing and the labels. */
 export function CircuitTable({ dossier }: { dossier: ConsuelDossier }) {

@@ -11,7 +11,7 @@ import {
   type MeasurementsForm,
   type NumberField,
   withBathroomBonding,
-} from './dossier-form.ts';
+} from './measurements-model.ts';
 import { MeasuredField } from './number-field.tsx';
 import { RcdTests } from './rcd-tests.tsx';
 import { YesNoField } from './yes-no-field.tsx';

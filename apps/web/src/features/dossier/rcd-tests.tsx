@@ -1,6 +1,6 @@
 import type { DossierRcd } from '@courant/domain';
 import { Paper, Stack, Text } from '@mantine/core';
-import { type FormErrors, type MeasurementsForm, rcdTestOf, withRcdTest } from './dossier-form.ts';
+import { type FormErrors, type MeasurementsForm, rcdTestOf, withRcdTest } from './measurements-model.ts';
 import { MeasuredField } from './number-field.tsx';
 import { YesNoField } from './yes-no-field.tsx';
 

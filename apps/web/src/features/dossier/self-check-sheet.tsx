@@ -5,7 +5,7 @@ import {
   type SelfCheckStatus,
 } from '@courant/domain';
 import { Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type MeasurementsForm, withSelfCheckAnswer } from './dossier-form.ts';
+import { type MeasurementsForm, withSelfCheckAnswer } from './measurements-model.ts';
 
 const STATUS_COLOR: Record<SelfCheckStatus, string> = {
   conforme: 'teal',

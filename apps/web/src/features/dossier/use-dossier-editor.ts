@@ -4,7 +4,7 @@ import { clearProjectDraft, readProjectDraft, writeProjectDraft } from '../../li
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 import { PROJECT_SAVE_DEBOUNCE_MS } from '../projects/use-project-autosave.ts';
-import { formOf, liveDossier, type MeasurementsForm, readForm } from './dossier-form.ts';
+import { formOf, liveDossier, type MeasurementsForm, readForm } from './measurements-model.ts';
 
 /** The local copy's field in the project's draft (lib/project-draft.ts): kept until the server has it. */
 const DRAFT_FIELD = 'siteMeasurements';

@@ -1,6 +1,12 @@
 import { EMPTY_SITE_MEASUREMENTS, MEASUREMENT_MESSAGES } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { formOf, readForm, withBathroomBonding, withRcdTest, withSelfCheckAnswer } from './dossier-form.ts';
+import {
+  formOf,
+  readForm,
+  withBathroomBonding,
+  withRcdTest,
+  withSelfCheckAnswer,
+} from './measurements-model.ts';
 
 describe('the measurements form of the dossier screen', () => {
   it('shows saved numbers with a French comma and reads them back as the server saved them', () => {
