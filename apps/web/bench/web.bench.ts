@@ -8,7 +8,7 @@
 // Lighthouse runs --runs times per page (default 3; medians printed). --against serves a second build (a
 // copy of another commit's apps/web/dist) from a second server and runs Lighthouse on both alternately,
 // printing every run and the medians; --details prints the page's LCP element, its render-blocking requests and the
-// longest request chain; --save writes each Lighthouse report (JSON) there. Chrome's debugging port: BENCH_CHROME_PORT, else a free one of BENCH_PORTS.
+// longest request chain; --save writes each Lighthouse report (JSON) there. Chrome's debugging port: BENCH_CHROME_PORT (0: Chrome picks one), else a free one of BENCH_PORTS; the servers' ports: BENCH_WEB_PORTS (a list), else BENCH_PORTS.
 // Lighthouse's simulated throttling makes its scores steadier than wall times, but on a busy machine
 // they still move: read them with the load average printed at the end. The last lines hold this build's
 // figures against issue 19's targets, with the date, the machine and the load.
@@ -43,6 +43,8 @@ const option = (name: string) =>
     ?.slice(name.length + 3);
 const againstDir = option('against') ? path.resolve(option('against') as string) : null;
 const runs = Number(option('runs') ?? 3);
+/** BENCH_WEB_PORTS=3302,3402: the servers' ports, in turn (a machine whose ports are handed out one by one). */
+const listedPorts = (process.env.BENCH_WEB_PORTS ?? '').split(',').filter(Boolean).map(Number);
 
 async function startServer(
   dataDir: string,
@@ -52,7 +54,7 @@ async function startServer(
   execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--if-stale'], {
     stdio: 'inherit',
   });
-  const port = await benchPort(taken);
+  const port = listedPorts.find((p) => !taken.includes(p)) ?? (await benchPort(taken));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.mjs')], {
     cwd: serverDir,
@@ -192,7 +194,8 @@ async function lighthouseOnce(url: string, token: string | null, taken: number[]
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags,
-    port: Number(process.env.BENCH_CHROME_PORT ?? 0) || (await benchPort(taken)),
+    // BENCH_CHROME_PORT=0: a port Chrome's launcher picks.
+    port: process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : await benchPort(taken),
   });
   try {
     const result = await lighthouse(

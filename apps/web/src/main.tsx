@@ -78,12 +78,22 @@ function App() {
   );
 }
 
+/**
+ * The page's route is resolved (its code, beforeLoad and loader: on /dashboard the user and the recent
+ * projects, whose requests dashboard.html preloaded) before React draws anything: the app is drawn once,
+ * with its data, where it drew the pending route first and then the loaded one (two renders, two commits,
+ * two style and layout passes). The router knows the location is loaded and does not load it again when
+ * it mounts (Transitioner); a redirect met meanwhile loads its target by itself (no history subscriber
+ * yet). A failed load still renders: the router shows its error page or loads again.
+ */
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  router.load().then(render, render);
   registerServiceWorker();
 }
