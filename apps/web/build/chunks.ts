@@ -14,7 +14,8 @@ import path from 'node:path';
  * - `public`: what else the landing imports (Mantine's layout pieces, the billing toggle, icons, the
  *   logo, the plans' cards): the auth screens and the signed-in area use most of it;
  * - `common`: the pieces that the auth screens and the signed-in area share (Mantine's internals,
- *   alerts, close and icon buttons, mutations, the logo, the full-screen loader);
+ *   alerts, close and icon buttons, mutations, the logo, the full-screen loader, the domain's price and
+ *   date formats);
  * - `overlays`: what drawers, modals and tooltips need (floating-ui, the scroll lock, portals): the
  *   signed-in area and the landing's phone menu, not the auth screens;
  * - `signed-in`: the signed-in area's layout, tRPC and the dashboard (its start page, which
@@ -51,6 +52,8 @@ const COMMON = new RegExp(
     mantine(['ActionIcon', 'Alert', 'CloseButton']),
     `node_modules${sep}@tanstack${sep}react-query${sep}build${sep}modern${sep}useMutation\\.js$`,
     `src${sep}ui${sep}(logo|full-screen-loader)\\.tsx$`,
+    // The domain's French formats (prices, dates): the dashboard and the public signing page both print them.
+    `packages${sep}domain${sep}src${sep}format\\.ts$`,
   ].join('|'),
 );
 

@@ -24,6 +24,7 @@ export * from './projects/card-price.ts';
 export * from './room-checks.ts';
 export * from './room-type-from-name.ts';
 export * from './room-types.ts';
+export * from './signature/paper-signature.ts';
 export * from './signature/signature.ts';
 export * from './subscription-plans.ts';
 export * from './surfaces.ts';

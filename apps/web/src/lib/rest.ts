@@ -72,6 +72,17 @@ export const publicApi = {
     call<RouterOutputs['team']['invitation']>('GET', '/invitations/preview', input),
   acceptInvitation: (input: RouterInputs['team']['accept']) =>
     call<RouterOutputs['team']['accept']>('POST', '/invitations/accept', input),
+  /** The signing page of a devis (its link's token is the authorisation): read, ask for a code, sign. */
+  signingView: (token: string) =>
+    call<RouterOutputs['signing']['view']>('GET', `/signing/${encodeURIComponent(token)}`),
+  signingCode: ({ token, ...input }: RouterInputs['signing']['requestCode']) =>
+    call<RouterOutputs['signing']['requestCode']>(
+      'POST',
+      `/signing/${encodeURIComponent(token)}/code`,
+      input,
+    ),
+  sign: ({ token, ...input }: RouterInputs['signing']['sign']) =>
+    call<RouterOutputs['signing']['sign']>('POST', `/signing/${encodeURIComponent(token)}/sign`, input),
   contact: (input: RouterInputs['tools']['contact']) =>
     call<RouterOutputs['tools']['contact']>('POST', '/contact', input),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth.schema.ts';
-import { isoDateSchema } from '../estimate/quote-life.ts';
 
 // The client's signature of a devis (reference/factures.md 'Signature of the devis'): an e-mailed link,
 // a one-time code, a sealed PDF with the trail; or a paper signature recorded by the electrician.
@@ -76,12 +75,6 @@ export const signingCodeRequestSchema = z.object({
 });
 
 export const signingSignSchema = signingCodeRequestSchema.extend({ code: signingCodeSchema });
-
-/** A paper signature: the day the client signed (the scan comes as the upload's file). */
-export const paperSignatureSchema = z.object({
-  signedOn: isoDateSchema,
-  signerName: signerNameSchema.optional(),
-});
 
 /** Whether a devis valid until `validUntil` ('YYYY-MM-DD', its last day) is expired on `today`. */
 export function isQuoteExpired(validUntil: string | null, today: string): boolean {

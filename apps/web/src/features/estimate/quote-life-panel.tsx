@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { SignaturePanel } from '../signature/signature-panel.tsx';
 import { downloadQuotePdf } from './estimate-export.ts';
 import { lifeOf, type QuoteLife } from './use-estimate-editor.ts';
 
@@ -140,6 +141,12 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
       notifications.show({ color: 'red', title: 'Statut inchangé', message: errorMessage(error, '') });
     }
   };
+  // The client signed (online or on paper): the devis is accepted on the server, so it is here too.
+  const markAccepted = () => {
+    if (life.status === 'accepted') return;
+    onChange({ ...life, status: 'accepted' });
+    void refresh();
+  };
   const copy = async () => {
     if (!quoteId) return;
     try {
@@ -239,6 +246,9 @@ export function QuoteLifePanel({ projectId, life, onChange, finishLabel }: Quote
             onChange={(e) => void saveSchedule('offPremises', e.currentTarget.checked)}
           />
         </Group>
+      ) : null}
+      {quoteId && (status === 'sent' || status === 'accepted') ? (
+        <SignaturePanel quoteId={quoteId} onAccepted={markAccepted} />
       ) : null}
       {showVersions ? (
         <Stack gap={4} mt="sm" role="region" aria-label="Versions précédentes">
