@@ -135,18 +135,14 @@ function startJobs(app: FastifyInstance, services: Services): void {
 }
 
 /**
- * Dead sessions (idle or absolute limit passed) are purged at start and every hour; a login also
- * sweeps its user's. A failure is logged and retried at the next tick.
+ * Dead sessions (idle or absolute limit passed) are purged at start, then every hour by the
+ * 'sessions-purge' schedule (src/jobs/schedules.ts: once for all processes); a login also sweeps its
+ * user's. A failure is logged; the schedule's next run tries again.
  */
 async function startSessionPurge(app: FastifyInstance, services: Services): Promise<void> {
-  const purgeSessions = () =>
-    services.lucia.deleteExpiredSessions().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'purge des sessions expirées en échec');
-    });
-  await purgeSessions();
-  const sessionPurge = setInterval(purgeSessions, 3_600_000);
-  sessionPurge.unref();
-  app.addHook('onClose', async () => clearInterval(sessionPurge));
+  await services.lucia.deleteExpiredSessions().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'purge des sessions expirées en échec');
+  });
 }
 
 /** Compression, security headers, the NUL refusal and uploads: what every request passes through. */

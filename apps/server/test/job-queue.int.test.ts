@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { workingJobPids } from '../src/jobs/child-job.ts';
 import { JobQueue } from '../src/jobs/job-queue.ts';
 import { JOB_KINDS } from '../src/jobs/queues.ts';
+import {
+  applySchedules,
+  SCHEDULE_TIME_ZONE,
+  SCHEDULES,
+  type ScheduleDefinition,
+  scheduleQueues,
+} from '../src/jobs/schedules.ts';
 import { startWorkers } from '../src/jobs/worker.ts';
 import { nestedFormsPdf } from './helpers/hostile-files.ts';
 import {
@@ -101,6 +108,39 @@ describe('job queue (both databases)', () => {
     }
     const [job] = await boss().findJobs(queue, { id: ran[0] ?? '' });
     expect(job?.data).toEqual({ from: 'cron' });
+  }, 60_000);
+
+  it('records the schedules of src/jobs/schedules.ts, and a worker runs what their cron sends', async () => {
+    const recorded = await boss().getSchedules();
+    expect(recorded.map((r) => [r.name, r.cron, r.timezone])).toEqual(
+      expect.arrayContaining(SCHEDULES.map((r) => [r.name, r.cron, SCHEDULE_TIME_ZONE])),
+    );
+    const runs: string[] = [];
+    const everySecond: ScheduleDefinition = {
+      name: `test-schedule-${randomUUID().slice(0, 8)}`,
+      cron: '* * * * * *',
+      async run() {
+        runs.push(new Date().toISOString());
+        return null;
+      },
+    };
+    for (const { name, ...options } of scheduleQueues([everySecond])) await boss().createQueue(name, options);
+    await applySchedules(jobs(), [...SCHEDULES, everySecond]);
+    const { orm, storage } = t.app.services;
+    const stop = await startWorkers(
+      { orm, storage, config: t.config, log: t.app.log, jobs: jobs() },
+      { workerId: 'schedules', kinds: [], schedules: [everySecond] },
+    );
+    try {
+      await expect.poll(() => runs.length, { timeout: 30_000, interval: 200 }).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stop();
+      // Back to the registry: a schedule taken out of it is removed.
+      await applySchedules(jobs(), SCHEDULES);
+    }
+    expect((await boss().getSchedules()).map((r) => r.name).sort()).toEqual(
+      SCHEDULES.map((r) => r.name).sort(),
+    );
   }, 60_000);
 
   it('gives each job to one worker only when two take from one queue', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { JobQueue, type QueueDefinition } from './job-queue.ts';
+import { applySchedules, SCHEDULES, scheduleQueues } from './schedules.ts';
 
 /** The dead-letter queue: a job failed for good lands here, and its kind's give-up step runs on it. */
 export const DEAD_LETTER_QUEUE = 'jobs-dead-letter';
@@ -30,16 +31,20 @@ export function queueDefinitions(config: Pick<Config, 'jobs'>): QueueDefinition[
     { name: DEAD_LETTER_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true },
     { name: JOB_KINDS.planPreview, ...common },
     { name: JOB_KINDS.planAnalysis, policy: 'exclusive', ...common },
+    ...scheduleQueues(SCHEDULES),
   ];
 }
 
-/** The queue of this process (web or `npm run worker`), its queues created or brought up to date. */
-export function openJobQueue(
+/**
+ * The queue of this process (web or `npm run worker`), its queues created or brought up to date, its
+ * schedules recorded.
+ */
+export async function openJobQueue(
   orm: Orm,
   config: Pick<Config, 'jobs' | 'databaseUrl'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<JobQueue> {
-  return JobQueue.open(orm, {
+  const queue = await JobQueue.open(orm, {
     databaseUrl: config.databaseUrl,
     queues: queueDefinitions(config),
     timings: {
@@ -49,4 +54,6 @@ export function openJobQueue(
     },
     onError: (error) => log.warn({ err: error }, 'job queue error'),
   });
+  await applySchedules(queue, SCHEDULES);
+  return queue;
 }

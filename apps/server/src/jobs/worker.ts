@@ -5,6 +5,7 @@ import { PLAN_PREVIEW_JOB, PREVIEW_MAX_RSS_MB, planPreviewJob } from '../modules
 import { warmUpChild } from './child-job.ts';
 import type { JobAttempt, JobHandler, WorkerDeps } from './job-handler.ts';
 import { DEAD_LETTER_QUEUE } from './queues.ts';
+import { SCHEDULES, type ScheduleDefinition } from './schedules.ts';
 
 export type { WorkerDeps } from './job-handler.ts';
 
@@ -26,8 +27,10 @@ export function warmUpJobProcesses(config: Pick<Config, 'analysis'>): void {
 export interface WorkerOptions {
   /** This process's name in the logs (host:pid, or WORKER_ID). */
   workerId: string;
-  /** The kinds this process takes (all by default). */
+  /** The kinds this process takes (all by default, with the dead letters). */
   kinds?: readonly string[];
+  /** The schedules whose runs this process takes (all of src/jobs/schedules.ts when `kinds` is not given). */
+  schedules?: readonly ScheduleDefinition[];
   /** Called after each job (tests count them). */
   onJob?: (job: JobAttempt, outcome: 'done' | 'failed') => void;
 }
@@ -39,6 +42,7 @@ export interface WorkerOptions {
  */
 async function runJob(
   deps: WorkerDeps,
+  handler: JobHandler | undefined,
   job: JobWithMetadata<unknown>,
   options: WorkerOptions,
 ): Promise<void> {
@@ -58,7 +62,6 @@ async function runJob(
   log.info({}, 'job started');
   let outcome: 'done' | 'failed' = 'done';
   try {
-    const handler = JOB_HANDLERS[job.name];
     if (!handler) throw new Error(`unknown job kind ${job.name}`);
     const result = await handler.run(deps, job.data, attempt);
     await deps.jobs.boss.complete(job.name, claim, (result ?? null) as object | null);
@@ -81,7 +84,7 @@ async function giveUp(deps: WorkerDeps, job: JobWithMetadata<unknown>): Promise<
 }
 
 /**
- * Starts this process's workers, one per kind, so that a long analysis never holds the previews of new
+ * Starts this process's workers, one per kind and schedule, so that a long analysis never holds the previews of new
  * uploads back; each takes one job at a time (a worker's CPU goes to one child process per kind).
  * Answers the function that stops them (a job still running is settled by pg-boss's stop).
  */
@@ -91,11 +94,20 @@ export async function startWorkers(deps: WorkerDeps, options: WorkerOptions): Pr
     pollingIntervalSeconds: Math.max(0.5, timings.pollMs / 1000),
     includeMetadata: true as const,
   };
-  const kinds = options.kinds ?? Object.keys(JOB_HANDLERS);
+  const handlers: [string, JobHandler | undefined][] = [
+    ...(options.kinds ?? Object.keys(JOB_HANDLERS)).map((kind): [string, JobHandler | undefined] => [
+      kind,
+      JOB_HANDLERS[kind],
+    ]),
+    ...(options.schedules ?? (options.kinds ? [] : SCHEDULES)).map((schedule): [string, JobHandler] => [
+      schedule.name,
+      { run: (runDeps) => schedule.run(runDeps) },
+    ]),
+  ];
   const started: string[] = [];
-  for (const kind of kinds) {
+  for (const [kind, handler] of handlers) {
     const id = await boss.work(kind, work, async ([job]: JobWithMetadata<unknown>[]) => {
-      if (job) await runJob(deps, job, options);
+      if (job) await runJob(deps, handler, job, options);
     });
     deps.jobs.addLocalWorker(kind, id);
     started.push(kind);
