@@ -15,8 +15,8 @@ import {
  * axe-core (injected by @axe-core/playwright) on every page, on a desktop (1280 × 900) and on a phone
  * (390 × 844): the public pages (landing, sign-in, registration, password reset, invitation, SSO
  * completion, 404), and signed in the dashboard, the projects list, a new project, the settings (team
- * on the Pro plan, clients, security), the password change, pricing, the heat-pump tool, the 8 wizard
- * steps and the list after a project is validated, with its toast — no serious or critical violation
+ * on the Pro plan, clients, security), the password change, pricing, the heat-pump tool, the Consuel
+ * dossier, the 8 wizard steps and the list after a project is validated, with its toast — no serious or critical violation
  * of the WCAG 2.1 A/AA rules (contrast, labels, roles, names, unique ids) nor of 'label in name'
  * (WCAG 2.5.3, an experimental axe rule enabled here: a control's name holds its visible text).
  */
@@ -227,6 +227,9 @@ for (const { name: width, viewport } of WIDTHS) {
           }),
         ),
         visit('tools', '/tools/heat-pump-calculator', main),
+        visit('dossier', `/projects/${id}/dossier`, () =>
+          expect(page.getByRole('region', { name: 'État du dossier' })).toBeVisible({ timeout: 30_000 }),
+        ),
         ...wizardSteps(page, id),
         validated(page),
       ]);
