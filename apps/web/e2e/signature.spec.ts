@@ -64,6 +64,8 @@ test('devis sent → signing link from the outbox → the client signs on a phon
   await client390
     .getByRole('checkbox', { name: 'Devis reçu avant l’exécution des travaux — Bon pour accord' })
     .check();
+  expect(await client390.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await client390.screenshot({ path: '/tmp/signature-form-390.png', fullPage: true });
   await client390.getByRole('button', { name: 'Recevoir le code' }).click();
   await expect(client390.getByRole('textbox', { name: 'Code reçu par e-mail' })).toBeVisible();
   const code = /\d{6}/.exec((await lastEmailTo(clientEmail)).subject)?.[0] ?? '';

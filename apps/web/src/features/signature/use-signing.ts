@@ -77,9 +77,19 @@ export function useSigning(token: string) {
     view,
     step,
     fields: { name, consent, code },
-    setName,
-    setConsent,
-    setCode,
+    // A field's refusal goes once the field changes; it is checked again when sent.
+    setName: (value: string) => {
+      setName(value);
+      setErrors((e) => ({ ...e, name: undefined }));
+    },
+    setConsent: (value: boolean) => {
+      setConsent(value);
+      setErrors((e) => ({ ...e, consent: undefined }));
+    },
+    setCode: (value: string) => {
+      setCode(value);
+      setErrors((e) => ({ ...e, code: undefined }));
+    },
     errors,
     serverError,
     sentTo,
