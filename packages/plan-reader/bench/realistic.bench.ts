@@ -38,6 +38,10 @@ interface Reading {
   id: string;
   family: Family;
   ms: number;
+  /** CPU time of the reading (every thread of this process): the time on an idle machine. */
+  cpuMs: number;
+  /** Each stage's CPU time, as the reader reports it. */
+  stages: string[];
   error?: string;
   message?: string;
   /** Plan rooms with a written surface, read right. */
@@ -53,7 +57,10 @@ interface Reading {
   about: string;
 }
 
-function judge(plan: RealisticPlan, rooms: DetectedRoom[]): Omit<Reading, 'ms' | 'error' | 'message'> {
+function judge(
+  plan: RealisticPlan,
+  rooms: DetectedRoom[],
+): Omit<Reading, 'ms' | 'cpuMs' | 'stages' | 'error' | 'message'> {
   const written = plan.rooms.filter((r) => r.surface !== null);
   const withSurface = rooms.filter((r) => r.surface !== null);
   const score = scoreRooms(written, withSurface, plan.decoys);
@@ -82,13 +89,20 @@ function judge(plan: RealisticPlan, rooms: DetectedRoom[]): Omit<Reading, 'ms' |
 }
 
 async function readOne(plan: RealisticPlan): Promise<Reading> {
+  const stages: string[] = [];
+  const onStage = (stage: string, cpuMs: number) => stages.push(`${stage} ${(cpuMs / 1000).toFixed(1)} s`);
   const started = performance.now();
+  const cpu = process.cpuUsage();
+  const spent = () => {
+    const { user, system } = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, cpuMs: (user + system) / 1000, stages };
+  };
   try {
-    const result = await readPlan({ bytes: plan.file.bytes, mime: plan.file.mime });
-    return { ...judge(plan, result.rooms), ms: performance.now() - started };
+    const result = await readPlan({ bytes: plan.file.bytes, mime: plan.file.mime }, { onStage });
+    return { ...judge(plan, result.rooms), ...spent() };
   } catch (error) {
     if (!(error instanceof AnalysisError)) throw error;
-    return { ...judge(plan, []), ms: performance.now() - started, error: error.code, message: error.message };
+    return { ...judge(plan, []), ...spent(), error: error.code, message: error.message };
   }
 }
 
@@ -102,11 +116,13 @@ function line(label: string, rs: Reading[]): string {
   const planRoom = rs.reduce((n, r) => n + r.bare.planRoom, 0);
   const invented = rs.reduce((n, r) => n + r.bare.invented, 0);
   const ms = rs.map((r) => r.ms);
+  const cpu = rs.map((r) => r.cpuMs);
   const failed = rs.filter((r) => r.error).length;
   return (
     `${label.padEnd(10)} recall ${pct(written ? right / written : 1)} precision ${pct(listed ? right / listed : 1)} ` +
     `(${right}/${written}, ${listed} listed with a surface; without: ${planRoom} plan rooms, ${invented} invented) ` +
-    `${rs.length} plans${failed ? `, ${failed} unread` : ''}, median ${(median(ms) / 1000).toFixed(1)} s, max ${(Math.max(...ms) / 1000).toFixed(1)} s`
+    `${rs.length} plans${failed ? `, ${failed} unread` : ''}, median ${(median(ms) / 1000).toFixed(1)} s, max ${(Math.max(...ms) / 1000).toFixed(1)} s ` +
+    `(CPU median ${(median(cpu) / 1000).toFixed(1)} s, max ${(Math.max(...cpu) / 1000).toFixed(1)} s)`
   );
 }
 
@@ -123,7 +139,7 @@ for (const family of families) {
     readings.push(r);
     if (verbose)
       console.log(
-        `  ${r.id.padEnd(20)} ${r.right}/${r.written} of ${r.listed} ${(r.ms / 1000).toFixed(1)} s ${r.error ? `${r.error} '${r.message}'` : ''} ` +
+        `  ${r.id.padEnd(20)} ${r.right}/${r.written} of ${r.listed} ${(r.ms / 1000).toFixed(1)} s (CPU ${(r.cpuMs / 1000).toFixed(1)} s: ${r.stages.join(', ')}) ${r.error ? `${r.error} '${r.message}'` : ''} ` +
           `[${r.about}] ${[...r.missed.map((m) => `-${m}`), ...r.wrong.map((m) => `+${m}`)].join(' | ')}`,
       );
   }

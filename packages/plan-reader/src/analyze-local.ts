@@ -20,7 +20,7 @@ import {
   toJpeg,
 } from './image-prep.ts';
 import { isWord, type OcrEngine, type OcrPass } from './ocr.ts';
-import { isNearCertain, isSmallPrint, keepOcrRoom } from './ocr-gate.ts';
+import { isNearCertain, isSmallPrint, keepOcrRoom, namesToCheck } from './ocr-gate.ts';
 import {
   type Bounds,
   dropRepeatedRooms,
@@ -41,6 +41,11 @@ import {
 import { MAX_PDF_PAGES, openPdf, pageSize, pageTextItems, renderPage } from './pdf-text.ts';
 import { readShortNames } from './short-names.ts';
 import { measuredLetterHeight, readSmallPrint } from './small-print.ts';
+import { Budget } from './stages/budget.ts';
+import { readRegions } from './stages/read-regions.ts';
+import { seenMessage, whatWasSeen } from './stages/seen.ts';
+import { detectTextRegions } from './stages/text-regions.ts';
+import { TUNING } from './stages/tuning.ts';
 import { readSurfaceTables, withTableRooms } from './surface-table.ts';
 import { groupSegments, type TextSegment } from './text-layout.ts';
 import { findTextLines } from './text-lines.ts';
@@ -149,7 +154,7 @@ function toResult(pages: PageReading[], engine: AnalysisEngine, started: number)
   const text = pages.map((p) => p.text).join('\n\f\n');
   const durationMs = Math.round(performance.now() - started);
   if (rooms.length === 0) {
-    throw new AnalysisError('NO_PLAN_DETECTED', undefined, { engine, durationMs, text });
+    throw new AnalysisError('NO_PLAN_DETECTED', seenMessage(whatWasSeen(text)), { engine, durationMs, text });
   }
   return { rooms, surfaceLoiCarrez: Math.round(surfaceLoiCarrez * 100) / 100, engine, durationMs, text };
 }
@@ -203,7 +208,7 @@ function placeOnPage(
 }
 
 /** Reads a picture of a plan: cleaned of its drawing, then OCR in French, level and turned. */
-async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReading> {
+async function readPicture(picture: Picture, ocr: OcrEngine, budget: Budget): Promise<PageReading> {
   const pictureSide = Math.max(picture.width, picture.height);
   const prepared = new Map<string, { cleaned: Grey; scale: number; frame: ReturnType<typeof rotateGrey> }>();
   const prepare = (longSide: number, angle: number) => {
@@ -235,6 +240,8 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   const wings = frames.map((f) => f.angle).filter((a) => Math.abs(a) > 10);
   reading: for (const { angle, passes } of frames) {
     for (const pass of passes) {
+      // The first pass always runs; the others while their share of the page's time is left.
+      if (parses.length > 0 && !budget.allows(TUNING.EXTRA_PASSES_SHARE)) break reading;
       const longSide =
         pass.longSide !== 'large'
           ? pass.longSide
@@ -279,6 +286,15 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
       }
     }
   }
+  budget.mark(`page reading (${parses.length} passes)`);
+  // The learned detector's regions read by the recogniser: a second reader of the page, whose labels
+  // are merged with tesseract's (two readings of one label on one line are one label).
+  if (!isSmallPrint(letterPx) && budget.allows(TUNING.REGIONS_SHARE)) {
+    const regions = await readPageRegions(picture, OCR_LONG_SIDE / pictureSide);
+    parses.push(regions.parse);
+    text = text ? `${text}\n${regions.text}` : regions.text;
+    budget.mark(`regions read (${regions.count})`);
+  }
   // The page reading's rooms, before small print keeps only the near-certain: a surfaces table's rows,
   // read closely below, take their names from them.
   const pageRooms = parses.flatMap((p) => p.rooms);
@@ -290,9 +306,10 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, letterPx, wings);
     for (const room of rooms) drawn.add(room);
     parses.push({ rooms });
+    budget.mark('small print drawn');
   }
   const parse = mergePageParses(parses);
-  if (!isSmallPrint(letterPx)) {
+  if (!isSmallPrint(letterPx) && budget.allows(TUNING.CLOSE_READINGS_SHARE)) {
     if (letterPx !== undefined) {
       const short = await readShortNames(picture, covered, letterPx, OCR_LONG_SIDE / pictureSide, ocr);
       parse.rooms = withShortNames(parse.rooms, short);
@@ -300,6 +317,7 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
     for (const closeReading of closeReadings())
       await closeReading(picture, parse, pictureSide / OCR_LONG_SIDE, ocr);
     await readOrphanLabels(picture, parse, orphans, pictureSide / OCR_LONG_SIDE, ocr);
+    budget.mark('close readings');
   }
   for (const room of parse.rooms) {
     const restored = room.surface === null ? undefined : restoreLostComma(room.name, room.surface);
@@ -318,21 +336,48 @@ async function readPicture(picture: Picture, ocr: OcrEngine): Promise<PageReadin
   );
   // A surfaces table beside the drawing: its rows read closely (their figures by drawing), instead of
   // the page reading's figures, which lose their commas at 700 px ('Bureau 94m', 'Terrasse 2').
+  // Not skipped for time: a page without a table costs 0.1–0.4 s of CPU here (the realistic dev plans),
+  // and on a page with one its rows are the reading (table-only at 700 px: every room from the table).
   parse.rooms = withTableRooms(
     parse.rooms,
     await readSurfaceTables(picture, pageRooms, OCR_LONG_SIDE / pictureSide, ocr),
   );
+  budget.mark('surfaces tables');
   // Next to nothing read, and not taken for small print: the words read surely were a title block's,
   // larger than the labels (issue 17's scan where the floor is 700 px wide on a 1400–2100 px sheet, its
   // labels' figures 5.5 px high). The labels are read by drawing, which lists nothing it cannot read;
   // when it lists rooms, of the page reading only near-certain ones stay, as on small print (a stray
   // room tesseract made of that small print, 'chambre1 17,1', had kept every label from being drawn).
-  if (parse.rooms.length < FEW_ROOMS && !isSmallPrint(letterPx)) {
+  if (parse.rooms.length < FEW_ROOMS && !isSmallPrint(letterPx) && budget.allows(TUNING.DRAWING_SHARE)) {
     const rooms = await readSmallPrint(picture, ocr, OCR_LONG_SIDE / pictureSide, undefined, wings);
     if (rooms.length > 0) parse.rooms = dropRepeatedRooms([...parse.rooms.filter(isNearCertain), ...rooms]);
+    budget.mark('page drawn');
   }
+  // Room names read but none listed (their surfaces unread, their letters unsure): the names are listed,
+  // their surfaces to enter and each to check, rather than 'Aucun plan détecté' on a plan with labels.
+  if (parse.rooms.length === 0) parse.rooms = namesToCheck(pageRooms);
   const k = OCR_LONG_SIDE / pictureSide;
   return { parse, text, size: { width: picture.width * k, height: picture.height * k } };
+}
+
+/** The page's text regions read by the recogniser, parsed as labels, in page units (toPage: picture pixels to them). */
+async function readPageRegions(
+  picture: Picture,
+  toPage: number,
+): Promise<{ parse: PageParse; text: string; count: number }> {
+  const grey = toGrey(picture, 1);
+  const items = (await readRegions(grey, await detectTextRegions(grey))).map((i) => ({
+    ...i,
+    x: i.x * toPage,
+    y: i.y * toPage,
+    width: i.width * toPage,
+    height: i.height * toPage,
+  }));
+  return {
+    parse: parsePage(groupSegments(items), { ocr: true }),
+    text: items.map((i) => i.text).join('\n'),
+    count: items.length,
+  };
 }
 
 /**
@@ -833,7 +878,12 @@ async function withPdf<T>(bytes: Uint8Array, use: (doc: PDFDocumentProxy) => Pro
   }
 }
 
-async function analyzePdf(bytes: Uint8Array, ocr: OcrEngine, started: number): Promise<AnalysisResult> {
+async function analyzePdf(
+  bytes: Uint8Array,
+  ocr: OcrEngine,
+  started: number,
+  pageBudget: () => Budget,
+): Promise<AnalysisResult> {
   return withPdf(bytes, async (doc) => {
     const count = Math.min(doc.numPages, MAX_PDF_PAGES);
     const textPages: PageReading[] = [];
@@ -854,7 +904,7 @@ async function analyzePdf(bytes: Uint8Array, ocr: OcrEngine, started: number): P
       const page = await doc.getPage(n);
       const { width, height } = pageSize(page);
       const canvas = await renderPage(page, OCR_LONG_SIDE / Math.max(width, height));
-      ocrPages.push(await readPicture(canvas, ocr));
+      ocrPages.push(await readPicture(canvas, ocr, pageBudget()));
     }
     return toResult(ocrPages, 'ocr', started);
   });
@@ -901,6 +951,8 @@ export interface LocalDeps {
   ocr: OcrEngine;
   /** Told when the vision model fails and the local engine takes over (for the server's log). */
   onVisionFailure?: (error: unknown) => void;
+  /** Told each stage of a page's reading as it ends, with its CPU time (the bench's trace). */
+  onStage?: (stage: string, cpuMs: number) => void;
 }
 
 /** The whole analysis of one plan file, in the calling thread (the worker pool calls it off the request thread). */
@@ -918,7 +970,8 @@ export async function analyzeLocally(
       deps.onVisionFailure?.(error);
     }
   }
-  if (input.mime === 'application/pdf') return analyzePdf(input.bytes, deps.ocr, started);
+  const pageBudget = () => new Budget(TUNING.PAGE_CPU_MS, deps.onStage);
+  if (input.mime === 'application/pdf') return analyzePdf(input.bytes, deps.ocr, started, pageBudget);
   const picture = await decodeImage(input.bytes, input.mime satisfies ImageMime);
-  return toResult([await readPicture(picture, deps.ocr)], 'ocr', started);
+  return toResult([await readPicture(picture, deps.ocr, pageBudget())], 'ocr', started);
 }

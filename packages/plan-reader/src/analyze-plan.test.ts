@@ -195,11 +195,15 @@ describe('decoding uploaded pictures', () => {
 });
 
 describe('failures a user sees', () => {
-  it("answers NO_PLAN_DETECTED ('Aucun plan détecté') for a document that is not a plan", async () => {
+  it("answers NO_PLAN_DETECTED ('Aucun plan détecté' and what it read) for a document that is not a plan", async () => {
     const bytes = new Uint8Array(readFileSync(`${fixtures}not-a-plan.pdf`));
     const error = await readPlan({ bytes, mime: 'application/pdf' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalysisError);
-    expect(error).toMatchObject({ code: 'NO_PLAN_DETECTED', message: 'Aucun plan détecté' });
+    expect(error).toMatchObject({ code: 'NO_PLAN_DETECTED' });
+    // It says what it saw: writing, but no room name nor surface.
+    expect((error as Error).message).toMatch(
+      /^Aucun plan détecté\u00a0: \d+\u00a0textes lus, aucun nom de pièce/,
+    );
     // What was read is kept for the stored analysis.
     expect((error as AnalysisError).details.text).toContain('Facture');
   }, 180_000);

@@ -30,12 +30,16 @@ let inThreadOcr: OcrEngine | undefined;
  */
 export async function readPlan(
   input: AnalyzePlanInput,
-  opts: AnalyzePlanOptions & { onVisionFailure?: (error: unknown) => void } = {},
+  opts: AnalyzePlanOptions & {
+    onVisionFailure?: (error: unknown) => void;
+    /** Told each stage of a page's reading as it ends, with its CPU time (bench/realistic.bench.ts). */
+    onStage?: (stage: string, cpuMs: number) => void;
+  } = {},
 ): Promise<AnalysisResult> {
   refuseUnreadable(input);
   inThreadOcr ??= new OcrEngine();
-  const { onVisionFailure, ...options } = opts;
-  return analyzeLocally(input, options, { ocr: inThreadOcr, onVisionFailure });
+  const { onVisionFailure, onStage, ...options } = opts;
+  return analyzeLocally(input, options, { ocr: inThreadOcr, onVisionFailure, onStage });
 }
 
 /**

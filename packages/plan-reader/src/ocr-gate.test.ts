@@ -1,5 +1,7 @@
+import { DETECTION_REVIEW_BELOW } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
-import { keepOcrRoom, type OcrCandidate } from './ocr-gate.ts';
+import { keepOcrRoom, namesToCheck, type OcrCandidate } from './ocr-gate.ts';
+import type { PlacedRoom } from './parse-plan-text.ts';
 
 const room = (
   name: string,
@@ -46,5 +48,35 @@ describe('keepOcrRoom (issue 17: better to miss a room than to invent one)', () 
     [room('Balcon', 4.3, 0.87, { letterPx: 6 }), 'letters 6 px high, read fairly sure'],
   ])('leaves out %o (%s)', (r) => {
     expect(keepOcrRoom(r)).toBe(false);
+  });
+});
+
+describe('namesToCheck (a page the gate left empty)', () => {
+  const placed = (name: string, surface: number | null, confidence: number, cx = 0): PlacedRoom => ({
+    ...room(name, surface, confidence),
+    roomType: 'Other',
+    cx,
+    cy: 0,
+    height: 10,
+    angle: 0,
+    countsInCarrez: false,
+    bounds: { x0: 0, y0: 0, x1: 10, y1: 10 },
+  });
+
+  it('lists the room names read, each label once, without their surfaces and to check', () => {
+    const rooms = namesToCheck([
+      placed('SEJOUR', 2, 0.3),
+      placed('Séjour', null, 0.2, 15),
+      placed('CH 2', 12, 0.2, 400),
+      placed('CH 2', 95, 0.5),
+      placed('wc', null, 0.9),
+      placed('Echelle', null, 0.9),
+    ]);
+    expect(rooms.map((r) => [r.name, r.surface, r.roomType])).toEqual([
+      ['CH 2', null, 'Bedroom'],
+      ['SEJOUR', null, 'LivingRoom'],
+      ['CH 2', null, 'Bedroom'],
+    ]);
+    expect(rooms.every((r) => r.confidence < DETECTION_REVIEW_BELOW)).toBe(true);
   });
 });

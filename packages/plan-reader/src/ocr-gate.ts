@@ -1,4 +1,6 @@
+import { DETECTION_REVIEW_BELOW } from '@courant/domain';
 import { classifyRoom, normalizeName, plausibleSurface } from './classify-room.ts';
+import type { PlacedRoom } from './parse-plan-text.ts';
 
 /** A room as the OCR read it, before it is listed. */
 export interface OcrCandidate {
@@ -55,4 +57,43 @@ export function isSmallPrint(letterPx: number | undefined): boolean {
 
 export function isNearCertain(room: { confidence: number }): boolean {
   return room.confidence >= OCR_MIN_CONFIDENCE_SMALL_PRINT;
+}
+
+/** Two readings of one name closer than this many letter heights are one label read twice. */
+const SAME_LABEL_HEIGHTS = 4;
+/** Confidence of a room listed by namesToCheck: under the review line, as every room to check. */
+const NAME_TO_CHECK_CONFIDENCE = DETECTION_REVIEW_BELOW - 0.3;
+
+/**
+ * When the gate left no room on a page, the names plans use that the reading found there (three
+ * letters or more, or numbered: 'CH 2'), each once, without a surface (to enter) and to check: a
+ * plan whose surfaces could not be read still lists its rooms rather than 'Aucun plan détecté'.
+ */
+export function namesToCheck(read: PlacedRoom[]): PlacedRoom[] {
+  const named = read.filter((room) => {
+    const plain = normalizeName(room.name);
+    const letters = plain.replace(/[^a-z]/g, '').length;
+    return classifyRoom(room.name, 0).known && (letters >= 3 || /\d/.test(plain));
+  });
+  const kept: PlacedRoom[] = [];
+  for (const room of named.sort((a, b) => b.confidence - a.confidence)) {
+    const key = normalizeName(room.name).replace(/\s+/gu, '');
+    // The passes read one label several times, at one place; two rooms of one name are apart.
+    const again = kept.some(
+      (k) =>
+        normalizeName(k.name).replace(/\s+/gu, '') === key &&
+        Math.hypot(k.cx - room.cx, k.cy - room.cy) < SAME_LABEL_HEIGHTS * Math.max(k.height, room.height),
+    );
+    if (again) continue;
+    const named0 = classifyRoom(room.name, 0);
+    kept.push({
+      ...room,
+      surface: null,
+      surfaceAt: undefined,
+      roomType: named0.roomType,
+      countsInCarrez: named0.countsInCarrez,
+      confidence: Math.min(room.confidence, NAME_TO_CHECK_CONFIDENCE),
+    });
+  }
+  return kept;
 }
