@@ -310,8 +310,9 @@ function printTargets(m: {
       'dashboard Lighthouse score',
       m.lighthouse.get('dashboard (signed in)')?.score,
       String,
-      (v) => v >= 80,
-      '≥ 80',
+      // Issue 19 asked 80; issue 37 asks 90.
+      (v) => v >= 90,
+      '≥ 90',
     ],
   ];
   let commit = '';
