@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RateLimitRule } from './auth/rate-limit.ts';
+import type { BackoffRule, RateLimitRule } from './auth/rate-limit-rules.ts';
 import { REDACTED, redactUrlCredentials } from './log-redaction.ts';
 
 const optionalUrl = z
@@ -286,18 +286,6 @@ export interface QuotasConfig {
   plansPerProject: number;
   storageBytes: number;
   uploadsPerHour: number;
-}
-
-/**
- * Growing wait after repeated failures of one key: the first `freeFailures` cost nothing, then each
- * failure doubles the wait from `baseDelayMs`, up to `maxDelayMs`. Failures are forgotten `windowMs`
- * after the first one of the window.
- */
-export interface BackoffRule {
-  freeFailures: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  windowMs: number;
 }
 
 /** Login and reset limits per IP and per e-mail (fixed windows in the database, shared by all processes). */

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { BackoffRule } from '../config.ts';
 import type { Em } from '../db/orm.ts';
-
-/** At most `limit` counted events per fixed window of `windowMs`. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
+import type { BackoffRule, RateLimitRule } from './rate-limit-rules.ts';
 
 export interface RateLimitResult {
   /** Events counted in the current window, this one included. */
