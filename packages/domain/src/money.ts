@@ -16,6 +16,3 @@ export function toEuros(cents: number): number {
   // Avoid -0, which Intl prints as "-0,00 €".
   return euros === 0 ? 0 : euros;
 }
-
-/** VAT rate of part 2 §9: TTC = HT × 1.2. */
-export const VAT_RATE = 0.2;

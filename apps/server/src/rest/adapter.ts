@@ -101,9 +101,6 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
 
 type PagedAnswer = PageInfo & Record<string, unknown>;
 
-/** The headers of a paginated REST answer: the page's size and place, and where the others are. */
-export const PAGE_HEADERS = ['x-total-count', 'x-total-pages', 'x-page', 'x-limit', 'link'] as const;
-
 /**
  * A paginated list over REST: its items are the body (the spec's 'list'), the page is told in headers,
  * with RFC 8288 links to the first, previous, next and last pages (same query, another `page`).

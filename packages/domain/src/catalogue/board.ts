@@ -505,6 +505,3 @@ export function differentialFor(
   const largest = range[range.length - 1];
   return largest ?? firstOrThrow(range, 'differential switch');
 }
-
-/** Panel capacities the estimate can pick from (for the UI's module input hints). */
-export const PANEL_CAPACITIES: readonly number[] = PANELS.map((panel) => panel.capacity);

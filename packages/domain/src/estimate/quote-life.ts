@@ -73,8 +73,6 @@ export function formatQuoteNumber(year: number, sequence: number): string {
   return `DEV-${year}-${String(sequence).padStart(4, '0')}`;
 }
 
-export const quoteNumberSchema = z.string().regex(/^DEV-\d{4}-\d{4,}$/);
-
 /** The number as printed: 'DEV-2026-0001', and from the second version 'DEV-2026-0001 (version 2)'. */
 export function quoteNumberLabel(number: string, version: number): string {
   return version > 1 ? `${number} (version ${version})` : number;

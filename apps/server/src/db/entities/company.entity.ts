@@ -1,4 +1,10 @@
-import type { DimensioningItemType, LabourItemType, LinePrices, PlanId } from '@courant/domain';
+import {
+  DEFAULT_PLAN,
+  type DimensioningItemType,
+  type LabourItemType,
+  type LinePrices,
+  type PlanId,
+} from '@courant/domain';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
 
@@ -16,8 +22,8 @@ export const CompanySchema = defineEntity({
     siret: p.string().length(14),
     /** The registering user; null once that account is gone. */
     ownerId: p.uuid().nullable(),
-    /** 'starter' (default), 'pro' or 'expert' (issue 21): users, jetons per month, analysed surface. */
-    plan: p.string().length(10).$type<PlanId>().default('starter'),
+    /** 'starter' (the default), 'pro' or 'expert': users, jetons per month, analysed surface. */
+    plan: p.string().length(10).$type<PlanId>().default(DEFAULT_PLAN),
     legalForm: p.string().length(100).default(''),
     /** Share capital in euros; null for a sole trader. */
     capital: p.double().nullable(),

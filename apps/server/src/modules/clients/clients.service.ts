@@ -53,12 +53,6 @@ export async function findCompanyClient(em: Em, userId: string, clientId: string
   return client;
 }
 
-/** The clients of the given ids (projects of a page), read in one query. */
-export async function loadClients(em: Em, ids: readonly (string | null | undefined)[]): Promise<Client[]> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
-  return wanted.length === 0 ? [] : em.find(ClientSchema, { id: { $in: wanted } });
-}
-
 export async function listClients({ em }: Deps, userId: string): Promise<ClientView[]> {
   const clients = await em.find(
     ClientSchema,
