@@ -1,4 +1,4 @@
-// A/B bench of two builds of the server on one PostgreSQL database (issue 19): both started as
+// A/B bench of two builds of the server on one PostgreSQL database: both started as
 // `npm start` runs them, one user seeded once, then each project route driven on A and B alternately
 // (A, B then B, A…) for a few rounds. On a machine shared with other work, req/s and p99 follow the
 // neighbours; the CPU time per request of the server (and of the PostgreSQL backends serving it) is

@@ -1,11 +1,11 @@
-// API bench (issue 19): starts Courant as `npm start` runs it and, on PostgreSQL, a bare Fastify + pg
+// API bench: starts Courant as `npm start` runs it and, on PostgreSQL, a bare Fastify + pg
 // server doing the same reads (bench/bare-server.ts); drives both with autocannon one after the other
 // in the same run and prints req/s, p50, p99 and the ratio. Then the embedded default (no
 // DATABASE_URL): 16 concurrent writers while /api/v1/health is probed.
 //   npx tsx bench/api.bench.ts [--only=pg|embedded] [--duration=10] [--connections=32] [--profile=dir]
 //   [--server=other/build/main.mjs] (an A/B run against another build)
 //   [--start-args="--flag=value …"] (node options instead of npm start's; `--start-args=` for none, as
-//   npm start ran a build before issue 19's --max-semi-space-size)
+//   npm start ran a build before it passed --max-semi-space-size)
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database of its
 // own is created and dropped). Figures on a shared machine are noisy: read the ratios.
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';

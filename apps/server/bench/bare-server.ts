@@ -11,11 +11,11 @@ if (!url) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const app = Fastify({ logger: false });
 
-/** The signed-in user's company (projects belong to the company, issue 21). */
+/** The signed-in user's company (projects belong to the company). */
 async function sessionUser(authorization: string | undefined): Promise<string | null> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
   if (!token) return null;
-  // As Courant stores them (issue 18): the token's SHA-256, the user and their company in one join.
+  // As Courant stores them: the token's SHA-256, the user and their company in one join.
   const { rows } = await pool.query(
     'select s.expires_at, s.absolute_expires_at, u.id as user_id, u.company_id, u.email, u.first_name, u.last_name, ' +
       'c.name as company, c.siret from sessions s join users u on u.id = s.user_id ' +

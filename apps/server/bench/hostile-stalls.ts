@@ -1,4 +1,4 @@
-// Where the web process's event loop stalls while hostile plan files are uploaded and previewed (issue 18).
+// Where the web process's event loop stalls while hostile plan files are uploaded and previewed.
 //
 //   npx tsx bench/hostile-stalls.ts [nested|image|paths ...]         (embedded PGlite in memory)
 //   DATABASE_URL=postgres://… npx tsx bench/hostile-stalls.ts …       (a fresh PostgreSQL database)

@@ -1,4 +1,4 @@
-// `npm run admin -- set-plan <siret> <starter|pro|expert>`: changes a company's plan (issue 21; there is
+// `npm run admin -- set-plan <siret> <starter|pro|expert>`: changes a company's plan (there is
 // no payment flow, the pricing page is a contact link). Reads the same configuration as the server:
 // DATABASE_URL, or the embedded database in DATA_DIR — stop the server first in that case (PGlite is
 // one process's database).

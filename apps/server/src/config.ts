@@ -36,7 +36,7 @@ const envSchema = z.object({
   /** Without SMTP_URL, e-mails are written here, one JSON file each (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: z.string().optional(),
   /**
-   * How the client IP is read behind reverse proxies (issue 18): 'false' (no proxy: the socket's
+   * How the client IP is read behind reverse proxies: 'false' (no proxy: the socket's
    * address), a hop count (the number of proxies in front, each appending to X-Forwarded-For), or a
    * comma-separated list of proxy addresses or CIDR ranges. 'true' means one hop: trusting every hop
    * would take the left-most address, which the client writes itself.
@@ -79,15 +79,15 @@ const envSchema = z.object({
   ANALYSIS_API_KEY: z.string().optional(),
   ANALYSIS_MODEL: z.string().optional(),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
-  /** A plan preview's child process is killed past this (issue 18); the plan is kept without a preview. */
+  /** A plan preview's child process is killed past this; the plan is kept without a preview. */
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10000),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * A client has this long to send a whole request, headers and body (a 20 MB plan on a slow line);
-   * past it the connection gets 408 and is closed (issue 18: slow senders hold no connection for ever).
+   * past it the connection gets 408 and is closed (slow senders hold no connection for ever).
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  /** Accounts one IP may create per hour (issue 18); the e2e suite raises it (every spec registers). */
+  /** Accounts one IP may create per hour; the e2e suite raises it (every spec registers). */
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Accounts created per hour on the whole server, all IPs together. */
   REGISTER_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(300),
@@ -112,11 +112,11 @@ const envSchema = z.object({
    * `npm run worker` processes run beside it.
    */
   JOB_INLINE_WORKER: z.enum(['true', 'false']).default('true'),
-  /** Analyses that may wait in the queue, all users together; beyond, 503 + Retry-After (issue 18). */
+  /** Analyses that may wait in the queue, all users together; beyond, 503 + Retry-After. */
   JOB_MAX_QUEUED_ANALYSES: z.coerce.number().int().min(1).default(20),
   /** Previews that may wait in the queue; beyond, an upload answers 503 + Retry-After. */
   JOB_MAX_QUEUED_PREVIEWS: z.coerce.number().int().min(1).default(200),
-  /** Per-account quotas (issue 18). */
+  /** Per-account quotas. */
   QUOTA_PROJECTS: z.coerce.number().int().min(1).default(500),
   QUOTA_PLANS_PER_PROJECT: z.coerce.number().int().min(1).default(20),
   QUOTA_STORAGE_MB: z.coerce.number().int().min(1).default(1024),
@@ -228,7 +228,7 @@ export interface Config {
   dataDir: string;
   storageDir: string;
   smtpUrl: string | undefined;
-  /** Operators' token for /api/v1/admin/* (issue 21); undefined: no admin route. */
+  /** Operators' token for /api/v1/admin/*; undefined: no admin route. */
   adminToken: string | undefined;
   mailFrom: string;
   mailOutboxDir: string;
@@ -294,7 +294,7 @@ export interface RateLimitsConfig {
   loginPerIp: RateLimitRule;
   /**
    * Failed logins on one e-mail from one IP: a growing delay, never a lock of the account — someone
-   * else's failures, from another IP, never delay the owner (issue 18).
+   * else's failures, from another IP, never delay the owner.
    */
   loginPerEmailIp: BackoffRule;
   /** Accounts created from one IP, and on the whole server (REGISTER_LIMIT_*). */
@@ -333,7 +333,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
 export class ConfigError extends Error {}
 
 /**
- * A bad value as the start error shows it (issue 18): URL credentials masked, secrets not shown at all —
+ * A bad value as the start error shows it: URL credentials masked, secrets not shown at all —
  * the message lands in logs and CI output.
  */
 function shownValue(name: string, value: string | undefined): string {

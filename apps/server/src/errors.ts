@@ -26,7 +26,7 @@ export const ERROR_CODES = {
   QUOTA_EXCEEDED: { status: 403, trpc: 'FORBIDDEN' },
   /** The company's plan does not allow it (users, analysed surface): the message names the plan's limit. */
   PLAN_LIMIT: { status: 403, trpc: 'FORBIDDEN' },
-  /** No jeton left this month to validate a project (issue 21). */
+  /** No jeton left this month to validate a project. */
   JETONS_EXHAUSTED: { status: 403, trpc: 'FORBIDDEN' },
   /** Invoicing's refusals (domain/invoicing/invoicing-errors.ts): the devis or the invoice does not allow it. */
   DEVIS_NOT_ACCEPTED: { status: 409, trpc: 'CONFLICT' },

@@ -1,5 +1,5 @@
 /**
- * What the logs must never hold (issue 18): session tokens, reset tokens, passwords, cookies,
+ * What the logs must never hold: session tokens, reset tokens, passwords, cookies,
  * authorization headers, OAuth codes. Request URLs keep their path and parameter names; the values of
  * secret-bearing parameters become this mark.
  */

@@ -34,7 +34,7 @@ export interface Services {
 export interface Deps {
   em: Em;
   /**
-   * Plain SQL outside any transaction, for the read models of the hot project routes (issue 19):
+   * Plain SQL outside any transaction, for the read models of the hot project routes:
    * prepared statements on PostgreSQL, the root EntityManager on PGlite (db/orm.ts `openPlainSql`),
    * neither of which needs a fork since such a statement touches no identity map. Never for entities,
    * nor inside `em.transactional` (use the transaction's own EntityManager there).

@@ -5,7 +5,7 @@ import { nextIp, registration } from './helpers/accounts.ts';
 import { createProject, makeImage, projectInfo, rest, uploadPlan } from './helpers/project-fixtures.ts';
 import { signInTestUser, type TestApp, useTestApp } from './helpers/test-app.ts';
 
-// Issue 18, limits: registration per IP and on the whole server, the bounded password hashing, and the
+// Limits: registration per IP and on the whole server, the bounded password hashing, and the
 // per-account quotas.
 
 const t = useTestApp({ REGISTER_LIMIT_PER_IP: '3', REGISTER_LIMIT_GLOBAL: '1000' });

@@ -8,7 +8,7 @@ const durand = {
   email: 'Claire.Durand@Exemple.fr',
 };
 
-describe('clients of a company (issue 16 "The client")', () => {
+describe('clients of a company', () => {
   const t = appWithTwoUsers();
 
   it('creates, lists by name, reads, updates and deletes a client', async () => {

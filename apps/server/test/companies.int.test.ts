@@ -30,7 +30,7 @@ const settings = {
   latePaymentMention: 'Pénalités de retard : 3 fois le taux légal ; indemnité de 40 €.',
 };
 
-describe('company settings (issue 16)', () => {
+describe('company settings', () => {
   const t = appWithTwoUsers();
 
   it('registration creates the company, its owner the new user; the settings read and write it', async () => {

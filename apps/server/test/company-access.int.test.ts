@@ -17,7 +17,7 @@ import {
 import { appWithTwoUsers, signInTestUser, type TestUser } from './helpers/test-app.ts';
 
 /**
- * Issue 21: projects (and the company's clients, members and invitations) belong to a company. A member of the project's company sees and edits it; a member
+ * Projects (and the company's clients, members and invitations) belong to a company. A member of the project's company sees and edits it; a member
  * of another company gets 404 on every project-area route, in REST and in tRPC, exactly as for a project
  * that does not exist. The routes are read from the OpenAPI document and the router, so a route added
  * later is in the matrix (or the test fails on a parameter it does not know).

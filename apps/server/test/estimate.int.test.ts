@@ -23,7 +23,7 @@ interface Estimate {
   totalTTC: number;
 }
 
-describe('estimate computed, finished and printed by the server (issue 14 §2)', () => {
+describe('estimate computed, finished and printed by the server', () => {
   const t = appWithTwoUsers();
 
   /** A project with two rooms, five sockets and a black double socket, and a saved dimensioning. */
@@ -83,7 +83,7 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
       quoteId: null,
       status: 'draft',
     });
-    // Issue 15: the dwelling's own lines (earthing, smoke detector, communication panel, GTL, ICTA).
+    // The dwelling's own lines (earthing, smoke detector, communication panel, GTL, ICTA).
     const dwelling = estimate.quoteItems.filter((i) => i.id.startsWith('install-'));
     expect(dwelling.map((i) => i.id)).toEqual(
       expect.arrayContaining(['install-earth-rod', 'install-smoke-detector', 'install-gtl']),
@@ -95,13 +95,13 @@ describe('estimate computed, finished and printed by the server (issue 14 §2)',
     ).toEqual([
       ['r1', 'SimpleSocket', 5],
       ['r2', 'DoubleSocket', 1],
-      // Issue 16: labour per room (5 × 30 min = 2,5 h; 35 min = 0,6 h) and for the board, small supplies.
+      // Labour per room (5 × 30 min = 2,5 h; 35 min = 0,6 h) and for the board, small supplies.
       ['r1', 'main_oeuvre', 2.5],
       ['r2', 'main_oeuvre', 0.6],
       [null, 'main_oeuvre', expect.any(Number)],
       [null, 'fourniture', 1],
     ]);
-    // 8 × 16 A would need ⌈0,7 × 128⌉ = 90 A > 63 A: split in two rows (issue 15); then 16 A + 32 A →
+    // 8 × 16 A would need ⌈0,7 × 128⌉ = 90 A > 63 A: split in two rows; then 16 A + 32 A →
     // three differential switches.
     expect(estimate.dimensioningItems.filter((i) => i.type === 'differential_circuit_breaker')).toHaveLength(
       3,

@@ -12,7 +12,7 @@ import { openOrm } from '../src/db/orm.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 /**
- * Issue 20: quotes, dimensionings and equipment saved before the catalogue's names took their
+ * Quotes, dimensionings and equipment saved before the catalogue's names took their
  * no-break spaces and typographic apostrophes read, after the migration, as a new estimate does.
  */
 

@@ -13,7 +13,7 @@ import {
 import { appWithTwoUsers, withTestApp } from './helpers/test-app.ts';
 
 /**
- * Issue 18: a plan file is parsed only in a child process with a memory cap and a time limit, so
+ * A plan file is parsed only in a child process with a memory cap and a time limit, so
  * hostile files cost that process and never the server. Each upload ends in ≤ 15 s with a stored plan
  * and no preview, or a clear 4xx, while the server keeps answering.
  */

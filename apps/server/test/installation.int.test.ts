@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, rest, trpc } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
-/** Issue 15: the installation facts saved with the project and read by the dimensioning. */
+/** The installation facts saved with the project and read by the dimensioning. */
 describe('installation facts', () => {
   const t = appWithTwoUsers();
   let projectId: string;

@@ -6,7 +6,7 @@ import { registration } from './helpers/accounts.ts';
 import { makeOutboxDir, readOutbox } from './helpers/outbox.ts';
 import { createTestApp, TEST_APP_URL, type TestApp, withTestApp } from './helpers/test-app.ts';
 
-// Issue 18: logs never hold a token, a reset link or a password; config errors mask credentials;
+// Logs never hold a token, a reset link or a password; config errors mask credentials;
 // TRUST_PROXY is a hop count or a list of proxies, never "trust the client-written left-most address".
 
 const account = (email: string, ip: string) => ({

@@ -18,7 +18,7 @@ interface AnalysisAnswer {
 
 describe('plan analysis routes', () => {
   const t = appWithTwoUsers();
-  // maison-rdc measures 100.95 m²: Starter would refuse it (issue 21, tested in team.int.test.ts).
+  // maison-rdc measures 100.95 m²: Starter would refuse it (tested in team.int.test.ts).
   beforeAll(async () => {
     await setCompanyPlan(t.app, t.alice.companyId, 'pro');
   });

@@ -13,7 +13,7 @@ import {
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 /**
- * Issue 19: the hot project routes build their answers from plain rows (src/modules/projects/queries/)
+ * The hot project routes build their answers from plain rows (src/modules/projects/queries/)
  * and production skips tRPC's output check on them (src/trpc/output-checks.ts). With the check off, as
  * in production, a project holding every kind of fact must come out exactly — keys, order, values —
  * as the output schema would have made it; otherwise clients would see different answers in production.

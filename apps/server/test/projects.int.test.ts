@@ -132,7 +132,7 @@ describe('projects', () => {
       expect(card.planFiles).toHaveLength(1);
       expect(card.planFiles[0]).toMatchObject({ originalName: 'rdc.pdf' });
       expect(card.planFiles[0].previewUrl).toBe(`/api/v1/files/plans/${card.planFiles[0].id}/preview`);
-      // Created as 'completed' (the spec's word): a sent devis, numbered (issue 16).
+      // Created as 'completed' (the spec's word): a sent devis, numbered.
       expect(card.quotes).toEqual([
         { id: quote.json().id, status: 'sent', number: quote.json().number, totalAmount: 20 },
       ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProject, makeImage, projectInfo, rest, uploadPlanNoWait } from './helpers/project-fixtures.ts';
 import { signInTestUser, useTestApp } from './helpers/test-app.ts';
 
-// Issue 18: a quota is counted and written under the account's lock. Requests sent at once, at the
+// A quota is counted and written under the account's lock. Requests sent at once, at the
 // limit, pass exactly up to it (on PostgreSQL each request has its own connection and really overlaps).
 
 const t = useTestApp({ QUOTA_PROJECTS: '3' });

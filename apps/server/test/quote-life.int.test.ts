@@ -8,9 +8,9 @@ const line = (prix: number) => ({ id: 'c1', intitule: 'Forfait', prix, quantity:
 const YEAR = parisDate(new Date()).slice(0, 4);
 const numberRe = new RegExp(`^DEV-${YEAR}-(\\d{4})$`);
 
-describe('quote life: numbering, dates, statuses, versions, duplicates (issue 16)', () => {
+describe('quote life: numbering, dates, statuses, versions, duplicates', () => {
   const t = appWithTwoUsers();
-  // Each 'Terminer' spends a jeton (issue 21): Expert's 100 a month cover the devis finished here.
+  // Each 'Terminer' spends a jeton: Expert's 100 a month cover the devis finished here.
   beforeAll(async () => {
     await setCompanyPlan(t.app, t.alice.companyId, 'expert');
     await setCompanyPlan(t.app, t.bob.companyId, 'expert');

@@ -3,7 +3,7 @@ import { createProject, rest } from './helpers/project-fixtures.ts';
 import { appWithTwoUsers } from './helpers/test-app.ts';
 
 /**
- * Issue 20: rooms changed after a quote was finished (a plan analysed again replaces them, a room is
+ * Rooms changed after a quote was finished (a plan analysed again replaces them, a room is
  * deleted or resized) — the project goes back to draft, in the rooms' transaction; the quote keeps
  * its status and lines (a sent devis changes only as a new version); a save of the same rooms (or a
  * rename) changes nothing.

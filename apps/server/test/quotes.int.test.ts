@@ -131,7 +131,7 @@ describe('quotes', () => {
   it('updates items and recomputes the total; a missing status keeps the saved one', async () => {
     const project = await newProject();
     const quote = await createQuote({ projectId: project.id, quoteItems: [socketLine] });
-    // 'completed' (the spec's finished quote) is read as sent: the devis gets its number (issue 16).
+    // 'completed' (the spec's finished quote) is read as sent: the devis gets its number.
     const done = await rest(t.app, t.alice, 'PUT', `/api/v1/quotes/${quote.id}`, { status: 'completed' });
     expect(done.json()).toMatchObject({ status: 'sent', totalAmount: 27.7, version: 1 });
     expect(done.json().number).toMatch(/^DEV-\d{4}-0001$/);

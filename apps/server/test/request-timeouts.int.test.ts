@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_APP_URL, type TestApp } from './helpers/test-app.ts';
 
-// Issue 18: a client has REQUEST_TIMEOUT_MS to send a whole request. A slow sender, or one that never
+// A client has REQUEST_TIMEOUT_MS to send a whole request. A slow sender, or one that never
 // finishes its body or its headers, is answered 408 and disconnected, and the server keeps answering
 // others. The senders below never finish: only the server's deadline can end them, so the test waits for
 // that end (no upper bound on time is asserted; a loaded machine only makes it later).

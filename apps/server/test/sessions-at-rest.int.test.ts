@@ -9,7 +9,7 @@ import { appWithOutbox } from './helpers/outbox.ts';
 import { TEST_APP_URL } from './helpers/test-app.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
-// Issue 18, sessions at rest: only token hashes in the database, an absolute lifetime, 'log out
+// Sessions at rest: only token hashes in the database, an absolute lifetime, 'log out
 // everywhere', and a password change that ends other sessions, burns reset links and sends a notice.
 
 const t = appWithOutbox();

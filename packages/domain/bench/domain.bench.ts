@@ -1,6 +1,6 @@
 /**
  * Times compliance + dimensioning + estimate for a 30-room house and prints the median per run.
- * Target (issue 3): under 1 ms on this machine. Run: `npm run bench -w @courant/domain`.
+ * Target: under 1 ms on this machine. Run: `npm run bench -w @courant/domain`.
  */
 import { performance } from 'node:perf_hooks';
 import { checkCompliance } from '../src/compliance/check-compliance.ts';

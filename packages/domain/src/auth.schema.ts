@@ -79,7 +79,7 @@ export const siretSchema = filledText(AUTH_MESSAGES.siretRequired)
     z
       .string()
       .regex(/^\d{14}$/, AUTH_MESSAGES.siretFormat)
-      // Issue 16: the check key (Luhn; La Poste's own series) refuses a mistyped number.
+      // The check key (Luhn; La Poste's own series) refuses a mistyped number.
       .refine((s) => !/^\d{14}$/.test(s) || isValidSiret(s), AUTH_MESSAGES.siretKey),
   );
 

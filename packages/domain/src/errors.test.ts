@@ -22,7 +22,7 @@ import { roomTypeSchema } from './room-types.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-describe('issue 15: every enumerated input refuses an unknown value with its typed French message', () => {
+describe('every enumerated input refuses an unknown value with its typed French message', () => {
   it.each([
     ['room type', roomTypeSchema, 'Veranda', DOMAIN_ERRORS.UNKNOWN_ROOM_TYPE],
     ['equipment type', equipmentTypeSchema, 'Jacuzzi', DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE],

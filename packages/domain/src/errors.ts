@@ -1,5 +1,5 @@
 /**
- * Typed errors of the domain (issue 15): a stable code and its French message, for every enumerated
+ * Typed errors of the domain: a stable code and its French message, for every enumerated
  * input that can be unknown. An unknown value is refused with its message — never replaced by a
  * default. The zod schemas of the enumerations use these messages; `enumError(code)` gives the pair
  * for a function that reports instead of throwing (like heatPumpSizing's INVALID_PERIOD).

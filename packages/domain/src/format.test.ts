@@ -52,7 +52,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('frenchTypography (issue 20: French typography of every text)', () => {
+describe('frenchTypography (French typography of every text)', () => {
   it.each([
     ['Prix HT : 12', `Prix HT${NBSP}: 12`],
     ['Erreur : réseau', `Erreur${NBSP}: réseau`],
@@ -86,7 +86,7 @@ describe('frenchTypography (issue 20: French typography of every text)', () => {
   });
 });
 
-describe('frenchTypographyFaults (issue 20: what the scans of every French text look for)', () => {
+describe('frenchTypographyFaults (what the scans of every French text look for)', () => {
   it.each([
     ['Chambre : 3 socles', 'espace sécable avant un signe double'],
     ['Voulez-vous continuer ?', 'espace sécable avant un signe double'],

@@ -14,7 +14,7 @@ export function formatPrice(amount: number): string {
 
 const SURFACE_FORMATS = new Map<number, Intl.NumberFormat>();
 
-/** What a room whose surface is still to give shows in its place (issue 17). */
+/** What a room whose surface is still to give shows in its place. */
 export const SURFACE_TO_GIVE = 'Surface à saisir';
 
 /** 12.5 → '12,5 m²' (a no-break space before the unit keeps it on the number's line); null → 'Surface à saisir'. */

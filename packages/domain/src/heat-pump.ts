@@ -101,7 +101,7 @@ export function departmentOf(postalCode: string | null | undefined): string | nu
   return Object.hasOwn(BASE_TEMPERATURES, prefix) ? prefix : null;
 }
 
-/** The insulation coefficient of a construction period; null for an unknown one (issue 15: no default). */
+/** The insulation coefficient of a construction period; null for an unknown one (no default). */
 export function periodCoefficient(period: string | null | undefined): number | null {
   return HEAT_PUMP_PERIODS.find((p) => p.value === period)?.coefficient ?? null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomTypeFromName } from './room-type-from-name.ts';
 
-describe('roomTypeFromName (issue 20, part 2 §3.2 room types: a hand-typed name gives a type to confirm)', () => {
+describe('roomTypeFromName (part 2 §3.2 room types: a hand-typed name gives a type to confirm)', () => {
   it.each([
     ['Séjour', undefined, 'LivingRoom'],
     ['SEJOUR', undefined, 'LivingRoom'],

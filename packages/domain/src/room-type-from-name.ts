@@ -1,7 +1,7 @@
 import type { RoomType } from './room-types.ts';
 
 /**
- * The room type a hand-typed name says (issue 20: a 'Séjour' typed on site is a LivingRoom, not
+ * The room type a hand-typed name says (a 'Séjour' typed on site is a LivingRoom, not
  * 'Autres'); the user confirms it. Words and abbreviations as French plans and electricians write
  * them. Surface-dependent kinds follow the 4 m² rule of part 2 §3.2 ('Circulation et locaux ≥ 4 m²'
  * against 'Autres (… dégagement < 4 m2 …)'); without a surface they are left to the user (null).

@@ -7,7 +7,7 @@ export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
 
 /**
  * Room type codes of spec part 2 §3.2, in the order the UI lists them, each with the French label
- * shown to users and its grouping category (part 1 §3). Labels in good French as issue 20 asks:
+ * shown to users and its grouping category (part 1 §3). Labels in good French:
  * 'cuisine intégrée' (the spec writes 'intégré'), 'm²' (the spec writes 'm2'), no-break spaces.
  */
 const ROOM_TYPE_TABLE = {

@@ -73,7 +73,7 @@ describe('small circulations (NF C 15-100 §10.1.3.3.2, 4 m²)', () => {
   });
 });
 
-describe('habitable surface (Code de la construction R156-1; issue 17 step 3 total)', () => {
+describe('habitable surface (Code de la construction R156-1; step 3 total)', () => {
   it.each([
     ['Séjour', 'LivingRoom', true],
     ['Cellier', 'Other', true],

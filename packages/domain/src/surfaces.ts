@@ -70,7 +70,7 @@ export function countsInHabitableSurface(room: { name: string; roomType: RoomTyp
   return countsInCarrez(room.roomType ?? 'Other', OUTSIDE_HABITABLE_NAME.test(plainName(room.name)));
 }
 
-/** The habitable surface step 3 shows (issue 17), to the cm²; a surface still to give counts as none. */
+/** The habitable surface step 3 shows, to the cm²; a surface still to give counts as none. */
 export function habitableSurface(
   rooms: readonly { name: string; roomType: RoomType | null; surface: number | null }[],
 ): number {

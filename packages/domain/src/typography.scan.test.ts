@@ -1,5 +1,5 @@
 /**
- * Issue 20: every French text the domain hands to a screen, a PDF or an API error keeps its signs
+ * Every French text the domain hands to a screen, a PDF or an API error keeps its signs
  * and units on the line of the word or number before them — a no-break space (U+00A0, or the narrow
  * U+202F) before ':' ';' '!' '?' and between a number and its unit ('16 A', '2,5 mm²', '100 m²',
  * '12,50 €', '20 %'). The scan walks every exported constant (messages, labels, option tables) and
@@ -51,7 +51,7 @@ function faultsOf(texts: Iterable<string>): string[] {
   return [...texts].flatMap(frenchTypographyFaults);
 }
 
-describe('French typography of the domain texts (issue 20)', () => {
+describe('French typography of the domain texts', () => {
   it('exported messages, labels and tables have no breaking space before : ; ! ? nor before a unit', () => {
     const texts = new Set<string>();
     for (const value of Object.values(domain)) collect(value, texts);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { equipmentItemSchema } from './project.schema.ts';
 import { useFrenchZodMessages } from './zod-french.ts';
 
-describe('issue 15: API messages in French, even where a schema has none of its own', () => {
+describe('API messages in French, even where a schema has none of its own', () => {
   useFrenchZodMessages();
   afterAll(() => z.config({ localeError: undefined }));
 

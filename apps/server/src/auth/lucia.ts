@@ -10,7 +10,7 @@ export interface SessionUserAttributes {
   lastName: string;
   company: string;
   siret: string;
-  /** The company whose projects the user sees and edits (issue 21). */
+  /** The company whose projects the user sees and edits. */
   companyId: string;
 }
 
@@ -18,7 +18,7 @@ export const SESSION_COOKIE_NAME = 'courant_session';
 
 /** A session unused this long ends (sliding: lucia extends it when half of it has passed). */
 export const SESSION_IDLE_DAYS = 7;
-/** A session ends this long after its login, however often it is used (issue 18, ASVS 3.3). */
+/** A session ends this long after its login, however often it is used (ASVS 3.3). */
 export const SESSION_ABSOLUTE_DAYS = 30;
 const DAY_MS = 86_400_000;
 

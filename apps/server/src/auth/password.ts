@@ -27,7 +27,7 @@ export const hashingBusy = () =>
   );
 
 /**
- * Every scrypt of this process goes through these slots (issue 18): a burst of registrations cannot
+ * Every scrypt of this process goes through these slots: a burst of registrations cannot
  * queue minutes of hashing in libuv's pool ahead of a login. A few wait; beyond, 503 at once.
  * createApp sets the sizes from the configuration.
  */

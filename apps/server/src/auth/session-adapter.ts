@@ -25,7 +25,7 @@ export function sessionTokenHash(token: string): string {
  * lucia v3 adapter over MikroORM: sessions live in the database, so any server process can read them.
  *
  * lucia calls the token the session id and hands it to every method; the adapter hashes it on the way
- * in, so the table never holds a token (issue 18). The sessions it answers carry the token back as their
+ * in, so the table never holds a token. The sessions it answers carry the token back as their
  * id, so that lucia's later calls (extend, invalidate) hash the same value. An absolute limit, fixed at
  * login, caps the sliding expiry: a session used every day still ends `absoluteLifetimeMs` after login.
  */

@@ -15,7 +15,7 @@ const { dataDir } = workerData as { dataDir: string };
 // timestamp, timestamptz and interval stay strings, their arrays arrays of strings.
 // json and jsonb cross to the server's thread as their text too, parsed there (pglite-remote.ts): a
 // string is copied at once, where the parsed tree cost this thread a JSON.parse and a structured clone
-// of every object in it (issue 19: 20 % of this thread's time under 16 writers, the project's detail
+// of every object in it (20 % of this thread's time under 16 writers, the project's detail
 // carrying its rooms, equipment and estimate lines as JSON).
 const keepText = (text: string) => text;
 const textArray = (text: string) => array.parse(text);

@@ -34,7 +34,7 @@ export function numberedPlaceholders(sql: string): string {
 }
 
 /**
- * Statements as named prepared statements on MikroORM's own pool (issue 19). MikroORM's `execute`
+ * Statements as named prepared statements on MikroORM's own pool. MikroORM's `execute`
  * writes the parameters into the SQL text, so PostgreSQL parses and plans every request's statement
  * anew: for the session query that is 0.4 ms of planning for 0.02 ms of execution, for the project
  * detail as much planning as execution. Prepared once per connection, each later run only executes,

@@ -7,7 +7,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The invitation to join a company (issue 21), in French, as text and HTML: the link lasts 7 days, once. */
+/** The invitation to join a company, in French, as text and HTML: the link lasts 7 days, once. */
 export function invitationEmail(args: {
   to: string;
   inviter: string;

@@ -87,7 +87,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
   });
 });
 
-describe('the e-mails read as French (issue 20)', () => {
+describe('the e-mails read as French', () => {
   const mails: [string, MailMessage][] = [
     ['reset', passwordResetEmail('a@b.fr', 'Léa', link)],
     [

@@ -90,7 +90,7 @@ function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): 
         return;
       }
       // By recipient and subject only: a reset link in the log would be a working credential for
-      // anyone who reads the logs (issue 18). A developer opens the file for the link.
+      // anyone who reads the logs. A developer opens the file for the link.
       log.info({ to: message.to, subject: message.subject, file }, 'e-mail écrit dans la boîte d’envoi');
     },
     async close() {},

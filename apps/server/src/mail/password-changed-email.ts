@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /**
- * The notice sent after a password change (issue 18): the owner learns of a change made by someone else
+ * The notice sent after a password change: the owner learns of a change made by someone else
  * while a way back still exists (a reset link from the login page). It holds no link with a token.
  */
 export function passwordChangedEmail(to: string, firstName: string, at: Date, appUrl: string): MailMessage {

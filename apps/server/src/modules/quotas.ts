@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import type { Deps } from '../services.ts';
 
 /**
- * Per-account quotas (issue 18): projects, plans per project, stored plan bytes, uploads per hour.
+ * Per-account quotas: projects, plans per project, stored plan bytes, uploads per hour.
  * The sizes come from the configuration (QUOTA_*); each refusal says in French what to do.
  */
 const count = new Intl.NumberFormat('fr-FR');

@@ -152,7 +152,7 @@ export function registerRestRoutes(app: FastifyInstance, router: AnyRouter, serv
   for (const route of listRestRoutes(router)) {
     const aliases = inputAliasesFor(inputFields(route.inputSchemas));
     // The procedure itself, found once here: what `router.createCaller(ctx).a.b(input)` calls in the end,
-    // without the caller's proxies and path lookup on every request (issue 19).
+    // without the caller's proxies and path lookup on every request.
     const procedure = procedures[route.procedurePath];
     if (!procedure) throw new Error(`no procedure at ${route.procedurePath}`);
     for (const url of fastifyPaths(route))

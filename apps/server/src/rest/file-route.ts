@@ -101,7 +101,7 @@ function sendFile(reply: FastifyReply, status: number, file: FileAnswer): Fastif
       .header('content-type', file.mime)
       .header('content-length', String(file.bytes.byteLength))
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      // The file is the user's and may be deleted: no cache keeps it (issue 18).
+      // The file is the user's and may be deleted: no cache keeps it.
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       // Opened directly, an uploaded file runs nothing and reaches nothing of the app.

@@ -22,8 +22,8 @@ function urlHasNul(url: string): boolean {
 }
 
 /**
- * A NUL character anywhere in a request's URL or JSON body answers 400 before any handler runs
- * (issue 18): it would otherwise reach PostgreSQL, which refuses it with a 500.
+ * A NUL character anywhere in a request's URL or JSON body answers 400 before any handler runs:
+ * it would otherwise reach PostgreSQL, which refuses it with a 500.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preHandler', async (req, reply) => {

@@ -12,7 +12,7 @@ const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/he
 ) as typeof import('helmet').default;
 
 /**
- * Response headers of every answer (issue 18, ASVS V14.4): a Content-Security-Policy the web app and
+ * Response headers of every answer (ASVS V14.4): a Content-Security-Policy the web app and
  * /api/docs work under (scripts from our origin only; styles inline because Mantine and Swagger UI
  * inject them; pdf.js's worker from our origin and its decoders in WebAssembly), no framing, nosniff,
  * a Referrer-Policy, HSTS when the app is served over https, and no caching of API answers.

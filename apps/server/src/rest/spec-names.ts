@@ -59,7 +59,7 @@ const NAMED = SPEC_NAMES.map((entry) => entry.name);
 /**
  * A REST answer with the spec's second names added, at any depth. Objects and arrays that need no
  * alias anywhere inside are given back as they are (no copy): a project's quote lines, rooms and
- * equipment are walked, not rebuilt (issue 19).
+ * equipment are walked, not rebuilt.
  */
 export function withSpecNames(value: unknown): unknown {
   if (Array.isArray(value)) {

@@ -132,7 +132,7 @@ function compile(schema: z.ZodType, seen: Map<z.ZodType, Order>): Order {
       const keys = Object.keys(value);
       // The object is answered as it is when its keys are already in the schema's order (the known
       // ones first, then for a loose object the others) and none of its values changed: rows mapped
-      // in that order are not copied again (issue 19). A copy starts at the first difference (at once
+      // in that order are not copied again. A copy starts at the first difference (at once
       // for a document read back from jsonb, whose keys the database sorted).
       let out: Record<string, unknown> | undefined;
       let k = 0;

@@ -40,7 +40,7 @@ export async function createContext(
     }
   }
   // The request's EntityManager is forked when a service first asks for it: the hot project routes
-  // (plain SQL through `sql`) and the requests refused before any service runs never build one (issue 19).
+  // (plain SQL through `sql`) and the requests refused before any service runs never build one.
   let em: Em | undefined;
   return {
     services,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { canonicalOrder } from './canonical-order.ts';
 
 // tRPC validates every procedure's output against its `.output()` schema. The hot project routes
-// (issue 19) build their output from typed rows, and checking it again took ~1 ms of a ~2 ms GET in the
+// build their output from typed rows, and checking it again took ~1 ms of a ~2 ms GET in the
 // API bench. Their schemas go through `checkedOutsideProduction`: tests and `npm run dev` keep the check
 // (CHECK_OUTPUTS, default on unless NODE_ENV=production); production only puts the keys in the schema's
 // order (canonical-order.ts). test/project-reads.int.test.ts holds both answers equal, byte for byte.

@@ -45,7 +45,7 @@ export const protectedProcedure = publicProcedure
  * A procedure on one of the company's projects, named by the input field `key` (`id` for /projects/{id},
  * `projectId`, or the spec's `installation_id`): `ctx.project` is the project, and another company's
  * project answers 404 exactly like a missing one. Further `.input()` schemas merge with it.
- * A mutation that succeeds records the member as the project's last editor (issue 21).
+ * A mutation that succeeds records the member as the project's last editor.
  */
 export function projectProcedure<K extends string>(key: K) {
   const input = z.object({ [key]: z.string() } as { [P in K]: z.ZodString });

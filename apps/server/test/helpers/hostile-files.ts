@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * The hostile files of issue 18, made here rather than stored: each is small on disk and costs
+ * The hostile plan files, made here rather than stored: each is small on disk and costs
  * gigabytes or minutes to a reader that trusts it.
  */
 

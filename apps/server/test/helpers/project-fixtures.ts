@@ -10,7 +10,7 @@ export function projectInfo(overrides: Record<string, unknown> = {}) {
   return { ...SAMPLE_PROJECT_INFO, description: 'Rénovation complète', ...overrides };
 }
 
-/** A company's name, identity and legal mentions, as the settings save them (issue 16, reference/devis.md). */
+/** A company's name, identity and legal mentions, as the settings save them (reference/devis.md). */
 export const COMPANY_MENTIONS = {
   name: 'Martin Électricité',
   siret: '73282932000074',
@@ -67,7 +67,7 @@ export const ROOM_EQUIPMENT = [
   },
 ] as const;
 
-/** A private client whose work site is elsewhere (issue 16 'The client'). */
+/** A private client whose work site is elsewhere. */
 export const CLIENT_DURAND = {
   kind: 'particulier',
   name: 'Mme Claire Durand',

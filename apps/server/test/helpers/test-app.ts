@@ -110,8 +110,8 @@ export async function signInTestUser(
   const em = orm.em.fork();
   const id = randomUUID();
   const email = overrides.email ?? `user-${id.slice(0, 8)}@example.fr`;
-  // As registration does: the user's own company, the user its owner (issue 16) — unless the user
-  // joins an existing company (a member, issue 21).
+  // As registration does: the user's own company, the user its owner — unless the user
+  // joins an existing company (a member).
   let companyId = overrides.companyId;
   if (!companyId) {
     const company = createCompany(em, { name: 'Martin Électricité', siret: '12345678901237' });
@@ -155,7 +155,7 @@ export function appWithTwoUsers(env: Record<string, string> = {}): AppWithUsers 
   return shared;
 }
 
-/** Puts a company on a plan (issue 21), as `npm run admin -- set-plan` does. */
+/** Puts a company on a plan, as `npm run admin -- set-plan` does. */
 export async function setCompanyPlan(
   app: FastifyInstance,
   companyId: string,

@@ -1,5 +1,5 @@
 /*
- * Everything else a room or an option can hold (issue 16 'Everything chosen is priced'): lighting
+ * Everything else a room or an option can hold: lighting
  * points, the weatherproof socket, heaters, water heaters, the EV charger and ventilation. The wiring
  * devices (with the 20 A and 32 A outlets), plates and boxes are in devices.ts.
  *
@@ -31,7 +31,7 @@ export const DCL_BOX: CatalogueProduct = {
   priceCents: 420,
 };
 
-/** Room equipment priced here (issue 16), by equipment type. */
+/** Room equipment priced here, by equipment type. */
 export const APPLIANCES: Partial<Record<EquipmentType, Appliance>> = {
   LightingPoint: {
     reference: '060710',
@@ -87,7 +87,7 @@ export const EV_CHARGER: Appliance = {
 };
 
 /**
- * The other EV charging variants (issue 15), each with its product; prices flagged 'prix à
+ * The other EV charging variants, each with its product; prices flagged 'prix à
  * confirmer' (not in the spec) and references not confirmed by a listing:
  * - reinforced socket 3,7 kW: Legrand Green'Up Access. Price: automobile-propre.com, « Timbre vert –
  *   Prise ou voiture électrique » (« contre 300 euros environ, hors pose », with its RCD) → 250 € HT.

@@ -116,7 +116,7 @@ describe('surge protector and differential switches (part 2 §3.10, §9)', () =>
   });
 });
 
-describe('issue 15: type F differentials and the type 1 surge protector', () => {
+describe('type F differentials and the type 1 surge protector', () => {
   it.each([
     ['A', 20, 'R9PRA225', 3500, undefined],
     ['A', 25, 'R9PRA225', 3500, undefined],
@@ -143,7 +143,7 @@ describe('issue 15: type F differentials and the type 1 surge protector', () => 
   });
 });
 
-describe('issue 15: every reference of the board and installation catalogue says where it was read', () => {
+describe('every reference of the board and installation catalogue says where it was read', () => {
   const products = [
     ...CIRCUIT_BREAKERS,
     ...CIRCUIT_BREAKERS_3P,

@@ -22,7 +22,7 @@
  *   a public distributor list). It is not self-protected: it gets its disconnection breaker
  *   (20 A, reference §e "commonly 20 A"), upstream of the RCDs.
  *
- * Issue 15 additions, not priced by the spec (priceToConfirm, shown 'prix à confirmer'):
+ * Additions the RCD plan and the installation facts need, not priced by the spec (priceToConfirm, shown 'prix à confirmer'):
  * - Breakers of 1, 3, 4 and 50 A: Acti9 iC60N 2P curve C, the series of the 40 A and 63 A above
  *   (A9F77201, A9F77203, A9F77204, A9F77250). UNCONFIRMED beyond that series reading. Priced as
  *   part 2 §9 prices an unknown rating (the 16 A at 8.50), flagged.
@@ -37,7 +37,7 @@
  */
 import type { CatalogueProduct } from './product.ts';
 
-/** Where each reference was read (issue 15: a source per reference, kept with the data). */
+/** Where each reference was read (a source per reference, kept with the data). */
 const SOURCES = {
   resi9Breakers:
     'github.com/arges25/Elec-Plans README: Resi9 XP R9PFC602…R9PFC632 « vérifiées sur le site officiel » (se.com)',
@@ -63,7 +63,7 @@ const SOURCES = {
 } as const;
 
 /*
- * Checked again with the search tools (issue 15, 2026-11-24, second pass the same day):
+ * Checked again with the search tools (2026-11-24, second pass the same day):
  * - R9PRF263 is CONFIRMED: a public repository that checks every reference on se.com lists
  *   « R9PRF263 (63 A Fsi) » next to R9PRA263 (github.com/arges25/Elec-Plans README). R9PRF225 and
  *   R9PRF240 follow its naming and stay UNCONFIRMED; type F prices stay flagged.
@@ -74,7 +74,7 @@ const SOURCES = {
  * - R9PRA225, A9F77432, A9L16632: searched again in the docs, pages and code corpora, not found. The Resi9 range's type F device that public lists do name is
  *   the RCBO R9PDCF16 (1P+N 16 A 30 mA type Fsi, 89,08 € HT at a distributor), a different product.
  * - A9L16632 (iPRF1 12.5r type 1): not found either; kept UNCONFIRMED, price flagged.
- * - Three-phase (issue 15, EV chargers 11/22 kW): Acti9 iC60N 4P C16 A9F77416 ("Disjoncteur
+ * - Three-phase (EV chargers 11/22 kW): Acti9 iC60N 4P C16 A9F77416 ("Disjoncteur
  *   modulaire 4P 16A courbe C 6kA - Acti9 iC60N tétrapolaire - 4 modules", 44,60 € HT net in a
  *   supplier price sample of a public repository); A9F77432 (32 A) by the same series naming,
  *   UNCONFIRMED. 4-pole 30 mA type A RCDs: Acti9 iID 4P A9R21440 / A9R21463 (named "iID 4P 40A
@@ -398,7 +398,7 @@ export const DIFFERENTIAL_BREAKERS: readonly DifferentialProduct[] = [
   },
 ];
 
-/** Differential switches 30 mA type F (issue 15; see the sources above): never sold as type A. */
+/** Differential switches 30 mA type F (see the sources above): never sold as type A. */
 export const DIFFERENTIAL_BREAKERS_F: readonly DifferentialProduct[] = [
   {
     rating: 25,

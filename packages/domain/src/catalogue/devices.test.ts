@@ -20,7 +20,7 @@ describe('wiring device prices (part 2 §3.10)', () => {
     ['SimpleSwitch', 350],
     ['DoubleSwitch', 800],
     ['DimmerSwitch', 350],
-    // Issue 16: the cooking outlet is a 32 A cable outlet, not the 16 A socket.
+    // The cooking outlet is a 32 A cable outlet, not the 16 A socket.
     ['OvenSocket', 1290],
     ['ExtractorSocket', 324],
     ['Dedicated20ASocket', 324],

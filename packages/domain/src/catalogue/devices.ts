@@ -77,7 +77,7 @@ export interface WiringDevice extends CatalogueProduct {
 
 /**
  * Sockets and switches: the ones that take a plate and a flush box (part 2 §3.10). Lighting points,
- * the weatherproof socket, heating, water heaters and VMC are in appliances.ts (issue 16).
+ * the weatherproof socket, heating, water heaters and VMC are in appliances.ts.
  */
 export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
   SimpleSocket: {
@@ -160,7 +160,7 @@ export const WIRING_DEVICES: Partial<Record<EquipmentType, WiringDevice>> = {
     selectorPlate: 'simple',
   },
   OvenSocket: {
-    // Issue 16: the cooking outlet is a 32 A cable outlet, not a 16 A socket (NF C 15-100 §10.1.3.5).
+    // The cooking outlet is a 32 A cable outlet, not a 16 A socket (NF C 15-100 §10.1.3.5).
     // UNCONFIRMED reference (Odace numbering), price: wholesaler listing 2026, rounded.
     reference: 'S520662',
     label: 'Sortie de câble 32\u00a0A Odace blanc (plaque de cuisson)',

@@ -1,6 +1,6 @@
 /*
  * The lines every real quote of a dwelling carries besides the rooms' equipment and the board's
- * breakers (issue 15): the water heater's off-peak contactor, the earthing (electrode, its clamp,
+ * breakers: the water heater's off-peak contactor, the earthing (electrode, its clamp,
  * the earth test link and the earthing conductor), the smoke detector the law requires, the
  * communication panel and the GTL, and the ICTA conduits the cables run in. The lighting points'
  * DCL boxes and the weatherproof sockets are priced with their room's equipment (appliances.ts).

@@ -6,15 +6,15 @@ export interface CatalogueProduct {
   priceCents: number;
   /**
    * The spec sets no price for this product: the price is a sourced estimate or the §9 fallback,
-   * shown as 'prix à confirmer' (issue 15).
+   * shown as 'prix à confirmer'.
    */
   priceToConfirm?: true;
   /**
    * The catalogue has no price for it: the line is shown at 0 € with 'prix à saisir' until the
-   * installer types one (issue 15: no made-up prices).
+   * installer types one (no made-up prices).
    */
   priceToEnter?: true;
-  /** Where the reference (and the price when it is not the spec's) was read (issue 15). */
+  /** Where the reference (and the price when it is not the spec's) was read. */
   source?: string;
   /** False when the reference was not found in a manufacturer or distributor listing. */
   confirmed?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientInputSchema, formatAddress, workSiteAddress } from './client.schema.ts';
 
-describe('client (issue 16 "The client")', () => {
+describe('client', () => {
   it('needs a name; other fields are optional and trimmed; a private person by default', () => {
     expect(clientInputSchema.safeParse({ name: '  ' }).success).toBe(false);
     const client = clientInputSchema.parse({ name: ' Mme Durand ', email: 'Durand@Exemple.FR ' });

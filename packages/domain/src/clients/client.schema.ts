@@ -10,7 +10,7 @@ import {
 } from '../company/company.schema.ts';
 import { filledText } from '../text-fields.ts';
 
-// The client a devis is addressed to (issue 16 'The client'; reference/devis.md): name and billing
+// The client a devis is addressed to (reference/devis.md): name and billing
 // address, the work site when it differs, phone, e-mail, and whether the client is a private person
 // (consumer law: mediator, withdrawal form) or a professional (late-payment penalties, 40 € indemnity).
 

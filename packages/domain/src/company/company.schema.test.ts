@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES, companySettingsSchema } from './company.schema.ts';
 
 const base = { name: 'Élec Lyon', siret: '73282932000074' };
 
-describe("the company's fitting times (issue 16 'Temps de pose')", () => {
+describe("the company's fitting times", () => {
   it("keeps the board's times per line type, typed as text or numbers", () => {
     const parsed = companySettingsSchema.parse({
       ...base,

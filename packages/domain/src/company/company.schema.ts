@@ -5,7 +5,7 @@ import { linePricesSchema } from '../estimate/line-prices.ts';
 import { dimensioningItemTypeSchema } from '../estimate/schema.ts';
 import { isValidSiren, isValidSiret } from './siret.ts';
 
-// The company that issues the devis (issue 16 'The company'; reference/devis.md 'Who issues it')
+// The company that issues the devis (reference/devis.md 'Who issues it')
 
 export const COMPANY_MESSAGES = {
   siretKey: 'Le numéro SIRET n’est pas valide (clé de contrôle incorrecte)',
@@ -102,7 +102,7 @@ export const optionalEmail = z
   .refine((s) => s === '' || z.email().safeParse(s).success, COMPANY_MESSAGES.email)
   .default('');
 
-/** What the owner edits in the settings (every field of issue 16 but the logo, sent apart). */
+/** What the owner edits in the settings (every company field but the logo, sent apart). */
 export const companySettingsSchema = z.object({
   name: z.string().trim().min(1, 'Le nom de la société est requis').max(200, COMPANY_MESSAGES.tooLong(200)),
   siret: siretKeySchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, registerInputSchema } from '../auth.schema.ts';
 
 /**
- * The invitation page's form for a person without an account (issue 21): names and a password, with the
+ * The invitation page's form for a person without an account: names and a password, with the
  * registration's rules and messages; the address is the invited one.
  */
 export const joinFormSchema = registerInputSchema

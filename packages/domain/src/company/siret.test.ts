@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSiret, passesLuhn } from './siret.ts';
 
-describe('SIRET check key (issue 16)', () => {
+describe('SIRET check key', () => {
   it.each([
     ['73282932000074', true],
     ['73282932000075', false],

@@ -11,7 +11,7 @@ import {
   userLimit,
 } from './team-plan.ts';
 
-describe('plans (part 1 §9, issue 21)', () => {
+describe('plans (part 1 §9)', () => {
   it.each([
     ['starter', 10, 1, 100],
     ['pro', 30, 3, null],
@@ -65,7 +65,7 @@ describe('jeton month (Europe/Paris)', () => {
   });
 });
 
-describe('team rules (issue 21)', () => {
+describe('team rules', () => {
   const owner = { id: 'o', role: 'owner' as const };
   const admin = { id: 'a', role: 'admin' as const };
   const member = { id: 'm', role: 'member' as const };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '../subscription-plans.ts';
 
-// A company's team and what its plan allows (issue 21): roles, users per plan, jetons per month,
+// A company's team and what its plan allows: roles, users per plan, jetons per month,
 // the analysed surface of Starter. Part 1 §9 gives the figures; the server enforces them.
 
 const NBSP = '\u00a0';
@@ -96,7 +96,7 @@ export function teamChangeRefusal(
   return null;
 }
 
-/** An invitation link lasts 7 days (issue 21). */
+/** An invitation link lasts 7 days. */
 export const INVITATION_VALID_DAYS = 7;
 export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
 

@@ -233,20 +233,17 @@ describe('differential grouping', () => {
   it.each([
     ['an EV charger', true],
     ['nothing else', false],
-  ])(
-    'a studio with %s keeps lighting and sockets on two RCDs (issue 15: no dark dwelling on one trip)',
-    (_, irve) => {
-      const rooms: Room[] = [{ id: 'r1', name: 'Séjour', surface: 20, roomType: 'LivingRoom' }];
-      const equipments: EquipmentItem[] = [
-        { id: 'a', name: '', roomId: 'r1', type: 'SimpleSocket', quantity: 5 },
-        { id: 'b', name: '', roomId: 'r1', type: 'LightingPoint', quantity: 1 },
-      ];
-      const board = computeDimensioning({ rooms, equipments, options: access({ irve }) });
-      const rowOf = (text: string) => board.circuit_breakers.find((b) => b.description.includes(text))?.row;
-      expect(rowOf('Circuit éclairage')).toBeDefined();
-      expect(rowOf('Circuit éclairage')).not.toBe(rowOf('Circuit prises de courant'));
-    },
-  );
+  ])('a studio with %s keeps lighting and sockets on two RCDs (no dark dwelling on one trip)', (_, irve) => {
+    const rooms: Room[] = [{ id: 'r1', name: 'Séjour', surface: 20, roomType: 'LivingRoom' }];
+    const equipments: EquipmentItem[] = [
+      { id: 'a', name: '', roomId: 'r1', type: 'SimpleSocket', quantity: 5 },
+      { id: 'b', name: '', roomId: 'r1', type: 'LightingPoint', quantity: 1 },
+    ];
+    const board = computeDimensioning({ rooms, equipments, options: access({ irve }) });
+    const rowOf = (text: string) => board.circuit_breakers.find((b) => b.description.includes(text))?.row;
+    expect(rowOf('Circuit éclairage')).toBeDefined();
+    expect(rowOf('Circuit éclairage')).not.toBe(rowOf('Circuit prises de courant'));
+  });
 
   it('lists breakers grouped by description and rating, row by row', () => {
     const dimensioning = computeDimensioning(build(house));
@@ -398,7 +395,7 @@ const inputArb = fc.record({
   aq2: fc.boolean(),
   rod: fc.boolean(),
   partial: fc.boolean(),
-  // Issue 15: the installation facts, so that every property holds with them too.
+  // The installation facts, so that every property holds with them too.
   installation: fc.record({
     ev: fc.constantFrom(...EV_CHARGERS),
     supply: fc.option(
@@ -520,7 +517,7 @@ describe('properties', () => {
     );
   });
 
-  it('issue 15: the notes, the priced DDR lines and the board rows name the same RCDs, for any project', () => {
+  it('the notes, the priced DDR lines and the board rows name the same RCDs, for any project', () => {
     fc.assert(
       fc.property(projects, (input) => {
         const dimensioning = computeDimensioning(input);
@@ -550,7 +547,7 @@ describe('properties', () => {
   });
 });
 
-describe('issue 15: water heater pair, renovation scope', () => {
+describe('water heater pair, renovation scope', () => {
   it('keeps the water heater and its off-peak control under the same RCD, whatever the dwelling', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 30 }), (points, sockets) => {
@@ -581,7 +578,7 @@ describe('issue 15: water heater pair, renovation scope', () => {
   });
 });
 
-describe('issue 15: the priced differentials follow the RCD plan', () => {
+describe('the priced differentials follow the RCD plan', () => {
   const ddrsOf = (input: DimensioningInput) =>
     buildEstimate({
       rooms: [],

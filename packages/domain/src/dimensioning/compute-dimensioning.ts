@@ -94,7 +94,7 @@ export function breakerLinesOf(breakers: readonly CircuitBreaker[]): BreakerLine
   return breakers.map((b, i) => ({ ...b, id: `breaker-${i + 1}` }));
 }
 
-/** The supply checks (issue 15): only when the supply was entered. */
+/** The supply checks: only when the supply was entered. */
 function installationChecksOf(input: DimensioningInput, circuits: readonly Circuit[]): SupplyCheck[] {
   const supply = input.installation?.supply;
   if (!supply) return [];
@@ -121,7 +121,7 @@ function installationChecksOf(input: DimensioningInput, circuits: readonly Circu
 }
 
 /**
- * The supply checks of a project (issue 15) — the same as the board's `installation_checks`, without
+ * The supply checks of a project — the same as the board's `installation_checks`, without
  * computing the board: step 6 shows them before step 7 does.
  */
 export function installationChecks(input: DimensioningInput): SupplyCheck[] {

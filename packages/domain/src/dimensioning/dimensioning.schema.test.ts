@@ -118,7 +118,7 @@ describe('compliance request', () => {
     );
   });
 
-  it('issue 15: an unknown room or equipment type gets its typed French error, never a default', () => {
+  it('an unknown room or equipment type gets its typed French error, never a default', () => {
     const result = complianceRequestSchema.safeParse({
       installation_id: 'p',
       rooms: [

@@ -28,7 +28,7 @@ export function cableHasSection(type: CableType): boolean {
   return type === 'R2V' || type === 'Prefile';
 }
 
-/** Breaker poles: single phase 1P+N (the default), three phase 3P+N (issue 15: three-phase EV chargers). */
+/** Breaker poles: single phase 1P+N (the default), three phase 3P+N (three-phase EV chargers). */
 export const BREAKER_POLES = ['1P+N', '3P+N'] as const;
 export const breakerPolesSchema = z.enum(BREAKER_POLES, {
   error: 'Nombre de pôles inconnu\u00a0: 1P+N ou 3P+N',
@@ -52,7 +52,7 @@ const MESSAGES = {
 const text = z.string().trim().max(200);
 
 /**
- * What the dimensioning plans for a breaker's RCD row (issue 15): carried by the breaker of the board
+ * What the dimensioning plans for a breaker's RCD row: carried by the breaker of the board
  * and by its line in the estimate (where a DDR line's rcd_type is the type of the device sold).
  */
 export const breakerRowFields = {
@@ -118,9 +118,9 @@ export const dimensioningSchema = z.object({
   cables: z.array(cableSchema).max(1000).default([]),
   surge_protectors: z.array(surgeProtectorSchema).max(100).default([]),
   installation_notes: z.array(z.string().max(2000)).max(200).default([]),
-  /** Fingerprint of the project the board was computed from (dimensioningInputKey, issue 15). */
+  /** Fingerprint of the project the board was computed from (dimensioningInputKey). */
   input_key: z.string().max(64).optional(),
-  /** Supply checks of the installation facts (issue 15): errors block a Consuel visit, warnings to verify. */
+  /** Supply checks of the installation facts: errors block a Consuel visit, warnings to verify. */
   installation_checks: z
     .array(
       z.object({

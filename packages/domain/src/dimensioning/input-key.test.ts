@@ -18,7 +18,7 @@ const base: DimensioningInput = {
   installation: { supply: { phases: 'monophase', subscribedKva: 6 } },
 };
 
-describe('issue 15: the board remembers what it was computed from', () => {
+describe('the board remembers what it was computed from', () => {
   it('writes the key of its input, the same whatever the order of rooms, equipment and keys', () => {
     const board = computeDimensioning(base);
     expect(board.input_key).toBe(dimensioningInputKey(base));
@@ -50,7 +50,7 @@ describe('issue 15: the board remembers what it was computed from', () => {
   });
 });
 
-describe('issue 15: the supply checks without the board (step 6)', () => {
+describe('the supply checks without the board (step 6)', () => {
   it('are the checks of the board', () => {
     const heavy: DimensioningInput = {
       ...base,

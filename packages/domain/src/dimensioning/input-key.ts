@@ -2,7 +2,7 @@ import { canonicalJson } from '../canonical-json.ts';
 import type { DimensioningInput } from './dimensioning-input.ts';
 
 /**
- * A short fingerprint of what a board is computed from (issue 15): rooms, equipment, options,
+ * A short fingerprint of what a board is computed from: rooms, equipment, options,
  * installation facts, work scope, people and lightning. computeDimensioning writes it in the board
  * (`input_key`); comparing it with the key of the project as it is now tells step 7 that rooms or
  * facts changed since the board was computed, so that it offers 'Recalculer'.

@@ -50,7 +50,7 @@ function input(installation: Installation, irve = false): DimensioningInput {
   };
 }
 
-describe('heating by emitter power (issue 15)', () => {
+describe('heating by emitter power', () => {
   it.each([
     // entered power → breaker / section from the emitter table, not 100 W/m²
     [2000, [[10, 1.5]]],
@@ -116,7 +116,7 @@ describe('heating by emitter power (issue 15)', () => {
   });
 });
 
-describe('roller shutters (issue 15)', () => {
+describe('roller shutters', () => {
   it('the rooms’ shutters go on 16 A / 1,5 mm² circuits of 8 at most', () => {
     const circuits = planCircuits(
       input({
@@ -133,7 +133,7 @@ describe('roller shutters (issue 15)', () => {
   });
 });
 
-describe('EV charging variants (issue 15)', () => {
+describe('EV charging variants', () => {
   it.each([
     ['prise_renforcee', 20, undefined, 'R9PFC620', 'R9PRA225', 25],
     ['wallbox_7kw', 40, undefined, 'A9F77240', 'R9PRA240', 40],
@@ -204,7 +204,7 @@ describe('EV charging variants (issue 15)', () => {
   });
 });
 
-describe('outdoor circuits and voltage drop (issue 15)', () => {
+describe('outdoor circuits and voltage drop', () => {
   it('garden sockets 40 m away get 4 mm², under an RCD apart from the indoor circuits', () => {
     const board = computeDimensioning(
       input({ outdoorCircuits: [{ id: 'o1', kind: 'prises_jardin', lengthM: 40 }] }),
@@ -232,7 +232,7 @@ describe('outdoor circuits and voltage drop (issue 15)', () => {
   });
 });
 
-describe('supply and AGCP (issue 15)', () => {
+describe('supply and AGCP', () => {
   it('notes the supply, the AGCP setting and the upstream rule for each RCD', () => {
     const board = computeDimensioning(
       input({ supply: { phases: 'monophase', subscribedKva: 9, earthResistanceOhm: 40 } }),
@@ -259,7 +259,7 @@ describe('supply and AGCP (issue 15)', () => {
   });
 });
 
-describe('properties (issue 15)', () => {
+describe('properties', () => {
   const outdoorArb = fc.array(
     fc.record({
       id: fc.string({ minLength: 1, maxLength: 5 }),

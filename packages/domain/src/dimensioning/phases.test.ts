@@ -19,7 +19,7 @@ const line = (id: string, rating: number, row: number, over: Partial<RcdBreakerL
   phase: undefined as Phase | undefined,
 });
 
-describe('issue 15: estimated power of a breaker (downstream-rule weights)', () => {
+describe('estimated power of a breaker (downstream-rule weights)', () => {
   it.each([
     [{ rating: 20, full_load: true }, 4600],
     [{ rating: 20 }, 2300],
@@ -31,7 +31,7 @@ describe('issue 15: estimated power of a breaker (downstream-rule weights)', () 
   });
 });
 
-describe('issue 15: rows spread over L1/L2/L3, largest first onto the least loaded phase', () => {
+describe('rows spread over L1/L2/L3, largest first onto the least loaded phase', () => {
   it('puts three equal rows on three phases and a fourth on the least loaded', () => {
     const lines = [
       line('a', 20, 1, { full_load: true }),
@@ -100,7 +100,7 @@ function toInput(sample: Sample): DimensioningInput {
   };
 }
 
-describe('issue 15 properties: phase balancing on a three-phase supply', () => {
+describe('phase balancing on a three-phase supply', () => {
   it('max phase − min phase ≤ the largest single-phase row, every 2-pole row has a phase', () => {
     fc.assert(
       fc.property(projectArb, (sample) => {

@@ -2,7 +2,7 @@ import type { CircuitBreaker } from './dimensioning.schema.ts';
 import { PHASES, type Phase, type RcdBreakerLine, type RcdRow } from './rcd-rows.ts';
 
 /**
- * Phase balancing on a three-phase supply (issue 15). A 2-pole RCD is fed from one phase and
+ * Phase balancing on a three-phase supply. A 2-pole RCD is fed from one phase and
  * neutral, so every single-phase circuit under it is on that phase: the unit spread over L1/L2/L3
  * is the RCD row, not the lone circuit (a 4-pole RCD per row would cost more than the balance is
  * worth in a dwelling — product choice). Three-phase rows (3P+N chargers) load the three phases

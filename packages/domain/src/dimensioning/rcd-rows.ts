@@ -3,7 +3,7 @@ import { DOMAIN_ERRORS } from '../errors.ts';
 
 /**
  * The 30 mA differential rows of a board, one source for the installation notes, the module count,
- * the priced DDR lines of the estimate and the board drawing (issue 15: they agree by construction).
+ * the priced DDR lines of the estimate and the board drawing (they agree by construction).
  *
  * - Breaker lines planned by the dimensioning carry `row` (their RCD group) and `rcd_type`: one row
  *   per group, split only beyond 8 module units (part 2 §9: rows of *at most* 8 units, 40 A and
@@ -16,7 +16,7 @@ export const RCD_TYPES = ['AC', 'A', 'F'] as const;
 export const rcdTypeSchema = z.enum(RCD_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_RCD_TYPE });
 export type RcdType = z.infer<typeof rcdTypeSchema>;
 
-/** The phases of a three-phase supply a single-phase RCD row can be fed from (issue 15). */
+/** The phases of a three-phase supply a single-phase RCD row can be fed from. */
 export const PHASES = ['L1', 'L2', 'L3'] as const;
 export const phaseSchema = z.enum(PHASES, { error: DOMAIN_ERRORS.UNKNOWN_PHASE });
 export type Phase = z.infer<typeof phaseSchema>;
@@ -66,7 +66,7 @@ export interface RcdBreakerLine {
   head?: boolean | null;
   /** '3P+N': a three-phase breaker; its row gets a 4-pole RCD. */
   poles?: string | null;
-  /** Three-phase supply: the phase its (2-pole) RCD row is fed from (issue 15). */
+  /** Three-phase supply: the phase its (2-pole) RCD row is fed from. */
   phase?: string | null;
 }
 

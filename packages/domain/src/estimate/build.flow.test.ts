@@ -67,7 +67,7 @@ describe('dimensioning → estimate', () => {
     for (const b of breakers) expect(ddrs.map((d) => d.rowId)).toContain(b.rowId);
   });
 
-  it('prices lighting points, heating and the water heater with the rest (issue 16)', () => {
+  it('prices lighting points, heating and the water heater with the rest', () => {
     const types = new Set(estimate.quoteItems.map((i) => i.equipmentType));
     expect(types.has('LightingPoint')).toBe(true);
     expect(types.has('Convector')).toBe(true);

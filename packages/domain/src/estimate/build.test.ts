@@ -51,7 +51,7 @@ describe('equipment lines (part 2 §9)', () => {
     ]);
   });
 
-  // Issue 16: no chosen item is skipped any more (the pricing of each type is in devis.test.ts).
+  // No chosen item is skipped any more (the pricing of each type is in devis.test.ts).
 
   it('skips option items, equipment of unknown rooms and zero quantities', () => {
     const items = buildQuoteItems(rooms, [

@@ -9,7 +9,7 @@ import {
 } from './schema.ts';
 import { lineTotal, type PricedLine, unitPrice } from './totals.ts';
 
-// CSV for French spreadsheets (issue 16 'CSV'): semicolons, decimal commas, UTF-8 with a BOM (the
+// CSV for French spreadsheets: semicolons, decimal commas, UTF-8 with a BOM (the
 // caller adds it), CRLF, and no cell that a spreadsheet would run as a formula.
 
 export const CSV_SEPARATOR = ';';

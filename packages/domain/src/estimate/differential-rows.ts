@@ -4,7 +4,7 @@ import { planRcdRows, type RcdBreakerLine, type RcdRow } from '../dimensioning/r
 import { toEuros } from '../money.ts';
 import type { DimensioningItem } from './schema.ts';
 
-// Differential switches, one per RCD row (part 2 §9 DDR rule, issue 15 RCD plan)
+// Differential switches, one per RCD row (part 2 §9 DDR rule, over the dimensioning's RCD plan)
 
 export {
   breakerModuleUnits,
@@ -62,7 +62,7 @@ export function generateDifferentialBreakers(items: readonly BreakerLine[]): Dim
       rcd_type: product.type,
       // A three-phase row: 4-pole device, 4 modules.
       ...(row.poles === 4 ? { poles: '3P+N' as const } : {}),
-      // Three-phase supply: the phase feeding the row (issue 15).
+      // Three-phase supply: the phase feeding the row.
       ...(row.phase ? { phase: row.phase } : {}),
       ...(product.priceToConfirm ? { prix_a_confirmer: true } : {}),
       description:

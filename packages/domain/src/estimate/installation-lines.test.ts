@@ -34,7 +34,7 @@ function estimateOf(extra: Partial<Parameters<typeof computeDimensioning>[0]> = 
 const byId = <T extends { id: string }>(items: readonly T[], id: string): T | undefined =>
   items.find((i) => i.id === id);
 
-describe('issue 15: the lines every quote of a dwelling carries', () => {
+describe('the lines every quote of a dwelling carries', () => {
   const { quoteItems, dimensioning } = estimateOf();
 
   it('prices one off-peak contactor per water-heater control circuit of the board', () => {
@@ -128,7 +128,7 @@ describe('issue 15: the lines every quote of a dwelling carries', () => {
   });
 });
 
-describe('issue 15: each EV charging variant has its product', () => {
+describe('each EV charging variant has its product', () => {
   const irve = item('option-access_control-irve', null, 'access_control', 1, { accessType: 'irve' });
   irve.name = 'Borne de recharge (IRVE)';
   it.each(EV_CHARGERS)('%s', (variant) => {

@@ -5,7 +5,7 @@ import { plainLine } from './new-items.ts';
 import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema.ts';
 import { lineTotalCents } from './totals.ts';
 
-// Labour, travel and sundries of a devis (issue 16 'Labour')
+// Labour, travel and sundries of a devis
 
 /**
  * Temps de pose per unit, in minutes, for a renovation in an occupied dwelling: cutting in, pulling
@@ -73,7 +73,7 @@ export const OPTION_LABOUR_LABELS: Record<OptionLabourType, string> = {
   EvCharger: 'Borne de recharge (IRVE)',
 };
 
-/** Company defaults until a company sets its own (issue 16: hourly rate, travel, sundries). */
+/** Company defaults until a company sets its own (hourly rate, travel, sundries). */
 export interface LabourSettings {
   /** Euros HT per hour. */
   hourlyRate: number;
@@ -214,7 +214,7 @@ export function buildLabourLines(
   return lines;
 }
 
-/** The labour of a set of lines: its hours and its amount HT (issue 16 'shown per room and in total'). */
+/** The labour of a set of lines: its hours and its amount HT. */
 export function labourSummary(
   items: ReadonlyArray<Pick<QuoteItem, 'kind' | 'quantity' | 'prix'> & Partial<QuoteItem>>,
 ): { hours: number; amount: number } {

@@ -20,7 +20,7 @@ const estimate = (linePrices = {}) =>
     .quoteItems;
 const byId = (items: ReturnType<typeof estimate>, id: string) => items.find((i) => i.id === id);
 
-describe("issue 16: the company's own prices of the lines without a catalogue price", () => {
+describe("the company's own prices of the lines without a catalogue price", () => {
   it('lists every line the catalogue leaves unpriced, with its label and unit, once', () => {
     const keys = PRICEABLE_LINES.map((l) => l.key);
     expect(new Set(keys).size).toBe(keys.length);

@@ -4,7 +4,7 @@ import { wiringDeviceFor } from '../catalogue/devices.ts';
 import { INSTALLATION_LINES, type InstallationLineKey } from '../catalogue/installation.ts';
 import { EQUIPMENT_TYPE_LABELS, EQUIPMENT_TYPES, type EquipmentType } from '../equipment-types.ts';
 
-// The company's own prices of the lines the catalogue leaves 'prix à saisir' (issue 16): an
+// The company's own prices of the lines the catalogue leaves 'prix à saisir': an
 // electrician types the GTL's price once in the settings, not on every devis.
 
 /** A line that may lack a catalogue price: its key, label and unit, as the catalogue has them. */

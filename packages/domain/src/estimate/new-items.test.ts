@@ -20,7 +20,7 @@ describe('new items and the type selector (part 2 §4.4, §9)', () => {
     expect(quoteItemSchema.parse(newCustomItem('c1'))).toEqual(newCustomItem('c1'));
   });
 
-  it('adds no hidden plate to a fresh custom line (issue 16: 45 € × 40 h is 1 800 €)', () => {
+  it('adds no hidden plate to a fresh custom line (45 € × 40 h is 1 800 €)', () => {
     expect(lineTotal(newCustomItem('c'))).toBe(0);
     expect(lineTotal({ ...newCustomItem('c'), prix: 45, quantity: 40 })).toBe(1800);
   });

@@ -12,7 +12,7 @@ import type { DimensioningItem, DimensioningItemType, QuoteItem } from './schema
 
 /**
  * A custom item (no room): 'Nouvel équipement', supplies, price 0, quantity 1, cable 1.5 mm². No
- * plate (issue 16: only a wiring device gets one, when its type is chosen).
+ * plate (only a wiring device gets one, when its type is chosen).
  */
 export function newCustomItem(id: string): QuoteItem {
   const cable = cableFor('R2V', 1.5);

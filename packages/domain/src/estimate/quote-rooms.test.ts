@@ -4,7 +4,7 @@ import { linesOfRemovedRooms, quoteNeedsRecompute, roomsChangedForQuote } from '
 const sejour = { id: 'r1', surface: 25, roomType: 'LivingRoom' };
 const chambre = { id: 'r2', surface: 12, roomType: 'Bedroom' };
 
-describe('rooms changed after a quote (issue 20)', () => {
+describe('rooms changed after a quote', () => {
   it.each([
     ['the same rooms', [sejour, chambre], false],
     ['the same rooms in another order', [chambre, sejour], false],

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a quote is derived from the rooms. When the rooms change after it was made (a plan
+ * A quote is derived from the rooms. When the rooms change after it was made (a plan
  * analysed again gives new rooms, a room deleted, added, resized or retyped), its lines no longer
  * follow them: the quote is 'à recalculer' and a completed project goes back to draft.
  */

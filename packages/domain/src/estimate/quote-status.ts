@@ -1,6 +1,6 @@
-// A devis's statuses, their labels and which are issued (issue 16 'Quote life'), without zod: the
+// A devis's statuses, their labels and which are issued, without zod: the
 // dashboard's project cards read them, and importing them from quote-life.ts brought zod's whole
-// runtime into the dashboard's first load (issue 19). quote-life.ts re-exports them with its schemas.
+// runtime into the dashboard's first load. quote-life.ts re-exports them with its schemas.
 
 import { idsOf } from '../labelled.ts';
 

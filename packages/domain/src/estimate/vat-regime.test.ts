@@ -18,7 +18,7 @@ const breaker: DimensioningItem = {
   vatRate: 20,
 };
 
-describe('franchise en base (art. 293 B du CGI, issue 16)', () => {
+describe('franchise en base (art. 293 B du CGI)', () => {
   it('an exempt company: the devis and every line at 0 %, no VAT, TTC = HT, the mention and no attestation', () => {
     const content = underVatRegime(
       { vatRate: 10, quoteItems: [line('a', 50), line('b', 5, 5.5)], dimensioningItems: [breaker] },

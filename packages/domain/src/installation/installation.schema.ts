@@ -3,7 +3,7 @@ import { BREAKER_RATINGS, isBreakerRating } from '../dimensioning/dimensioning.s
 import { columnOf, idsOf } from '../labelled.ts';
 
 /**
- * The installation facts an electrician enters (issue 15, step 5 'Installation électrique'): the
+ * The installation facts an electrician enters (step 5 'Installation électrique'): the
  * supply and its branch circuit breaker (AGCP), roller shutters and emitter powers per room, towel
  * dryers, pilot-wire zones, the heat pump's outdoor unit and backup heater, the EV charger variant,
  * outdoor circuits with their length, and the lightning facts. Saved with the project; every field

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardPrice } from './card-price.ts';
 
 describe('price on a project card (part 1 §4 Projects list)', () => {
-  it('takes the first completed quote: sent or accepted (issue 16), not a refused one', () => {
+  it('takes the first completed quote: sent or accepted, not a refused one', () => {
     const quotes = [
       { status: 'draft', totalAmount: 10 },
       { status: 'refused', totalAmount: 5 },

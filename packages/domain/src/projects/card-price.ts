@@ -7,7 +7,7 @@ export interface QuoteLike {
 
 /**
  * The price on a project card (part 1 §4): the total of the first completed quote — since quotes have a
- * life (issue 16), the first one handed to the client and still standing (sent or accepted); failing that, when
+ * life, the first one handed to the client and still standing (sent or accepted); failing that, when
  * the project is completed and quotes exist, the total of the last quote in the list. Otherwise none.
  */
 export function cardPrice(project: {

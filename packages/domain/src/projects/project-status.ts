@@ -1,4 +1,4 @@
-// A project's statuses and their badge texts, without zod (issue 19: the dashboard's cards read them;
+// A project's statuses and their badge texts, without zod (the dashboard's cards read them;
 // importing them from project.schema.ts brought zod's runtime into its first load). project.schema.ts
 // re-exports them beside projectStatusSchema.
 

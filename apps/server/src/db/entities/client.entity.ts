@@ -7,7 +7,7 @@ import { contactDetails, postalAddress, timestamps } from './properties.ts';
 const site = postalAddress();
 
 /**
- * A client of a company (issue 16 'The client'): the company's list to pick from at step 1. Every
+ * A client of a company: the company's list to pick from at step 1. Every
  * member of the company sees the same list; another company's client answers 404.
  */
 export const ClientSchema = defineEntity({

@@ -9,9 +9,9 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { contactDetails, deletedWith, postalAddress, timestamps } from './properties.ts';
 
 /**
- * The company that issues the devis (issue 16): its legal mentions, its insurance and its pricing
+ * The company that issues the devis: its legal mentions, its insurance and its pricing
  * defaults. Users belong to one company; the user who registered it is its owner (roles and
- * invitations come later, issue 21). Money in integer cents.
+ * invitations come later). Money in integer cents.
  */
 export const CompanySchema = defineEntity({
   name: 'Company',

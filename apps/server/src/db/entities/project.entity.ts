@@ -28,7 +28,7 @@ export const ProjectSchema = defineEntity({
   indexes: [{ properties: ['company', 'updatedAt'] }],
   properties: {
     id: p.uuid().primary(),
-    /** Who created it (the per-account quotas count by it); access goes by `company` (issue 21). */
+    /** Who created it (the per-account quotas count by it); access goes by `company`. */
     owner: () => deletedWith(UserSchema).index(),
     /** The company the project belongs to: every member sees and edits it, anyone else gets 404. */
     company: () => deletedWith(CompanySchema),
@@ -38,17 +38,17 @@ export const ProjectSchema = defineEntity({
     description: p.text().nullable(),
     typeProjet: p.string().length(50).$type<ProjectType>(),
     typeTravaux: p.string().length(50).$type<WorkType>(),
-    /** 'logement_complet' | 'pieces_renovees' for a renovation (issue 15); null: the whole dwelling. */
+    /** 'logement_complet' | 'pieces_renovees' for a renovation; null: the whole dwelling. */
     workScope: p.string().length(30).$type<WorkScope>().nullable(),
     codePostal: p.string().length(5),
-    /** The client picked at step 1 from the company's list (issue 16); null: none yet. */
+    /** The client picked at step 1 from the company's list; null: none yet. */
     client: () => nullWhenDeleted(ClientSchema).index(),
     numberOfPeople: p.integer(),
     /** 'draft' | 'completed' (part 1 §4). */
     status: p.string().length(20).$type<ProjectStatus>().default('draft'),
     options: p.json<ProjectOptions>().nullable(),
     dimensioning: p.json<Dimensioning>().nullable(),
-    /** The installation facts of issue 15 (supply, per-room facts, EV, outdoor circuits…); null: none entered. */
+    /** The installation facts (supply, per-room facts, EV, outdoor circuits…); null: none entered. */
     installation: p.json<Installation>().nullable(),
     surfaceLoiCarrez: p.double().nullable(),
     /** Bumped on every write: lets clients and two server processes detect concurrent edits. */
@@ -160,7 +160,7 @@ export const QuoteSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     project: () => deletedWith(ProjectSchema).index(),
-    /** The issuing company, set when the quote is first sent (it numbers its devis, issue 16). */
+    /** The issuing company, set when the quote is first sent (it numbers its devis). */
     company: () => deletedWith(CompanySchema).nullable(),
     name: p.string().length(300),
     description: p.text().nullable(),
@@ -168,9 +168,9 @@ export const QuoteSchema = defineEntity({
     dimensioningItems: p.json<DimensioningItem[]>(),
     /** Total HT in integer cents, as computed by estimateTotals (euros only at the API's edge). */
     totalCents: p.bigint('number').default(0),
-    /** The quote's VAT rate (20, 10 or 5.5); a line may carry its own (issue 16). */
+    /** The quote's VAT rate (20, 10 or 5.5); a line may carry its own. */
     vatRate: p.double().default(20),
-    /** 'draft' | 'sent' | 'accepted' | 'refused' (issue 16 'Quote life'). */
+    /** 'draft' | 'sent' | 'accepted' | 'refused'. */
     status: p.string().length(20).$type<QuoteStatus>().default('draft'),
     /** 'DEV-2026-0001', given when first sent, kept by its later versions; null for a draft never sent. */
     number: p.string().length(30).nullable(),
@@ -194,7 +194,7 @@ export const QuoteSchema = defineEntity({
 });
 export type Quote = InferEntity<typeof QuoteSchema>;
 
-/** What a sent devis said, kept when it changes and goes on as a new version (issue 16). */
+/** What a sent devis said, kept when it changes and goes on as a new version. */
 export interface QuoteSnapshot {
   name: string;
   description: string | null;

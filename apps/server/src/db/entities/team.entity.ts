@@ -6,7 +6,7 @@ import { createdAt, deletedWith, emailAddress, nullWhenDeleted, sha256Hex } from
 import { UserSchema } from './user.entity.ts';
 
 /**
- * An invitation to join a company (issue 21), sent by e-mail. Only the SHA-256 of the link's token is
+ * An invitation to join a company, sent by e-mail. Only the SHA-256 of the link's token is
  * stored; valid 7 days, used once.
  */
 export const InvitationSchema = defineEntity({
@@ -27,7 +27,7 @@ export const InvitationSchema = defineEntity({
 export type Invitation = InferEntity<typeof InvitationSchema>;
 
 /**
- * One jeton spent (issue 21): validating a project at the end of the wizard. `period` is the jeton
+ * One jeton spent: validating a project at the end of the wizard. `period` is the jeton
  * month in Europe/Paris ('YYYY-MM'); the month's use is the count of its rows. A project spends one
  * jeton once (unique), however often it is validated again.
  */

@@ -34,9 +34,9 @@ export const UserSchema = defineEntity({
     /** Null for an account created by SSO: it signs in through its provider until a reset link sets one. */
     passwordHash: p.text().hidden().nullable(),
     ...personName(),
-    /** The company the user works for (issue 16); its name and SIRET live there. */
+    /** The company the user works for; its name and SIRET live there. */
     companyId: p.uuid().index(),
-    /** 'owner' (who registered the company), 'admin' or 'member' (issue 21). */
+    /** 'owner' (who registered the company), 'admin' or 'member'. */
     role: p.string().length(10).$type<Role>().default('member'),
     ...timestamps(),
   },

@@ -76,7 +76,7 @@ export async function createAccount(
 ): Promise<UserFields> {
   if ((await em.count(UserSchema, { email: fields.email })) > 0) throw emailTaken();
   const { company: name, siret, ...own } = fields;
-  // Registration creates the company (issue 16), the registering user its owner.
+  // Registration creates the company, the registering user its owner.
   const company = createCompany(em, { name, siret });
   const user = em.create(UserSchema, { id: randomUUID(), ...own, companyId: company.id, role: 'owner' });
   company.ownerId = user.id;
@@ -101,7 +101,7 @@ export async function withCompany(
 
 /**
  * Creates the account and signs it in (part 1 §2: registration logs the user in). Limited per IP and on
- * the whole server before any hashing (issue 18: 30 registrations in one batch took 11.5 s of scrypt).
+ * the whole server before any hashing (30 registrations in one batch took 11.5 s of scrypt).
  */
 export async function register(ctx: Context, input: RegisterInput): Promise<AuthResult> {
   const { em } = ctx.deps;
@@ -125,7 +125,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Auth
 const loginPairKey = (email: string, ip: string) => rateLimitKey('login', 'email-ip', `${email}|${ip}`);
 
 /**
- * Failed logins are limited so that nobody else's failures lock the owner out (issue 18):
+ * Failed logins are limited so that nobody else's failures lock the owner out:
  * - per IP (any addresses): counted first, so parallel guesses cannot slip through; a success takes its
  *   own attempt back;
  * - per e-mail and IP: a growing delay after a few failures (429 with Retry-After, before any hashing).

@@ -34,7 +34,7 @@ const ssoErrors = {
 };
 
 /**
- * Single sign-on with OpenID Connect providers (issue 22). The browser's return from the provider,
+ * Single sign-on with OpenID Connect providers. The browser's return from the provider,
  * GET /auth/sso/callback, is a redirect and lives in auth.routes.ts.
  */
 export const ssoRouter = router({

@@ -10,7 +10,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const bodySchema = z.object({ siret: z.string().max(30), plan: z.string().max(20) });
 
 /**
- * Operators' routes, only when ADMIN_TOKEN is set (issue 21): POST /api/v1/admin/set-plan changes a
+ * Operators' routes, only when ADMIN_TOKEN is set: POST /api/v1/admin/set-plan changes a
  * company's plan as `npm run admin -- set-plan` does, for a running embedded server (its PGlite database
  * cannot be opened by a second process). Header `x-admin-token`; a wrong one is answered as an unknown
  * route. Not in the OpenAPI document: it is not part of the product's API.

@@ -39,7 +39,7 @@ export async function loadUserCompany(em: Em, userId: string): Promise<Company> 
   return company;
 }
 
-/** A project's company (issue 21: the estimate and the PDF speak for the company the project belongs to). */
+/** A project's company (the estimate and the PDF speak for the company the project belongs to). */
 export async function loadCompany(em: Em, companyId: string): Promise<Company> {
   const company = await em.findOne(CompanySchema, { id: companyId });
   if (!company) throw notFound('Entreprise');
@@ -67,7 +67,7 @@ function linePricesOf(company: Company): LinePrices {
 }
 
 /**
- * The settings the estimate computes labour with (issue 16: the company's hourly rate and
+ * The settings the estimate computes labour with (the company's hourly rate and
  * percentages), and its own prices of the lines the catalogue leaves 'prix à saisir'.
  */
 export function labourSettingsOf(company: Company): LabourSettings {

@@ -37,7 +37,7 @@ import {
 // Documented with the company's routes (the tag would be 'team', its key in appRouter, by default).
 const tags = ['companies'];
 
-/** The company's team (issue 21): members and roles, invitations, the plan and its jetons. */
+/** The company's team: members and roles, invitations, the plan and its jetons. */
 export const teamRouter = router({
   members: protectedProcedure
     .meta(rest('GET', '/company/members', 'Les membres de l’entreprise', { tags }))

@@ -13,7 +13,7 @@ import type { ComplianceHealth, DimensioningAnswer } from './compliance.schema.t
 
 /**
  * The NF C 15-100 check of the rooms and equipment sent (part 2 §3.5–3.6). The project's scope is the
- * server's to say (issue 15): the same one the dimensioning notes read.
+ * server's to say: the same one the dimensioning notes read.
  */
 export function checkProjectCompliance(project: Project, request: ComplianceRequest): ComplianceResult {
   return checkCompliance({

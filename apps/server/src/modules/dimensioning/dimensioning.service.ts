@@ -35,7 +35,7 @@ export async function projectDimensioningInput(
     options: project.options ?? null,
     postalCode: project.codePostal,
     numberOfPeople: overrides.numberOfPeople ?? project.numberOfPeople,
-    // The facts given with the request win; else the ones saved with the project (issue 15).
+    // The facts given with the request win; else the ones saved with the project.
     lightning: overrides.lightning ?? installation?.lightning ?? null,
     workType: project.typeTravaux,
     workScope: project.workScope ?? null,
@@ -71,7 +71,7 @@ export interface DimensioningStatus {
 }
 
 /**
- * Whether the saved board still matches the project (issue 15): its input key against the key of
+ * Whether the saved board still matches the project: its input key against the key of
  * the project as it is now. A board saved before the key existed is not called stale.
  */
 export async function projectDimensioningStatus(deps: Deps, project: Project): Promise<DimensioningStatus> {

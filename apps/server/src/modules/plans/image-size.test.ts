@@ -17,7 +17,7 @@ function pngHeader(width: number, height: number) {
   return b;
 }
 
-describe('image dimensions read from the header (issue 18: refuse before decoding)', () => {
+describe('image dimensions read from the header (refuse before decoding)', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('reads a %s', async (format) => {
     expect(imageDimensions(await encoded(format, 321, 123), format)).toEqual({ width: 321, height: 123 });
   });

@@ -29,7 +29,7 @@ import type { AnalysisAnswer } from './plan-analysis.schema.ts';
 import { findPlanByPath, loadPlanFiles } from './plans.service.ts';
 
 /**
- * Starter analyses plans up to 100 m² (issue 21): a larger reading is refused before anything is saved
+ * Starter analyses plans up to 100 m²: a larger reading is refused before anything is saved
  * (the analysis itself stays in the audit trail). The surface is the plan's total, else its rooms' sum.
  */
 async function checkPlanSurface(

@@ -31,7 +31,7 @@ async function renderPdfFirstPage(bytes: Uint8Array): Promise<Uint8Array> {
     data: new Uint8Array(bytes),
     disableFontFace: true,
     verbosity: 1,
-    // A 16000×16000 image inside a 747 kB PDF would be decoded whole (issue 18): pictures past
+    // A 16000×16000 image inside a 747 kB PDF would be decoded whole: pictures past
     // 16 megapixels are skipped, and then so is the preview (below).
     maxImageSize: 16_000_000,
   });

@@ -25,7 +25,7 @@ const planNotFound = () => notFound('Plan');
 
 /**
  * How long an upload waits for its preview job: the preview's own time limit when the queue is idle,
- * and never more than 12 s, so that an upload ends within 15 s whatever the file (issue 18).
+ * and never more than 12 s, so that an upload ends within 15 s whatever the file.
  */
 function uploadPreviewWaitMs(deps: Deps): number {
   return Math.min(deps.config.analysis.previewTimeoutMs + 1000, 12_000);
@@ -162,7 +162,7 @@ export async function uploadPlan(deps: Deps, args: UploadArgs): Promise<UploadRe
         previewStatus: 'pending',
       });
       await tem.flush();
-      // The preview is drawn by a job, never in this process (issue 18); a full queue refuses the
+      // The preview is drawn by a job, never in this process; a full queue refuses the
       // upload (503) and the transaction leaves nothing behind.
       previewJobId = await deps.jobs.sendBounded(
         tem,
@@ -260,7 +260,7 @@ export async function deleteProjectPlan(deps: Deps, project: Project, planId: st
 }
 
 /**
- * The plans a member may reach (issue 21): a plan follows its project (any member of the project's
+ * The plans a member may reach: a plan follows its project (any member of the project's
  * company), a plan uploaded outside any project stays its uploader's.
  */
 async function reachable(em: Em, member: Member, plan: PlanFile | null): Promise<PlanFile> {

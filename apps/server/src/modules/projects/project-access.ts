@@ -21,7 +21,7 @@ export interface Member {
 
 /**
  * A project of the member's company, or 404 — another company's project is answered exactly like a
- * missing one (issue 21: projects belong to the company, every member sees and edits them).
+ * missing one (projects belong to the company, every member sees and edits them).
  * Procedures get it from projectProcedure (ctx.project); services call it for a project reached
  * through another row (a quote, a plan).
  */

@@ -13,7 +13,7 @@ import type { ProjectDetail } from './projects.schema.ts';
 import { getProject } from './projects.service.ts';
 
 /**
- * 'Dupliquer' a project (issue 16): a new draft project of the same company with the same facts, client,
+ * 'Dupliquer' a project: a new draft project of the same company with the same facts, client,
  * rooms, equipment, options, installation and board, and its first quote's lines as a draft devis (no
  * number). Plans are not copied (their files stay with the original). One transaction.
  */

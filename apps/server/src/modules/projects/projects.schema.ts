@@ -46,7 +46,7 @@ export type ProjectUpdateInput = z.infer<typeof projectUpdateInputSchema>;
 export const projectOptionsInputSchema = projectIdInputSchema.extend({ options: projectOptionsSchema });
 export type ProjectOptionsInput = z.infer<typeof projectOptionsInputSchema>;
 
-/** PUT /projects/{id}/installation: the installation facts (issue 15), replaced as a whole. */
+/** PUT /projects/{id}/installation: the installation facts, replaced as a whole. */
 export const projectInstallationInputSchema = projectIdInputSchema.extend({
   installation: installationSchema,
 });
@@ -54,7 +54,7 @@ export type ProjectInstallationInput = z.infer<typeof projectInstallationInputSc
 
 export const projectListInputSchema = pageInputSchema(10).prefault({});
 
-/** The member who last edited a project (issue 21: the list shows who). */
+/** The member who last edited a project (the list shows who). */
 export const projectEditorSchema = teamMemberSchema.pick({ id: true, firstName: true, lastName: true });
 export type ProjectEditor = z.infer<typeof projectEditorSchema>;
 
@@ -72,13 +72,13 @@ export const projectViewSchema = z.object({
   workScope: workScopeSchema.nullable(),
   codePostal: z.string(),
   numberOfPeople: z.number(),
-  /** The client picked at step 1 from the company's list (issue 16); null: none. */
+  /** The client picked at step 1 from the company's list; null: none. */
   clientId: z.string().nullable(),
   client: clientSchema.nullable(),
   /** Part 1 §4. */
   status: projectStatusSchema,
   options: projectOptionsSchema.nullable(),
-  /** The installation facts (issue 15); null until entered. */
+  /** The installation facts; null until entered. */
   installation: installationSchema.nullable(),
   /** The board of step 7 (part 2 §3.7); null until computed or saved. */
   dimensioning: dimensioningSchema.nullable(),

@@ -23,7 +23,7 @@ import { writeProjectFields } from './queries/project-update.sql.ts';
 
 /**
  * The whole project as step screens read it (part 1 §3, part 2 §3.1), for a member of its company;
- * another company's: 404 (issue 21).
+ * another company's: 404.
  */
 export async function getProject(
   { sql }: Deps,
@@ -123,7 +123,7 @@ export async function updateProjectOptions(
   });
 }
 
-/** Step 5 'Installation électrique' (issue 15): the installation facts, replaced as a whole. */
+/** Step 5 'Installation électrique': the installation facts, replaced as a whole. */
 export async function updateProjectInstallation(
   deps: Deps,
   owned: Project,

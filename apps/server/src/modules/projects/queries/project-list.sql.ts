@@ -4,7 +4,7 @@ import type { ProjectList } from '../projects.schema.ts';
 import { PROJECT_LIST_ITEM_COLUMNS, type ProjectRow, toProjectListItem } from './project-row.ts';
 
 /**
- * GET /projects in one statement: a page of the company's projects (issue 21), latest update first (part 1 §2),
+ * GET /projects in one statement: a page of the company's projects, latest update first (part 1 §2),
  * each with its plans and quote summaries, and the total count (a window: counted before the limit).
  * Who sees which projects is the `where` clause of both statements.
  */

@@ -5,7 +5,7 @@ import type { QuoteSummary } from '../../quotes/quotes.schema.ts';
 import { asNumber, readInstallation } from '../project-access.ts';
 import type { ProjectListItem, ProjectView } from '../projects.schema.ts';
 
-// Read models of the hot project routes (issue 19): plain rows straight into the API's views, no
+// Read models of the hot project routes: plain rows straight into the API's views, no
 // entity hydration, no identity map. Each route's SQL lives in its own module beside this one; this
 // file holds what they share: the project's columns and its plans and quote summaries as JSON.
 
@@ -13,13 +13,13 @@ import type { ProjectListItem, ProjectView } from '../projects.schema.ts';
 export const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The project's client (issue 16) as one JSON object, null without one. */
+/** The project's client as one JSON object, null without one. */
 const CLIENT_JSON = `(select json_build_object('id', c.id, 'kind', c.kind, 'name', c.name, 'address', c.address,
   'postalCode', c.postal_code, 'city', c.city, 'siteAddress', c.site_address, 'sitePostalCode',
   c.site_postal_code, 'siteCity', c.site_city, 'phone', c.phone, 'email', c.email)
   from clients c where c.id = p.client_id) as client`;
 
-/** Who last edited the project (issue 21) as one JSON object, null once that account is gone. */
+/** Who last edited the project as one JSON object, null once that account is gone. */
 const UPDATED_BY_JSON = `(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
   from users u where u.id = p.updated_by_id) as updated_by`;
 

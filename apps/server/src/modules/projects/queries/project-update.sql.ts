@@ -8,7 +8,7 @@ import { DETAIL_COLUMNS, type DetailRow, toProjectDetail } from './project-detai
  * PUT /projects/{id} in one UPDATE: only the fields sent are written (a concurrent save of other
  * fields is kept), the version is bumped in the database (no lost increment), the member is recorded as
  * the last editor and the company check is the `where` clause. The same statement reads the project's
- * detail as GET does (issue 19: one round trip, not two): the project's own columns from the updated row,
+ * detail as GET does (one round trip, not two): the project's own columns from the updated row,
  * the rest from the tables the update did not touch. Returns null when the member's company has no such
  * project (404).
  */
