@@ -23,7 +23,15 @@ const optionItem: EquipmentItem = {
   roomId: null,
   type: 'automation_system',
   metadata: {},
-  options: { systemType: 'Wiser' },
+  options: {
+    systemType: 'Wiser',
+    wiserConfig: {
+      controleur: 'TXA663A',
+      modules: { variateur: 0, volets: 0, chauffage: 0, commande: 0 },
+      gateway: false,
+      zigbee: false,
+    },
+  },
 };
 
 describe('addEquipment (part 2 §4.1, §5: a colourable item needs a colour)', () => {

@@ -18,6 +18,7 @@ export * from './installation/index.ts';
 export * from './invoicing/index.ts';
 export * from './money.ts';
 export * from './options/option-items.ts';
+export * from './options/options.schema.ts';
 export * from './plans/upload-rule.ts';
 export * from './project.schema.ts';
 export * from './projects/card-price.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colorSchema, equipmentTypeSchema } from './equipment-types.ts';
 import { DOMAIN_ERRORS } from './errors.ts';
 import { idsOf } from './labelled.ts';
+import { equipmentOptionsSchema, optionItemTypeSchema } from './options/options.schema.ts';
 import { PROJECT_STATUSES } from './projects/project-status.ts';
 import { roomTypeSchema } from './room-types.ts';
 import { filledText } from './text-fields.ts';
@@ -24,7 +25,7 @@ export const WORK_TYPES = idsOf(WORK_TYPE_LABELS);
 export const SELECTABLE_WORK_TYPES: readonly WorkType[] = ['Construction', 'Renovation'];
 
 /**
- * What a renovation covers (issue 15): the whole dwelling (every dwelling rule applies: kitchen
+ * What a renovation covers: the whole dwelling (every dwelling rule applies: kitchen
  * circuits, RJ45 count by T-size, ≥ 2 RCDs…) or only the rooms entered (their own rules; the
  * dwelling-level rules become advice). A construction is always the whole dwelling.
  */
@@ -63,11 +64,28 @@ export const projectInfoSchema = z.object({
     .int(PROJECT_MESSAGES.numberOfPeople)
     .min(1, PROJECT_MESSAGES.numberOfPeople)
     .max(100),
-  /** A client of the company's list (issue 16); null: none yet. */
+  /** A client of the company's list; null: none yet. */
   clientId: z.string().max(100).nullable().optional(),
 });
 export type ProjectInfo = z.infer<typeof projectInfoSchema>;
 
+export {
+  ACCESS_CONTROL_KEYS,
+  DEFAULT_WISER_CONTROLLER,
+  ECS_TYPE_LABELS,
+  ECS_TYPES,
+  type EcsType,
+  type EquipmentOptions,
+  equipmentOptionsSchema,
+  GATE_TYPES,
+  OPTION_ITEM_TYPES,
+  type OptionItemType,
+  optionItemTypeSchema,
+  type ProjectOptions,
+  projectOptionsSchema,
+  WISER_CONTROLLERS,
+  WISER_MODULES,
+} from './options/options.schema.ts';
 export { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from './projects/project-status.ts';
 export const projectStatusSchema = z.enum(PROJECT_STATUSES, { error: DOMAIN_ERRORS.UNKNOWN_PROJECT_STATUS });
 
@@ -84,7 +102,7 @@ export const EXPOSITIONS = [
 export const expositionSchema = z.enum(EXPOSITIONS, { error: DOMAIN_ERRORS.UNKNOWN_EXPOSITION });
 export type Exposition = z.infer<typeof expositionSchema>;
 
-/** Where and how surely the plan analysis read a room (issue 17). */
+/** Where and how surely the plan analysis read a room. */
 export const roomDetectionSchema = z.object({
   /** The plan file the label was read on. */
   planFileId: z.string().max(100).optional(),
@@ -141,20 +159,6 @@ export function roomTypeOf(room: Pick<Room, 'roomType' | 'options'>): Room['room
   return room.roomType ?? room.options?.roomType ?? null;
 }
 
-/** Project-level items derived from the options step (part 1 §3 'Option item types'). */
-export const OPTION_ITEM_TYPES = [
-  'automation_system',
-  'wiser_module',
-  'wiser_gateway',
-  'wiser_zigbee',
-  'access_control',
-  'ecs',
-] as const;
-export const optionItemTypeSchema = z.enum(OPTION_ITEM_TYPES, {
-  error: DOMAIN_ERRORS.UNKNOWN_OPTION_ITEM_TYPE,
-});
-export type OptionItemType = z.infer<typeof optionItemTypeSchema>;
-
 /** An equipment item: per room (roomId set) or project level (roomId null, an option item type). */
 export const equipmentItemSchema = z.object({
   id: z.coerce.string().min(1).max(100),
@@ -164,64 +168,7 @@ export const equipmentItemSchema = z.object({
   // A room's equipment or a project-level option item; an unknown value gets the room list's message.
   type: z.union([equipmentTypeSchema, optionItemTypeSchema], { error: DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE }),
   metadata: z.object({ color: colorSchema.optional() }).catchall(z.unknown()).optional().nullable(),
-  options: z.record(z.string(), z.unknown()).optional().nullable(),
+  /** What the item's option holds (an option item), or `{}` (room equipment): see options.schema.ts. */
+  options: equipmentOptionsSchema.optional().nullable(),
 });
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
-
-export const WISER_CONTROLLERS = ['TXA663A', 'TXA663AN'] as const;
-export const DEFAULT_WISER_CONTROLLER = 'TXA663A';
-export const WISER_MODULES = ['variateur', 'volets', 'chauffage', 'commande'] as const;
-export const ECS_TYPES = ['aucun', 'cumulus_electrique', 'thermodynamique', 'instantane'] as const;
-export const ECS_TYPE_LABELS: Record<(typeof ECS_TYPES)[number], string> = {
-  aucun: 'Aucun',
-  cumulus_electrique: 'Cumulus électrique',
-  thermodynamique: 'Chauffe-eau thermodynamique',
-  instantane: 'Chauffe-eau instantané',
-};
-export const ACCESS_CONTROL_KEYS = [
-  'interphonie',
-  'alarme',
-  'portailEntree',
-  'portailGarage',
-  'irve',
-  'eclairageFacade',
-] as const;
-export const GATE_TYPES = ['coulissant', 'battant'] as const;
-
-const count = z.coerce.number().int().min(0).max(100).default(0);
-
-/** The options object of part 1 §3 / step 5. */
-export const projectOptionsSchema = z.object({
-  type: z.enum(['Aucun', 'Wiser'], { error: DOMAIN_ERRORS.UNKNOWN_CONTROL_SYSTEM }).default('Aucun'),
-  wiserConfig: z
-    .object({
-      controleur: z
-        .enum(WISER_CONTROLLERS, { error: DOMAIN_ERRORS.UNKNOWN_WISER_CONTROLLER })
-        .default(DEFAULT_WISER_CONTROLLER),
-      modules: z
-        .object({ variateur: count, volets: count, chauffage: count, commande: count })
-        .default({ variateur: 0, volets: 0, chauffage: 0, commande: 0 }),
-      gateway: z.boolean().default(false),
-      zigbee: z.boolean().default(false),
-    })
-    .optional(),
-  accessControl: z
-    .object({
-      interphonie: z.boolean().default(false),
-      alarme: z.boolean().default(false),
-      portailEntree: z.boolean().default(false),
-      portailType: z.enum(GATE_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_GATE_TYPE }).nullable().default(null),
-      portailGarage: z.boolean().default(false),
-      irve: z.boolean().default(false),
-      eclairageFacade: z.boolean().default(false),
-    })
-    .optional(),
-  ecs: z
-    .object({
-      type: z.enum(ECS_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ECS_TYPE }).default('aucun'),
-      nombrePersonnes: z.coerce.number().int().min(1).max(100).default(1),
-      nombrePiecesEau: z.coerce.number().int().min(0).max(100).default(0),
-    })
-    .optional(),
-});
-export type ProjectOptions = z.infer<typeof projectOptionsSchema>;

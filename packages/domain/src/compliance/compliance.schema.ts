@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { EQUIPMENT_TYPES } from '../equipment-types.ts';
+import { colorSchema, EQUIPMENT_TYPES } from '../equipment-types.ts';
 import { DOMAIN_ERRORS } from '../errors.ts';
-import { projectOptionsSchema } from '../project.schema.ts';
+import { noOptionsSchema, projectOptionsSchema } from '../options/options.schema.ts';
 import { ROOM_TYPES } from '../room-types.ts';
 
 /**
  * Request and result of the NF C 15-100 check, in the snake_case shapes of spec part 2 §3.5–3.6.
- * `room_type` and `equipment_type` must be codes of ROOM_TYPES and EQUIPMENT_TYPES (issue 15: an
+ * `room_type` and `equipment_type` must be codes of ROOM_TYPES and EQUIPMENT_TYPES (an
  * unknown value gets its typed French error, UNKNOWN_ROOM_TYPE / UNKNOWN_EQUIPMENT_TYPE, never a
  * default); an empty room type means none given and is checked as 'Other'.
  */
 
 const isIn = (values: readonly string[]) => (value: string) => values.includes(value);
+
+/** An item's specifications: room equipment's options (none, see options.schema.ts) and its colour. */
+export const equipmentSpecificationsSchema = noOptionsSchema.extend({ color: colorSchema.optional() });
+export type EquipmentSpecifications = z.infer<typeof equipmentSpecificationsSchema>;
 
 export const complianceEquipmentSchema = z.object({
   equipment_type: z
@@ -21,7 +25,7 @@ export const complianceEquipmentSchema = z.object({
     .max(100)
     .refine(isIn(EQUIPMENT_TYPES), DOMAIN_ERRORS.UNKNOWN_EQUIPMENT_TYPE),
   quantity: z.coerce.number().int().min(0).max(10000),
-  specifications: z.record(z.string(), z.unknown()).optional().nullable(),
+  specifications: equipmentSpecificationsSchema.optional().nullable(),
 });
 export type ComplianceEquipment = z.infer<typeof complianceEquipmentSchema>;
 
@@ -101,7 +105,7 @@ export const complianceResultSchema = z.object({
     violations: z.array(violationSchema),
     /**
      * Dwelling-level rules a partial renovation ('Pièces rénovées') does not have to meet, given as
-     * advice; absent on results made before issue 15.
+     * advice; absent on results stored before the check gave advice.
      */
     advice: z.array(violationSchema).optional(),
   }),

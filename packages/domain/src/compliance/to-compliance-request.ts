@@ -26,8 +26,7 @@ export function toComplianceRequest(source: ComplianceRequestSource): Compliance
   const byRoom = new Map<string, ComplianceEquipment[]>();
   for (const item of source.equipments) {
     if (item.roomId == null || !isEquipmentType(item.type) || item.quantity <= 0) continue;
-    const specifications: Record<string, unknown> = { ...(item.options ?? {}) };
-    if (item.metadata?.color) specifications.color = item.metadata.color;
+    const specifications = item.metadata?.color ? { color: item.metadata.color } : {};
     const list = byRoom.get(String(item.roomId)) ?? [];
     list.push({ equipment_type: item.type, quantity: item.quantity, specifications });
     byRoom.set(String(item.roomId), list);

@@ -37,7 +37,7 @@ export interface EstimateDimensioningInput {
     rating?: number | string | null;
     description?: string | null;
     quantity?: number | null;
-    /** Issue 15 RCD plan (see circuitBreakerSchema); absent on older dimensionings. */
+    /** The breaker's RCD row (see circuitBreakerSchema); absent on older dimensionings. */
     row?: number | null;
     rcd_type?: RcdType | null;
     full_load?: boolean | null;
@@ -105,7 +105,7 @@ function pricedFields(
     return { ...deviceFields(device), ...plateFields(plateColor, plate), plateColor };
   }
   const appliance = applianceFor(type);
-  // Issue 16: an item without a catalogue price takes the company's own price, else is shown at
+  // An item without a catalogue price takes the company's own price, else is shown at
   // 0 € with 'prix à saisir', never dropped.
   const own = appliance ? undefined : ownLinePrice(linePrices, type);
   return {
@@ -192,10 +192,10 @@ function optionProduct(
   evCharger: EvCharger | null,
 ): Appliance | null {
   const options = item.options ?? {};
-  if (item.type === 'access_control' && options.accessType === 'irve') {
+  if ('accessType' in options && options.accessType === 'irve') {
     return EV_CHARGER_PRODUCTS[evCharger ?? 'wallbox_7kw'];
   }
-  if (item.type === 'ecs') return ECS_APPLIANCES[String(options.ecsType)] ?? null;
+  if ('ecsType' in options) return ECS_APPLIANCES[options.ecsType] ?? null;
   return null;
 }
 
@@ -363,7 +363,7 @@ function withOptionWaterHeater(
   equipments: BuildEstimateInput['equipments'],
 ): { roomLines: QuoteItem[]; optionLines: QuoteItem[] } {
   const ecs = equipments.find((e) => e.roomId == null && e.type === 'ecs');
-  const product = ecs ? ECS_APPLIANCES[String(ecs.options?.ecsType)] : undefined;
+  const product = ecs?.options && 'ecsType' in ecs.options ? ECS_APPLIANCES[ecs.options.ecsType] : undefined;
   if (!ecs || !product || !roomLines.some((line) => line.equipmentType === 'WaterHeater')) {
     return { roomLines, optionLines };
   }
@@ -385,7 +385,10 @@ function withOptionWaterHeater(
 /** Option items whose fitting is labour of the dwelling: the EV charger. */
 function optionLabourCounts(equipments: BuildEstimateInput['equipments']): { evChargers: number } {
   const evChargers = equipments
-    .filter((e) => e.roomId == null && e.type === 'access_control' && e.options?.accessType === 'irve')
+    .filter(
+      (e) =>
+        e.roomId == null && e.options != null && 'accessType' in e.options && e.options.accessType === 'irve',
+    )
     .reduce((sum, e) => sum + Math.max(0, Math.round(Number(e.quantity) || 0)), 0);
   return { evChargers };
 }

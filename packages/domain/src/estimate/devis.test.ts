@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IRVE_OPTION_ITEM } from '../../test/sample-projects.ts';
 import { EQUIPMENT_TYPES } from '../equipment-types.ts';
+import type { EcsType } from '../options/options.schema.ts';
 import { buildEstimate, buildOptionLines } from './build.ts';
 import { devisCsv, frenchCsvCell, partsCsv } from './devis-csv.ts';
 import { parseNumberInput } from './edits.ts';
@@ -21,7 +22,7 @@ const one = (type: (typeof EQUIPMENT_TYPES)[number]) =>
   buildEstimate({ rooms: [room], equipments: [{ roomId: 'r1', type, quantity: 2, metadata: null }] })
     .quoteItems[0] as QuoteItem;
 
-describe('issue 16: every chosen item is priced', () => {
+describe('every chosen item is priced', () => {
   it.each(EQUIPMENT_TYPES)('%s gives a line, never dropped', (type) => {
     const line = one(type);
     expect(line).toMatchObject({ equipmentType: type, quantity: 2, roomId: 'r1', kind: 'fourniture' });
@@ -65,7 +66,7 @@ describe('issue 16: every chosen item is priced', () => {
         roomId: null,
         type: 'ecs',
         quantity: 1,
-        options: { ecsType: 'cumulus_electrique' },
+        options: { ecsType: 'cumulus_electrique', nombrePersonnes: 2, nombrePiecesEau: 1 },
       },
       {
         id: 'option-alarme',
@@ -84,14 +85,14 @@ describe('issue 16: every chosen item is priced', () => {
   });
 });
 
-describe('issue 16: the water heater and the EV charger chosen at step 5', () => {
-  const ecs = (ecsType: string) => ({
+describe('the water heater and the EV charger chosen at step 5', () => {
+  const ecs = (ecsType: EcsType) => ({
     id: 'option-ecs',
     name: 'Chauffe-eau',
     roomId: null,
     type: 'ecs' as const,
     quantity: 1,
-    options: { ecsType },
+    options: { ecsType, nombrePersonnes: 2, nombrePiecesEau: 1 },
   });
   const heaterInBathroom = {
     id: 'e1',
@@ -135,7 +136,7 @@ describe('issue 16: the water heater and the EV charger chosen at step 5', () =>
   });
 });
 
-describe('issue 16: labour, travel and sundries', () => {
+describe('labour, travel and sundries', () => {
   const supplies = buildEstimate({
     rooms: [room],
     equipments: [
@@ -236,7 +237,7 @@ describe('issue 16: labour, travel and sundries', () => {
   });
 });
 
-describe('issue 16: VAT per line and totals per rate', () => {
+describe('VAT per line and totals per rate', () => {
   const line = (prix: number, vatRate?: 20 | 10 | 5.5) => ({
     prix,
     quantity: 1,
@@ -259,7 +260,7 @@ describe('issue 16: VAT per line and totals per rate', () => {
   });
 });
 
-describe('issue 16: lines read honestly (properties)', () => {
+describe('lines read honestly (properties)', () => {
   const lineArb = fc.record({
     prix: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
     quantity: fc.integer({ min: 1, max: 500 }),
@@ -293,7 +294,7 @@ describe('issue 16: lines read honestly (properties)', () => {
   });
 });
 
-describe('issue 16: number input', () => {
+describe('number input', () => {
   it.each([
     ['8,20', 'price', 8.2],
     ['8.20', 'price', 8.2],
@@ -318,7 +319,7 @@ describe('issue 16: number input', () => {
   });
 });
 
-describe('issue 16: CSV for French spreadsheets', () => {
+describe('CSV for French spreadsheets', () => {
   const lines = [
     {
       intitule: 'Prise simple',

@@ -2,6 +2,7 @@ import {
   ACCESS_CONTROL_KEYS,
   ECS_TYPE_LABELS,
   type EquipmentItem,
+  type EquipmentOptions,
   OPTION_ITEM_TYPES,
   type OptionItemType,
   type ProjectOptions,
@@ -81,7 +82,7 @@ const item = (
   type: OptionItemType,
   name: string,
   quantity: number,
-  options: Record<string, unknown>,
+  options: EquipmentOptions,
 ): EquipmentItem => ({ id: `option-${id}`, name, quantity, roomId: null, type, options });
 
 /**

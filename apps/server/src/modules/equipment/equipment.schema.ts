@@ -1,12 +1,17 @@
-import { equipmentItemSchema } from '@courant/domain';
+import { equipmentItemSchema, optionsFitType } from '@courant/domain';
 import { z } from 'zod';
 import { refuseRepeatedIds } from '../repeated-ids.ts';
 
-/** PUT (or POST) /project-equipments: the project's whole equipment set, room and option items alike. */
+/**
+ * PUT (or POST) /project-equipments: the project's whole equipment set, room and option items alike,
+ * each item's options those of its type (saved rows are read without that check: see parse-saved.ts).
+ */
 export const equipmentUpdateInputSchema = z
   .object({
     projectId: z.string(),
-    equipments: z.array(equipmentItemSchema).max(5000, 'Au plus 5000 équipements par projet'),
+    equipments: z
+      .array(equipmentItemSchema.superRefine(optionsFitType))
+      .max(5000, 'Au plus 5000 équipements par projet'),
   })
   .superRefine(refuseRepeatedIds('equipments', (id) => `Identifiant d’équipement en double\u00a0: "${id}"`));
 export type EquipmentUpdateInput = z.infer<typeof equipmentUpdateInputSchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { equipmentItemSchema } from '../project.schema.ts';
+import { optionItems, withOptionDefaults } from './option-items.ts';
+import { OPTIONS_MISMATCH_MESSAGE, optionsFitType } from './options.schema.ts';
+
+const everything = withOptionDefaults({
+  type: 'Wiser',
+  wiserConfig: { modules: { variateur: 2, volets: 1 }, gateway: true, zigbee: true },
+  accessControl: { portailEntree: true, portailType: 'battant', irve: true },
+  ecs: { type: 'thermodynamique', nombrePersonnes: 3, nombrePiecesEau: 2 },
+});
+const callerItem = equipmentItemSchema.superRefine(optionsFitType);
+
+describe('equipment options as the union of the option items’ schemas (part 1 §3)', () => {
+  it('reads every option item back as written, none of its options dropped', () => {
+    const items = optionItems(everything);
+    expect(new Set(items.map((item) => item.type))).toEqual(
+      new Set([
+        'automation_system',
+        'wiser_module',
+        'wiser_gateway',
+        'wiser_zigbee',
+        'access_control',
+        'ecs',
+      ]),
+    );
+    for (const item of items) {
+      expect(callerItem.parse(item), item.id).toEqual(item);
+    }
+  });
+
+  it('refuses an option item whose options are not its option’s', () => {
+    const ecs = optionItems(everything).find((item) => item.type === 'ecs');
+    const wrong = [
+      { ...ecs, options: { ecsType: 'solaire', nombrePersonnes: 3, nombrePiecesEau: 2 } },
+      { ...ecs, options: { accessType: 'irve' } },
+      { ...ecs, options: {} },
+    ];
+    for (const item of wrong) {
+      const result = callerItem.safeParse(item);
+      expect(result.success, JSON.stringify(item.options)).toBe(false);
+      expect(result.error?.issues).toContainEqual(
+        expect.objectContaining({ path: ['options'], message: OPTIONS_MISMATCH_MESSAGE }),
+      );
+    }
+  });
+
+  it('gives room equipment no options: an option’s are refused, unknown keys dropped', () => {
+    const socket = { id: 's1', name: 'Prise', quantity: 2, roomId: 'r1', type: 'SimpleSocket' };
+    expect(callerItem.safeParse({ ...socket, options: { accessType: 'irve' } }).success).toBe(false);
+    expect(callerItem.parse({ ...socket, options: { note: 'près du lit' } }).options).toEqual({});
+    expect(callerItem.parse({ ...socket, options: null }).options).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DOMAIN_ERRORS } from '../errors.ts';
+
+/** Project-level items derived from the options step (part 1 §3 'Option item types'). */
+export const OPTION_ITEM_TYPES = [
+  'automation_system',
+  'wiser_module',
+  'wiser_gateway',
+  'wiser_zigbee',
+  'access_control',
+  'ecs',
+] as const;
+export const optionItemTypeSchema = z.enum(OPTION_ITEM_TYPES, {
+  error: DOMAIN_ERRORS.UNKNOWN_OPTION_ITEM_TYPE,
+});
+export type OptionItemType = z.infer<typeof optionItemTypeSchema>;
+
+export const CONTROL_SYSTEMS = ['Aucun', 'Wiser'] as const;
+export const WISER_CONTROLLERS = ['TXA663A', 'TXA663AN'] as const;
+export const DEFAULT_WISER_CONTROLLER = 'TXA663A';
+export const WISER_MODULES = ['variateur', 'volets', 'chauffage', 'commande'] as const;
+export const ECS_TYPES = ['aucun', 'cumulus_electrique', 'thermodynamique', 'instantane'] as const;
+export type EcsType = (typeof ECS_TYPES)[number];
+export const ECS_TYPE_LABELS: Record<EcsType, string> = {
+  aucun: 'Aucun',
+  cumulus_electrique: 'Cumulus électrique',
+  thermodynamique: 'Chauffe-eau thermodynamique',
+  instantane: 'Chauffe-eau instantané',
+};
+export const ACCESS_CONTROL_KEYS = [
+  'interphonie',
+  'alarme',
+  'portailEntree',
+  'portailGarage',
+  'irve',
+  'eclairageFacade',
+] as const;
+export const GATE_TYPES = ['coulissant', 'battant'] as const;
+
+const count = z.coerce.number().int().min(0).max(100).default(0);
+const controllerSchema = z.enum(WISER_CONTROLLERS, { error: DOMAIN_ERRORS.UNKNOWN_WISER_CONTROLLER });
+const moduleSchema = z.enum(WISER_MODULES);
+const accessControlKeySchema = z.enum(ACCESS_CONTROL_KEYS);
+const gateTypeSchema = z.enum(GATE_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_GATE_TYPE });
+const ecsTypeSchema = z.enum(ECS_TYPES, { error: DOMAIN_ERRORS.UNKNOWN_ECS_TYPE });
+const peopleSchema = z.coerce.number().int().min(1).max(100);
+const wetRoomsSchema = z.coerce.number().int().min(0).max(100);
+
+const wiserConfigSchema = z.object({
+  controleur: controllerSchema.default(DEFAULT_WISER_CONTROLLER),
+  modules: z
+    .object({ variateur: count, volets: count, chauffage: count, commande: count })
+    .default({ variateur: 0, volets: 0, chauffage: 0, commande: 0 }),
+  gateway: z.boolean().default(false),
+  zigbee: z.boolean().default(false),
+});
+
+/** The options object of part 1 §3 / step 5. */
+export const projectOptionsSchema = z.object({
+  type: z.enum(CONTROL_SYSTEMS, { error: DOMAIN_ERRORS.UNKNOWN_CONTROL_SYSTEM }).default('Aucun'),
+  wiserConfig: wiserConfigSchema.optional(),
+  accessControl: z
+    .object({
+      interphonie: z.boolean().default(false),
+      alarme: z.boolean().default(false),
+      portailEntree: z.boolean().default(false),
+      portailType: gateTypeSchema.nullable().default(null),
+      portailGarage: z.boolean().default(false),
+      irve: z.boolean().default(false),
+      eclairageFacade: z.boolean().default(false),
+    })
+    .optional(),
+  ecs: z
+    .object({
+      type: ecsTypeSchema.default('aucun'),
+      nombrePersonnes: peopleSchema.default(1),
+      nombrePiecesEau: wetRoomsSchema.default(0),
+    })
+    .optional(),
+});
+export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
+
+/*
+ * What an equipment item's `options` hold, by the item's type (part 1 §3 'Option item types'). Each
+ * option item names its option in a key of its own (systemType, moduleType, accessType, ecsType),
+ * required and without default, so the union below tells them apart; room equipment and the Wiser
+ * gateway and Zigbee module hold none.
+ */
+export const automationSystemOptionsSchema = z.object({
+  systemType: z.enum(CONTROL_SYSTEMS, { error: DOMAIN_ERRORS.UNKNOWN_CONTROL_SYSTEM }),
+  wiserConfig: wiserConfigSchema,
+});
+export const wiserModuleOptionsSchema = z.object({ moduleType: moduleSchema, controleur: controllerSchema });
+export const accessControlOptionsSchema = z.object({
+  accessType: accessControlKeySchema,
+  /** The entrance gate's kind, when chosen. */
+  portailType: gateTypeSchema.optional(),
+});
+export const ecsOptionsSchema = z.object({
+  ecsType: ecsTypeSchema,
+  nombrePersonnes: peopleSchema,
+  nombrePiecesEau: wetRoomsSchema,
+});
+export const noOptionsSchema = z.object({});
+
+/** The options each option item type holds. */
+export const OPTION_ITEM_OPTIONS = {
+  automation_system: automationSystemOptionsSchema,
+  wiser_module: wiserModuleOptionsSchema,
+  wiser_gateway: noOptionsSchema,
+  wiser_zigbee: noOptionsSchema,
+  access_control: accessControlOptionsSchema,
+  ecs: ecsOptionsSchema,
+} satisfies Record<OptionItemType, z.ZodObject>;
+
+/** An equipment item's options: one option item's, or none (`{}`, room equipment); read by their key. */
+export const equipmentOptionsSchema = z.union([
+  automationSystemOptionsSchema,
+  wiserModuleOptionsSchema,
+  accessControlOptionsSchema,
+  ecsOptionsSchema,
+  noOptionsSchema,
+]);
+export type EquipmentOptions = z.infer<typeof equipmentOptionsSchema>;
+
+export const OPTIONS_MISMATCH_MESSAGE = 'Options de l’équipement invalides pour son type';
+
+const isOptionItemType = (type: string): type is OptionItemType =>
+  (OPTION_ITEM_TYPES as readonly string[]).includes(type);
+
+/**
+ * Refines an item schema so that its options are those of its type: an option item's those of its
+ * option, room equipment's none. The union alone would take any object as `{}` (its last member),
+ * dropping what a caller meant; a caller's item is refused instead, with this message on `options`.
+ */
+export function optionsFitType(item: { type: string; options?: unknown }, ctx: z.RefinementCtx): void {
+  if (item.options == null) return;
+  const schema = isOptionItemType(item.type) ? OPTION_ITEM_OPTIONS[item.type] : noOptionsSchema;
+  const fits = schema.strict().safeParse(item.options).success;
+  if (!fits) ctx.addIssue({ code: 'custom', path: ['options'], message: OPTIONS_MISMATCH_MESSAGE });
+}
