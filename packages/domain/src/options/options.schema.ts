@@ -37,7 +37,8 @@ export const ACCESS_CONTROL_KEYS = [
 ] as const;
 export const GATE_TYPES = ['coulissant', 'battant'] as const;
 
-const count = z.coerce.number().int().min(0).max(100).default(0);
+const moduleCount = z.coerce.number().int().min(0).max(100);
+const count = moduleCount.default(0);
 const controllerSchema = z.enum(WISER_CONTROLLERS, { error: DOMAIN_ERRORS.UNKNOWN_WISER_CONTROLLER });
 const moduleSchema = z.enum(WISER_MODULES);
 const accessControlKeySchema = z.enum(ACCESS_CONTROL_KEYS);
@@ -83,14 +84,31 @@ export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
 /*
  * What an equipment item's `options` hold, by the item's type (part 1 §3 'Option item types'). Each
  * option item names its option in a key of its own (systemType, moduleType, accessType, ecsType),
- * required and without default, so the union below tells them apart; room equipment and the Wiser
- * gateway and Zigbee module hold none.
+ * required and without default, so the union below tells them apart. The other keys are optional
+ * and take no default: an item reads back as it was written (optionItems writes them all).
  */
 export const automationSystemOptionsSchema = z.object({
   systemType: z.enum(CONTROL_SYSTEMS, { error: DOMAIN_ERRORS.UNKNOWN_CONTROL_SYSTEM }),
-  wiserConfig: wiserConfigSchema,
+  wiserConfig: z
+    .object({
+      controleur: controllerSchema.optional(),
+      modules: z
+        .object({
+          variateur: moduleCount.optional(),
+          volets: moduleCount.optional(),
+          chauffage: moduleCount.optional(),
+          commande: moduleCount.optional(),
+        })
+        .optional(),
+      gateway: z.boolean().optional(),
+      zigbee: z.boolean().optional(),
+    })
+    .optional(),
 });
-export const wiserModuleOptionsSchema = z.object({ moduleType: moduleSchema, controleur: controllerSchema });
+export const wiserModuleOptionsSchema = z.object({
+  moduleType: moduleSchema,
+  controleur: controllerSchema.optional(),
+});
 export const accessControlOptionsSchema = z.object({
   accessType: accessControlKeySchema,
   /** The entrance gate's kind, when chosen. */
@@ -98,9 +116,10 @@ export const accessControlOptionsSchema = z.object({
 });
 export const ecsOptionsSchema = z.object({
   ecsType: ecsTypeSchema,
-  nombrePersonnes: peopleSchema,
-  nombrePiecesEau: wetRoomsSchema,
+  nombrePersonnes: peopleSchema.optional(),
+  nombrePiecesEau: wetRoomsSchema.optional(),
 });
+/** Room equipment, the Wiser gateway and the Zigbee module hold no options. */
 export const noOptionsSchema = z.object({});
 
 /** The options each option item type holds. */
