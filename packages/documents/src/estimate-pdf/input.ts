@@ -1,5 +1,6 @@
 import type { Client, DimensioningItem, QuoteItem, VatRate } from '@courant/domain';
 import type { PdfFonts } from '../layout/page-layout.ts';
+import type { LetterheadCompany } from '../letterhead.ts';
 
 /**
  * What the estimate PDF is made of, built by the server from what is saved (the company's settings,
@@ -22,23 +23,8 @@ export interface EstimatePdfInput {
   fonts: PdfFonts;
 }
 
-export interface PdfCompanySource {
-  name: string;
-  siret: string;
-  email?: string | null;
-  /** The company's settings; missing ones are left out of the document. */
-  legalForm?: string | null;
-  capital?: number | null;
-  address?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  phone?: string | null;
-  registration?: string | null;
-  vatNumber?: string | null;
-  insurer?: string | null;
-  insurerContact?: string | null;
-  insurancePolicy?: string | null;
-  insuranceCoverage?: string | null;
+/** The company's letterhead facts (letterhead.ts), and what the devis's conditions print. */
+export interface PdfCompanySource extends LetterheadCompany {
   depositPercent?: number | null;
   validityDays?: number | null;
   latePaymentMention?: string | null;
