@@ -1,4 +1,4 @@
-// Memory of a plan-analysis job process (issue 17): the job launcher (src/jobs/job-launcher.mjs) runs
+// Memory of a plan-analysis job process: the job launcher (src/jobs/job-launcher.mjs) runs
 // task plan-analysis on one file, as the server's jobs do, alternately in the environment the server
 // gives it (jobProcessEnv: glibc malloc settings JOB_MALLOC_TUNABLES) and with glibc's defaults; prints
 // each run's peak resident memory of the job process (VmHWM, polled from /proc every 20 ms) and the
