@@ -13,7 +13,7 @@ import { ROOM_TYPES } from '../room-types.ts';
 
 const isIn = (values: readonly string[]) => (value: string) => values.includes(value);
 
-/** An item's specifications: room equipment's options (none, see options.schema.ts) and its colour. */
+/** What the check reads of an item besides its type and count: its colour (sockets and switches). */
 export const equipmentSpecificationsSchema = noOptionsSchema.extend({ color: colorSchema.optional() });
 export type EquipmentSpecifications = z.infer<typeof equipmentSpecificationsSchema>;
 

@@ -19,6 +19,7 @@ import type { Phase, RcdType } from '../dimensioning/rcd-rows.ts';
 import { EQUIPMENT_TYPE_LABELS, type EquipmentType, equipmentTypeSchema } from '../equipment-types.ts';
 import { EV_CHARGERS, type EvCharger } from '../installation/installation.schema.ts';
 import { toEuros } from '../money.ts';
+import { optionsOf } from '../options/options.schema.ts';
 import { type EquipmentItem, optionItemTypeSchema, type Room } from '../project.schema.ts';
 import { withDifferentialBreakers } from './differential-rows.ts';
 import { deviceFields, plateFields } from './edits.ts';
@@ -191,12 +192,11 @@ function optionProduct(
   item: Pick<EquipmentItem, 'type' | 'options'>,
   evCharger: EvCharger | null,
 ): Appliance | null {
-  const options = item.options ?? {};
-  if ('accessType' in options && options.accessType === 'irve') {
+  if (optionsOf(item, 'access_control')?.accessType === 'irve') {
     return EV_CHARGER_PRODUCTS[evCharger ?? 'wallbox_7kw'];
   }
-  if ('ecsType' in options) return ECS_APPLIANCES[options.ecsType] ?? null;
-  return null;
+  const ecsType = optionsOf(item, 'ecs')?.ecsType;
+  return ecsType ? (ECS_APPLIANCES[ecsType] ?? null) : null;
 }
 
 /**
@@ -363,7 +363,8 @@ function withOptionWaterHeater(
   equipments: BuildEstimateInput['equipments'],
 ): { roomLines: QuoteItem[]; optionLines: QuoteItem[] } {
   const ecs = equipments.find((e) => e.roomId == null && e.type === 'ecs');
-  const product = ecs?.options && 'ecsType' in ecs.options ? ECS_APPLIANCES[ecs.options.ecsType] : undefined;
+  const ecsType = ecs ? optionsOf(ecs, 'ecs')?.ecsType : undefined;
+  const product = ecsType ? ECS_APPLIANCES[ecsType] : undefined;
   if (!ecs || !product || !roomLines.some((line) => line.equipmentType === 'WaterHeater')) {
     return { roomLines, optionLines };
   }
@@ -385,10 +386,7 @@ function withOptionWaterHeater(
 /** Option items whose fitting is labour of the dwelling: the EV charger. */
 function optionLabourCounts(equipments: BuildEstimateInput['equipments']): { evChargers: number } {
   const evChargers = equipments
-    .filter(
-      (e) =>
-        e.roomId == null && e.options != null && 'accessType' in e.options && e.options.accessType === 'irve',
-    )
+    .filter((e) => e.roomId == null && optionsOf(e, 'access_control')?.accessType === 'irve')
     .reduce((sum, e) => sum + Math.max(0, Math.round(Number(e.quantity) || 0)), 0);
   return { evChargers };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equipmentItemSchema } from '../project.schema.ts';
 import { optionItems, withOptionDefaults } from './option-items.ts';
-import { OPTION_ITEM_TYPES, OPTIONS_MISMATCH_MESSAGE, optionsFitType } from './options.schema.ts';
+import { OPTION_ITEM_TYPES, OPTIONS_MISMATCH_MESSAGE, optionsFitType, optionsOf } from './options.schema.ts';
 
 const everything = withOptionDefaults({
   type: 'Wiser',
@@ -36,10 +36,24 @@ describe('equipment options as the union of the option items’ schemas (part 1 
     }
   });
 
-  it('gives room equipment no options: an option’s are refused, unknown keys dropped', () => {
+  it('keeps a room item’s own options as written, and refuses an option’s on it', () => {
     const socket = { id: 's1', name: 'Prise', quantity: 2, roomId: 'r1', type: 'SimpleSocket' };
-    expect(callerItem.safeParse({ ...socket, options: { accessType: 'irve' } }).success).toBe(false);
-    expect(callerItem.parse({ ...socket, options: { note: 'près du lit' } }).options).toEqual({});
+    expect(callerItem.parse({ ...socket, options: { circuit: '32A' } }).options).toEqual({ circuit: '32A' });
     expect(callerItem.parse({ ...socket, options: null }).options).toBeNull();
+    expect(callerItem.safeParse({ ...socket, options: { accessType: 'irve' } }).success).toBe(false);
+  });
+
+  it('reads an option item’s options by its type (optionsOf), and nothing of another type', () => {
+    const items = optionItems(everything);
+    const ecs = items.find((item) => item.type === 'ecs');
+    const irve = items.find((item) => item.id === 'option-access_control-irve');
+    expect(ecs && optionsOf(ecs, 'ecs')).toEqual({
+      ecsType: 'thermodynamique',
+      nombrePersonnes: 3,
+      nombrePiecesEau: 2,
+    });
+    expect(irve && optionsOf(irve, 'access_control')?.accessType).toBe('irve');
+    expect(ecs && optionsOf(ecs, 'access_control')).toBeNull();
+    expect(optionsOf({ type: 'ecs', options: { ecsType: 'solaire' } }, 'ecs')).toBeNull();
   });
 });

@@ -119,8 +119,10 @@ export const ecsOptionsSchema = z.object({
   nombrePersonnes: peopleSchema.optional(),
   nombrePiecesEau: wetRoomsSchema.optional(),
 });
-/** Room equipment, the Wiser gateway and the Zigbee module hold no options. */
+/** The Wiser gateway and the Zigbee module hold no options. */
 export const noOptionsSchema = z.object({});
+/** Room equipment's options are the caller's own (the spec names none): kept as they were written. */
+export const roomEquipmentOptionsSchema = z.record(z.string(), z.unknown());
 
 /** The options each option item type holds. */
 export const OPTION_ITEM_OPTIONS = {
@@ -131,15 +133,20 @@ export const OPTION_ITEM_OPTIONS = {
   access_control: accessControlOptionsSchema,
   ecs: ecsOptionsSchema,
 } satisfies Record<OptionItemType, z.ZodObject>;
+export type OptionItemOptions = { [T in OptionItemType]: z.infer<(typeof OPTION_ITEM_OPTIONS)[T]> };
 
-/** An equipment item's options: one option item's, or none (`{}`, room equipment); read by their key. */
-export const equipmentOptionsSchema = z.union([
+const OPTION_MEMBERS = [
   automationSystemOptionsSchema,
   wiserModuleOptionsSchema,
   accessControlOptionsSchema,
   ecsOptionsSchema,
-  noOptionsSchema,
-]);
+] as const;
+
+/**
+ * An equipment item's options: an option item's (each names its option by a key of its own), else a
+ * room item's own. Read an option item's with optionsOf, which goes by the item's type.
+ */
+export const equipmentOptionsSchema = z.union([...OPTION_MEMBERS, roomEquipmentOptionsSchema]);
 export type EquipmentOptions = z.infer<typeof equipmentOptionsSchema>;
 
 export const OPTIONS_MISMATCH_MESSAGE = 'Options de l’équipement invalides pour son type';
@@ -147,14 +154,27 @@ export const OPTIONS_MISMATCH_MESSAGE = 'Options de l’équipement invalides po
 const isOptionItemType = (type: string): type is OptionItemType =>
   (OPTION_ITEM_TYPES as readonly string[]).includes(type);
 
+/** The options of an item of option type `type`, typed; null for another type or options that are not its. */
+export function optionsOf<T extends OptionItemType>(
+  item: { type: string; options?: unknown },
+  type: T,
+): OptionItemOptions[T] | null {
+  if (item.type !== type) return null;
+  const parsed = OPTION_ITEM_OPTIONS[type].safeParse(item.options);
+  // The schema of OPTION_ITEM_OPTIONS[T] parses to OptionItemOptions[T]; TypeScript cannot follow T
+  // through the table's index.
+  return parsed.success ? (parsed.data as OptionItemOptions[T]) : null;
+}
+
 /**
- * Refines an item schema so that its options are those of its type: an option item's those of its
- * option, room equipment's none. The union alone would take any object as `{}` (its last member),
- * dropping what a caller meant; a caller's item is refused instead, with this message on `options`.
+ * Refines an item schema so that its options are those of its type: an option item's exactly those of
+ * its option; a room item's none of an option's (the union would have read them as that option's,
+ * dropping the rest). A caller's item that does not fit is refused with this message on `options`.
  */
 export function optionsFitType(item: { type: string; options?: unknown }, ctx: z.RefinementCtx): void {
   if (item.options == null) return;
-  const schema = isOptionItemType(item.type) ? OPTION_ITEM_OPTIONS[item.type] : noOptionsSchema;
-  const fits = schema.strict().safeParse(item.options).success;
+  const fits = isOptionItemType(item.type)
+    ? OPTION_ITEM_OPTIONS[item.type].strict().safeParse(item.options).success
+    : !OPTION_MEMBERS.some((member) => member.safeParse(item.options).success);
   if (!fits) ctx.addIssue({ code: 'custom', path: ['options'], message: OPTIONS_MISMATCH_MESSAGE });
 }
