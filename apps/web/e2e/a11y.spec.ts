@@ -14,7 +14,7 @@ import {
 /**
  * axe-core (injected by @axe-core/playwright) on every page, on a desktop (1280 × 900) and on a phone
  * (390 × 844): the public pages (landing, sign-in, registration, password reset, invitation, SSO
- * completion, 404), and signed in the dashboard, the projects list, a new project, the settings (team
+ * completion, a devis signing link, 404), and signed in the dashboard, the projects list, a new project, the settings (team
  * on the Pro plan, clients, security), the password change, pricing, the heat-pump tool, the Consuel
  * dossier, the 8 wizard steps and the list after a project is validated, with its toast — no serious or critical violation
  * of the WCAG 2.1 A/AA rules (contrast, labels, roles, names, unique ids) nor of 'label in name'
@@ -171,7 +171,7 @@ for (const { name: width, viewport } of WIDTHS) {
   test.describe(`${width} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('public pages: landing, sign-in, registration, reset, invitation, SSO, 404', async ({ page }) => {
+    test('public pages: landing, sign-in, registration, reset, invitation, SSO, signing, 404', async ({ page }) => {
       test.setTimeout(120_000);
       const visit = visitOf(page);
       const button = (name: string) => () =>
@@ -195,6 +195,10 @@ for (const { name: width, viewport } of WIDTHS) {
         ),
         visit('sso-complete', '/auth/sso/complete', () =>
           expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 }),
+        ),
+        // The devis signing link of a client (no account), here unknown: its refusal.
+        visit('signer', '/signer/lien-inconnu', () =>
+          expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 }),
         ),
         visit('404', '/page-inexistante', heading(/introuvable/i)),
       ]);
