@@ -171,7 +171,9 @@ for (const { name: width, viewport } of WIDTHS) {
   test.describe(`${width} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('public pages: landing, sign-in, registration, reset, invitation, SSO, signing, 404', async ({ page }) => {
+    test('public pages: landing, sign-in, registration, reset, invitation, SSO, signing, 404', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const visit = visitOf(page);
       const button = (name: string) => () =>
