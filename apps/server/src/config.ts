@@ -310,6 +310,8 @@ export interface RateLimitsConfig {
   contactPerIp: RateLimitRule;
   /** SSO starts and callbacks from one IP (each start stores a state row; each callback calls the provider). */
   ssoPerIp: RateLimitRule;
+  /** Code requests and signing tries from one IP, all signing links together (each link has its own caps). */
+  signingPerIp: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -328,6 +330,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
   passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
   contactPerIp: { limit: 10, windowMs: 60 * MINUTE },
   ssoPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signingPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
 export class ConfigError extends Error {}

@@ -216,6 +216,20 @@ describe('signature of a devis by its client, online and on paper', () => {
     expect((await pub('GET', '/api/v1/signing/court')).statusCode).toBe(400);
   });
 
+  it('caps the code requests and signing tries of one IP across links (429 before any link is read)', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const tryOnce = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/signing/${'z'.repeat(43)}/sign`,
+        headers: from,
+        payload: { name: 'Robot', consent: true, code: '123456' },
+      });
+    const limit = t.config.rateLimits.signingPerIp.limit;
+    for (let i = 0; i < limit; i += 1) expect((await tryOnce()).json().code).toBe('SIGNING_LINK_INVALID');
+    expect((await tryOnce()).json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+  });
+
   it('records a paper signature: the date checked, the scan checked by content, the devis accepted', async () => {
     const devis = await sentDevis('paul.blanc@exemple.fr');
     const paper = (fields: Record<string, string>, name: string, bytes: Uint8Array) =>

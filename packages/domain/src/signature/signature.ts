@@ -29,6 +29,8 @@ export const SIGNATURE_MESSAGES = {
   codeWrong: (left: number) => `Code incorrect\u00a0: il vous reste ${left}\u00a0essai${left > 1 ? 's' : ''}`,
   codeLocked: `Code incorrect ${SIGNING_CODE_TRIES}\u00a0fois\u00a0: demandez un nouveau code`,
   codeExpired: 'Ce code n’est plus valable\u00a0: demandez un nouveau code',
+  tooManyTries:
+    'Trop de tentatives de signature depuis cette connexion\u00a0: réessayez dans un quart d’heure',
   tooManyCodes: 'Trop de codes demandés avec ce lien\u00a0: demandez un nouveau lien à votre artisan',
   nameRequired: 'Indiquez vos prénom et nom',
   consentRequired: `Cochez «\u00a0${SIGNATURE_CONSENT}\u00a0» pour signer`,

@@ -9,7 +9,7 @@ import { touchProject } from '../projects/project-access.ts';
 import { moveQuoteTo } from '../quotes/quote-life.service.ts';
 import { sealKey } from './seal-key.ts';
 import { signedEmail } from './signature-emails.ts';
-import { quoteLabelOf, sha256 } from './signature-rules.ts';
+import { countSigningTry, quoteLabelOf, sha256 } from './signature-rules.ts';
 import { appendTrailEvent, loadTrail, toTrailEvent } from './signature-trail.ts';
 import { checkCode, lockLink, openLink } from './signing.service.ts';
 import { type Actor, signingUrl } from './signing-link.service.ts';
@@ -36,6 +36,7 @@ export async function signQuote(
   input: { token: string; name: string; code: string },
   actor: Actor,
 ): Promise<{ number: string; signerName: string; signedAt: string }> {
+  await countSigningTry(deps, actor.ip);
   const now = new Date();
   const [fonts, seal, code] = await Promise.all([
     loadPdfFonts(),

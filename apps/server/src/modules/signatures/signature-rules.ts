@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isQuoteExpired, parisDate, quoteNumberLabel, SIGNATURE_MESSAGES } from '@courant/domain';
+import { hitRateLimit, rateLimitKey } from '../../auth/rate-limit.ts';
 import type { Quote, SignatureRequest } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Deps } from '../../services.ts';
 import { quoteStatusOf } from '../quotes/quote-life.service.ts';
 
 // When a devis can be signed and a link used: one place, read by the link, the code, the signature
@@ -43,6 +45,19 @@ export function assertLinkUsable(request: SignatureRequest, quote: Quote, now: D
     throw new AppError('SIGNING_LINK_REPLACED', SIGNATURE_MESSAGES.linkReplaced);
   }
   assertSignable(quote, now);
+}
+
+/**
+ * One code request or signing try from this IP, counted across every link (a link caps its own codes
+ * and tries; this caps one machine walking many links). Past the limit: 429, before any link is read.
+ */
+export async function countSigningTry(deps: Deps, ip: string | null): Promise<void> {
+  const hit = await hitRateLimit(
+    deps.em,
+    rateLimitKey('signing', 'ip', ip ?? ''),
+    deps.config.rateLimits.signingPerIp,
+  );
+  if (!hit.allowed) throw new AppError('RATE_LIMITED', SIGNATURE_MESSAGES.tooManyTries);
 }
 
 /** 'j•••@exemple.fr': enough for the client to recognise their address, not to read it off a screen. */

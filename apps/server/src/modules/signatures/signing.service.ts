@@ -25,7 +25,14 @@ import { loadCompany } from '../companies/companies.service.ts';
 import { lockProject } from '../projects/project-access.ts';
 import { toQuoteView } from '../quotes/quotes.service.ts';
 import { signingCodeEmail } from './signature-emails.ts';
-import { assertLinkUsable, codeHash, emailHint, quoteLabelOf, sha256 } from './signature-rules.ts';
+import {
+  assertLinkUsable,
+  codeHash,
+  countSigningTry,
+  emailHint,
+  quoteLabelOf,
+  sha256,
+} from './signature-rules.ts';
 import { appendTrailEvent } from './signature-trail.ts';
 import type { SigningView } from './signatures.schema.ts';
 import type { Actor } from './signing-link.service.ts';
@@ -127,6 +134,7 @@ export async function requestSigningCode(
   input: { token: string; name: string },
   actor: Actor,
 ): Promise<{ emailHint: string; expiresAt: string }> {
+  await countSigningTry(deps, actor.ip);
   const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = await deps.em.transactional(async (tem) => {
