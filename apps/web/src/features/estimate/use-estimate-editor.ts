@@ -1,86 +1,31 @@
-import {
-  type DimensioningItem,
-  type Estimate,
-  estimateTotals,
-  type LineKind,
-  newCustomItem,
-  type QuoteItem,
-  type QuoteStatus,
-  type VatRate,
-  vatRateSchema,
-  withLineKind,
-} from '@courant/domain';
+import { type Estimate, estimateTotals, type VatRate, vatRateSchema } from '@courant/domain';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AutosaveStatus } from '../../lib/autosave.ts';
-import { serverAnswerOf } from '../../lib/error-message.ts';
-import { clearProjectDraft, mergeProjectDraft, readProjectDraft } from '../../lib/project-draft.ts';
+import { mergeProjectDraft, readProjectDraft } from '../../lib/project-draft.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 import type { ProjectDetail } from '../projects/project-queries.ts';
 import { devisCsvFile, downloadCsv, downloadQuotePdf, partsCsvFile } from './estimate-export.ts';
-import {
-  finishNotice,
-  newItemId,
-  type PlateChoice,
-  type QuoteContent,
-  quoteContent,
-  replaceById,
-  withEquipmentType,
-  withPlate,
-} from './estimate-model.ts';
+import { type QuoteContent, quoteContent } from './estimate-model.ts';
+import { lifeOf, type QuoteLife } from './quote-life.ts';
+import { useFinishEstimate } from './use-finish-estimate.ts';
+import { useLineEdits } from './use-line-edits.ts';
 
 /** Part 2 §9: autosave debounce. */
 const AUTOSAVE_MS = 1000;
 const MINUTE = 60_000;
 
-/** What step 8 shows of the devis's life (issue 16). */
-export interface QuoteLife {
-  quoteId: string | null;
-  status: QuoteStatus;
-  number: string | null;
-  version: number;
-  issuedOn: string | null;
-  validUntil: string | null;
-  /** Where the devis is signed, printed 'Fait à …' in the PDF. */
-  signaturePlace: string | null;
-  /** Planned start ('YYYY-MM-DD') and duration in days, printed in the PDF. */
-  plannedStart: string | null;
-  plannedDurationDays: number | null;
-  /** Signed at the client's home or at a distance: a private client gets the withdrawal form. */
-  offPremises: boolean;
-}
-
-export function lifeOf(quote: Omit<QuoteLife, 'quoteId'> & { id: string | null }): QuoteLife {
-  return {
-    quoteId: quote.id,
-    status: quote.status,
-    number: quote.number,
-    version: quote.version,
-    issuedOn: quote.issuedOn,
-    validUntil: quote.validUntil,
-    signaturePlace: quote.signaturePlace,
-    plannedStart: quote.plannedStart,
-    plannedDurationDays: quote.plannedDurationDays,
-    offPremises: quote.offPremises,
-  };
-}
-
-export interface SaveState {
+interface SaveState {
   status: AutosaveStatus;
   error: string | null;
 }
 
 /**
- * The state of step 8 (part 2 §4.4, §4.5). The server computes the estimate (quotes.compute: saved
- * quote first, else from rooms, equipment and dimensioning) and finishes it (quotes.finish: quote and
- * project completed in one transaction); the browser keeps the edits and saves them 1 s after the last.
+ * The project and its estimate as the server computes it (quotes.compute: saved quote first, else
+ * from rooms, equipment and dimensioning), both read afresh; a failed read shows its toast.
  */
-export function useEstimateEditor(projectId: string) {
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  // The rooms' names and the project's facts, read afresh (the estimate is computed from them).
+function useEstimateSources(projectId: string) {
   const projectQuery = trpc.projects.get.useQuery(
     { id: projectId },
     { refetchOnMount: 'always', staleTime: 0, gcTime: 10 * MINUTE },
@@ -94,14 +39,30 @@ export function useEstimateEditor(projectId: string) {
     () => (projectQuery.data ? mergeProjectDraft(projectQuery.data, readProjectDraft(projectId)) : undefined),
     [projectQuery.data, projectId],
   );
+  // Part 2 §8: a failed quote fetch shows the default toast with the message.
+  useEffect(() => {
+    if (computeQuery.error) {
+      notifications.show({ color: 'red', title: 'An error occurred', message: computeQuery.error.message });
+    }
+  }, [computeQuery.error]);
+  const ready = Boolean(project) && projectQuery.isFetchedAfterMount && computeQuery.isFetchedAfterMount;
+  return { project, computed: ready ? computeQuery.data : undefined };
+}
 
+/**
+ * The state of step 8 (part 2 §4.4, §4.5): the server computes the estimate and finishes it
+ * (quotes.finish: quote and project completed in one transaction); the browser keeps the edits and
+ * saves them 1 s after the last.
+ */
+export function useEstimateEditor(projectId: string) {
+  const utils = trpc.useUtils();
+  const { project, computed } = useEstimateSources(projectId);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [description, setDescription] = useState<string | null>(null);
   const [vatRate, setVatRate] = useState<VatRate>(20);
-  const [finishing, setFinishing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const quote = useRef<{ id: string | null }>({ id: null });
-  // The devis's number, version, status and dates (issue 16), as the server last answered them.
+  // The devis's number, version, status and dates, as the server last answered them.
   const [life, setLife] = useState<QuoteLife | null>(null);
   const initialised = useRef(false);
 
@@ -130,36 +91,26 @@ export function useEstimateEditor(projectId: string) {
     error: saver.status === 'error' && saver.error instanceof Error ? saver.error.message : null,
   };
 
-  // Part 2 §8: a failed quote fetch shows the default toast with the message.
   useEffect(() => {
-    if (computeQuery.error) {
-      notifications.show({ color: 'red', title: 'An error occurred', message: computeQuery.error.message });
-    }
-  }, [computeQuery.error]);
-
-  const computed = computeQuery.data;
-  const ready = Boolean(project) && projectQuery.isFetchedAfterMount && computeQuery.isFetchedAfterMount;
-  useEffect(() => {
-    if (!ready || !project || !computed || initialised.current) return;
+    if (!project || !computed || initialised.current) return;
     initialised.current = true;
     quote.current.id = computed.quoteId;
     setLife(lifeOf({ ...computed, id: computed.quoteId }));
     const loaded = { quoteItems: computed.quoteItems, dimensioningItems: computed.dimensioningItems };
     setEstimate(loaded);
-    const desc = computed.description;
-    setDescription(desc);
+    setDescription(computed.description);
     const rate = vatRateSchema.catch(20).parse(computed.vatRate);
     setVatRate(rate);
     // A quote loaded as saved is not saved again; a computed one is saved (and created) at once.
     if (computed.origin === 'quote') {
-      markSaved(quoteContent(project.name, desc, loaded, rate));
+      markSaved(quoteContent(project.name, computed.description, loaded, rate));
       setLoadedSaved(true);
     }
-  }, [ready, project, computed, markSaved]);
+  }, [project, computed, markSaved]);
 
   const projectName = project?.name ?? '';
-  // Part 2 §4.4: every change to the items, the total, the name ('Estimations {project name}') or
-  // the description is saved after the debounce, if it differs from what was saved last.
+  // Part 2 §4.4: every change to the items, the name ('Estimations {project name}') or the
+  // description is saved after the debounce, if it differs from what was saved last.
   useEffect(() => {
     if (estimate && projectName) schedule(quoteContent(projectName, description, estimate, vatRate));
   }, [projectName, description, estimate, vatRate, schedule]);
@@ -169,38 +120,9 @@ export function useEstimateEditor(projectId: string) {
     [estimate],
   );
   const totals = useMemo(() => estimateTotals(items, vatRate), [items, vatRate]);
-
-  const editQuoteItem = useCallback((id: string, next: (item: QuoteItem) => QuoteItem) => {
-    setEstimate((e) => (e ? { ...e, quoteItems: replaceById(e.quoteItems, id, next) } : e));
-  }, []);
-  const editBoardItem = useCallback((id: string, patch: Partial<DimensioningItem>) => {
-    setEstimate((e) =>
-      e ? { ...e, dimensioningItems: replaceById(e.dimensioningItems, id, (i) => ({ ...i, ...patch })) } : e,
-    );
-  }, []);
-  // Stable handlers: the memoised tables (estimate-lines.tsx) render again only when their lines change.
-  const quoteItemHandlers = useMemo(
-    () => ({
-      onChange: (id: string, patch: Partial<QuoteItem>) => editQuoteItem(id, (i) => ({ ...i, ...patch })),
-      onType: (id: string, type: QuoteItem['equipmentType']) => {
-        if (type) editQuoteItem(id, (i) => withEquipmentType(i, type));
-      },
-      onPlate: (id: string, choice: PlateChoice) => editQuoteItem(id, (i) => withPlate(i, choice)),
-      onKind: (id: string, kind: LineKind) => editQuoteItem(id, (i) => withLineKind(i, kind)),
-    }),
-    [editQuoteItem],
-  );
-  const addCustomItem = useCallback(
-    () =>
-      setEstimate((e) =>
-        e ? { ...e, quoteItems: [...e.quoteItems, newCustomItem(newItemId('custom', e.quoteItems))] } : e,
-      ),
-    [],
-  );
-  const deleteQuoteItem = useCallback(
-    (id: string) =>
-      setEstimate((e) => (e ? { ...e, quoteItems: e.quoteItems.filter((i) => i.id !== id) } : e)),
-    [],
+  const lineEdits = useLineEdits(setEstimate);
+  const { finishing, finish } = useFinishEstimate(projectId, saver, () =>
+    project && estimate ? quoteContent(project.name, description, estimate, vatRate) : null,
   );
 
   /** 'Recalculer': the server computes the estimate again from rooms, equipment and dimensioning. */
@@ -213,9 +135,6 @@ export function useEstimateEditor(projectId: string) {
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
     }
   };
-
-  const exportCsv = () => downloadCsv(devisCsvFile(items, vatRate, new Date()));
-  const exportParts = () => downloadCsv(partsCsvFile(items, new Date()));
 
   const exportPdf = async () => {
     if (!estimate || !project) return;
@@ -238,53 +157,6 @@ export function useEstimateEditor(projectId: string) {
     }
   };
 
-  /**
-   * Part 2 §4.5: the pending save is dropped and quotes.finish saves the lines and completes the
-   * quote and the project together; back to the list, even on error (the error is shown, not swallowed).
-   * `spendsJeton`: the button read 'Valider le projet (−1 jeton)' (issue 21), which the toast confirms.
-   */
-  const finish = async (spendsJeton = false) => {
-    setFinishing(true);
-    // No jeton left (issue 21): the step explains the limit, so the user stays on it.
-    let stay = false;
-    try {
-      if (!project || !estimate) {
-        console.error('Projet non trouvé');
-        return false;
-      }
-      saver.cancel();
-      await saver.flush();
-      try {
-        const sent = await utils.client.quotes.finish.mutate({
-          projectId,
-          ...quoteContent(project.name, description, estimate, vatRate),
-        });
-        clearProjectDraft(projectId, ['status']);
-        notifications.show({ color: 'green', ...finishNotice(sent, spendsJeton) });
-        await Promise.all([
-          utils.projects.get.invalidate({ id: projectId }),
-          utils.projects.list.invalidate(),
-          utils.quotes.listByProject.invalidate({ projectId }),
-          utils.team.jeton.invalidate({ projectId }),
-          utils.team.plan.invalidate(),
-        ]);
-      } catch (error) {
-        stay = serverAnswerOf(error)?.code === 'JETONS_EXHAUSTED';
-        if (stay) await utils.team.jeton.invalidate({ projectId });
-        console.error('Erreur lors de la finalisation de l’estimation', error);
-        notifications.show({
-          color: 'red',
-          title: 'Projet non terminé',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-      return false;
-    } finally {
-      setFinishing(false);
-      if (!stay) void navigate({ to: '/projects' });
-    }
-  };
-
   return {
     project,
     estimate,
@@ -297,14 +169,13 @@ export function useEstimateEditor(projectId: string) {
     save,
     finishing,
     exporting,
-    editBoardItem,
-    quoteItemHandlers,
-    addCustomItem,
-    deleteQuoteItem,
+    ...lineEdits,
     recalculate,
-    exportCsv,
-    exportParts,
+    exportCsv: () => downloadCsv(devisCsvFile(items, vatRate, new Date())),
+    exportParts: () => downloadCsv(partsCsvFile(items, new Date())),
     exportPdf,
     finish,
   };
 }
+
+export type EstimateEditor = ReturnType<typeof useEstimateEditor>;
