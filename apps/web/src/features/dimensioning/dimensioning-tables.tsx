@@ -22,7 +22,8 @@ import {
   sectionLabel,
   withCableType,
 } from './dimensioning-model.ts';
-import { type EditableColumn, EditableTable } from './editable-table.tsx';
+import type { EditableColumn } from './editable-rows.ts';
+import { EditableTable } from './editable-table.tsx';
 
 const RATING_OPTIONS = BREAKER_RATINGS.map((r) => ({ value: String(r), label: `${r}\u00a0A` }));
 const CABLE_TYPE_OPTIONS = CABLE_TYPES.map((t) => ({ value: t, label: t }));

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { EditDeleteActions, SaveCancelActions } from '../../ui/icon-action.tsx';
 import { PhoneCard } from '../../ui/panel-section.tsx';
-import type { EditableRowsProps } from './editable-table.tsx';
+import type { EditableRowsProps } from './editable-rows.ts';
 
 /**
  * Issue 20: the dimensioning lists on a phone (below 600 px), one card per row — the first column as

@@ -1,36 +1,11 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { EditDeleteActions, SaveCancelActions } from '../../ui/icon-action.tsx';
 import { PanelSection } from '../../ui/panel-section.tsx';
 import { usePhone } from '../../ui/use-phone.ts';
 import { EditableCards } from './editable-cards.tsx';
-import { type RowEditing, type RowEditingHandlers, useRowEditing } from './use-row-editing.ts';
-
-export interface EditableColumn<T> {
-  header: string;
-  view: (row: T) => ReactNode;
-  /** The cell's input while the row is edited; `set` replaces the row's draft. */
-  edit: (draft: T, set: (next: T) => void, label: string) => ReactNode;
-  width?: number | string;
-}
-
-export interface EditableTableProps<T> extends RowEditingHandlers<T> {
-  title: string;
-  rows: readonly T[];
-  columns: readonly EditableColumn<T>[];
-  /** How a row is named to screen readers ('Disjoncteur 2'). */
-  rowName: (row: T, index: number) => string;
-  addLabel: string;
-  emptyText: string;
-  disabled?: boolean;
-}
-
-/** What the table's rows and the phone cards draw from. */
-export interface EditableRowsProps<T> extends EditableTableProps<T> {
-  editing: RowEditing<T>;
-  disabled: boolean;
-}
+import type { EditableRowsProps, EditableTableProps } from './editable-rows.ts';
+import { useRowEditing } from './use-row-editing.ts';
 
 /**
  * A table whose rows are edited one at a time (part 2 §4.3 'Editing a row is a toggle'): 'Modifier'

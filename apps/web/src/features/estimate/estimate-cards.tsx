@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { PhoneCard, StickyBar } from '../../ui/panel-section.tsx';
 import { usePhone } from '../../ui/use-phone.ts';
-import type { BoardLinesProps, QuoteItemsTableProps } from './estimate-tables.tsx';
+import type { BoardLinesProps, QuoteItemsTableProps } from './estimate-line-props.ts';
 import { boardLineFields, quoteLineFields } from './line-fields.tsx';
 
 /**

@@ -10,13 +10,9 @@ import {
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isValidElement, memo, useMemo } from 'react';
+import type { BoardItemsTableProps } from './estimate-line-props.ts';
 import { ESTIMATE_TEXT } from './estimate-model.ts';
-import {
-  BoardItemsTable,
-  type BoardItemsTableProps,
-  breakerRowsForTable,
-  QuoteItemsTable,
-} from './estimate-tables.tsx';
+import { BoardItemsTable, breakerRowsForTable, QuoteItemsTable } from './estimate-tables.tsx';
 import type { QuoteLineHandlers } from './line-fields.tsx';
 
 /** 12.5 → '12,5 h'. */

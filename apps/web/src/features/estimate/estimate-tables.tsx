@@ -1,18 +1,12 @@
 import type { BreakerRow } from '@courant/documents';
-import { type DimensioningItem, formatPrice, lineTotal, type QuoteItem, unitPrice } from '@courant/domain';
+import { formatPrice, lineTotal, unitPrice } from '@courant/domain';
 import { Button, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { PanelSection } from '../../ui/panel-section.tsx';
 import { usePhone } from '../../ui/use-phone.ts';
 import { BoardItemCards, QuoteItemCards } from './estimate-cards.tsx';
-import {
-  type BoardLineOptions,
-  boardLineFields,
-  PartPrice,
-  type QuoteLineOptions,
-  quoteLineFields,
-} from './line-fields.tsx';
+import type { BoardItemsTableProps, BoardLinesProps, QuoteItemsTableProps } from './estimate-line-props.ts';
+import { boardLineFields, PartPrice, quoteLineFields } from './line-fields.tsx';
 
 function Money({ amount, strong = false, label }: { amount: number; strong?: boolean; label?: string }) {
   return (
@@ -35,15 +29,6 @@ const NO_FIELD = (
     —
   </Text>
 );
-
-export interface QuoteItemsTableProps extends QuoteLineOptions {
-  title: string;
-  items: readonly QuoteItem[];
-  onAdd?: () => void;
-  emptyText?: string;
-  /** Shown under the title: the room's labour (hours and amount). */
-  summary?: ReactNode;
-}
 
 /**
  * Equipment lines of a room, or the custom lines (part 2 §2.5, issue 16): the P.U. HT is what one unit
@@ -163,15 +148,6 @@ function QuoteItemRows({ title, items, ...options }: QuoteItemsTableProps) {
   );
 }
 
-export interface BoardItemsTableProps extends Omit<BoardLineOptions, 'quantityHeader' | 'priceHeader'> {
-  title: string;
-  /** Rows in display order; a `heading` row starts a group (a differential switch and its breakers). */
-  rows: ReadonlyArray<{ item: DimensioningItem; heading?: boolean; indent?: boolean }>;
-  extra: { header: string; render: (item: DimensioningItem) => ReactNode };
-  quantityHeader?: string;
-  priceHeader?: string;
-}
-
 /**
  * Board lines: price, quantity and VAT editable, the total of each line as the estimate computes it;
  * a table on wide screens, one card per line on a phone (issue 20, estimate-cards.tsx).
@@ -190,8 +166,6 @@ export function BoardItemsTable({
     </PanelSection>
   );
 }
-
-export type BoardLinesProps = BoardItemsTableProps & BoardLineOptions;
 
 function BoardItemRows({ title, rows, extra, ...options }: BoardLinesProps) {
   return (
