@@ -49,7 +49,7 @@ const Notifications = lazy(() =>
 
 /**
  * The toasts' container loads with the first toast: the notifications store keeps it meanwhile and the
- * container shows it once mounted (issue 19: a page that shows no toast loads none of that code).
+ * container shows it once mounted (a page that shows no toast loads none of that code).
  */
 function DeferredNotifications() {
   const { notifications, queue } = useNotifications();

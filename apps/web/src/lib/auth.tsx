@@ -11,12 +11,12 @@ import type { RouterOutputs } from './trpc.ts';
 export type CurrentUser = NonNullable<RouterOutputs['auth']['user']>;
 
 /** Cache key of the current user (part 1 §9: kept 5 min, no retry). */
-export const AUTH_USER_KEY = ['auth', 'user'] as const;
+const AUTH_USER_KEY = ['auth', 'user'] as const;
 const AUTH_USER_STALE_MS = 5 * 60 * 1000;
 
 /**
  * Loads the current user; a 401 is an answer (signed out), not an error, so it never triggers a logout.
- * Over REST: every page asks it, the public ones included, which must not load tRPC (issue 19).
+ * Over REST: every page asks it, the public ones included, which must not load tRPC.
  */
 export function currentUserQuery() {
   return {
@@ -24,7 +24,7 @@ export function currentUserQuery() {
     queryFn: async (): Promise<CurrentUser | null> => {
       try {
         const user = (await publicApi.user()) ?? null;
-        // Local edits waiting for the network belong to this user only (issue 20).
+        // Local edits waiting for the network belong to this user only.
         setDraftOwner(user?.id ?? null);
         keepOfflineDataOf(user?.id ?? null);
         return user;

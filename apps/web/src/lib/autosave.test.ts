@@ -183,7 +183,7 @@ describe('createAutosave (part 2 §4.4: debounce, only changed content, one save
   });
 });
 
-describe('createAutosave offline (issue 20: edits survive a bad network)', () => {
+describe('createAutosave offline (edits survive a bad network)', () => {
   class NetworkDown extends Error {}
 
   function offlineSetup() {

@@ -45,7 +45,7 @@ export interface Autosave<T> {
 }
 
 /** Back-off of retries while offline: 2 s, 5 s, 15 s, then every 30 s. */
-export const AUTOSAVE_RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000] as const;
+const AUTOSAVE_RETRY_DELAYS_MS = [2000, 5000, 15_000, 30_000] as const;
 
 type SaveLoopOptions<T> = Required<Omit<AutosaveOptions<T>, 'delayMs' | 'keyOf' | 'onStatus'>> &
   Pick<AutosaveOptions<T>, 'onStatus'>;

@@ -1,5 +1,5 @@
 /**
- * What a request that got no answer says (issue 20: every network error reads in French — the
+ * What a request that got no answer says (every network error reads in French — the
  * browser's 'Failed to fetch' is never shown).
  */
 export const NETWORK_ERROR_MESSAGE = 'Connexion au serveur impossible : vérifiez votre réseau.';

@@ -28,7 +28,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      // Issue 20: a write made offline fails at once instead of pausing, so the autosave can keep it
+      // A write made offline fails at once instead of pausing, so the autosave can keep it
       // (locally), say 'Hors ligne…' and retry with back-off; reads still wait for the network.
       mutations: { networkMode: 'always' },
       queries: {

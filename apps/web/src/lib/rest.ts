@@ -3,7 +3,7 @@ import type { RouterInputs, RouterOutputs } from './trpc.ts';
 
 /**
  * The calls of the public pages (landing, auth screens), made over the REST adapter so that those pages
- * load neither tRPC nor the signed-in shell (issue 19). Types come from the same procedures as tRPC's.
+ * load neither tRPC nor the signed-in shell. Types come from the same procedures as tRPC's.
  */
 
 /** An error answer of the REST API; `data` has the shape of a tRPC error's, so one reader serves both. */
@@ -67,7 +67,7 @@ export const publicApi = {
   ssoStart: (input: Sso['start']) => call<SsoOut['start']>('POST', '/auth/sso', input),
   ssoSignup: () => call<SsoOut['signup']>('GET', '/auth/sso/signup'),
   ssoComplete: (input: Sso['complete']) => call<SsoOut['complete']>('POST', '/auth/sso/complete', input),
-  /** The invitation page (issue 21): read an invitation by its link's token, and accept it. */
+  /** The invitation page: read an invitation by its link's token, and accept it. */
   invitation: (input: RouterInputs['team']['invitation']) =>
     call<RouterOutputs['team']['invitation']>('GET', '/invitations/preview', input),
   acceptInvitation: (input: RouterInputs['team']['accept']) =>

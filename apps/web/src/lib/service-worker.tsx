@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DATA_CACHE } from '../sw/offline-data.ts';
 
-/** The prompt shown when a new build of the app is ready (issue 20). */
-export const UPDATE_TEXT = {
+/** The prompt shown when a new build of the app is ready. */
+const UPDATE_TEXT = {
   title: 'Nouvelle version de Courant',
   message: 'Une mise à jour est prête. Vos modifications en attente sont conservées.',
   action: 'Mettre à jour',
@@ -15,7 +15,7 @@ const OWNER_KEY = 'courant-offline-owner';
 
 /**
  * The answers kept for offline reading belong to one user: they go when the user signs out or another
- * one signs in (issue 20: nothing of one account is shown to another on a shared browser).
+ * one signs in (nothing of one account is shown to another on a shared browser).
  */
 export function keepOfflineDataOf(userId: string | null): void {
   if (typeof window === 'undefined') return;
@@ -93,7 +93,7 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
 
 /**
  * Installs the service worker of the built app (src/sw/service-worker.ts): the app opens without
- * network and a project already opened can be consulted offline (issue 20). Not in development,
+ * network and a project already opened can be consulted offline. Not in development,
  * where Vite serves files that change at every edit.
  */
 export function registerServiceWorker(): void {

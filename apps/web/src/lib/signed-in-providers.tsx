@@ -15,7 +15,7 @@ function trpcClient() {
       httpBatchLink({
         url: '/trpc',
         fetch: appFetch,
-        // The server refuses batches of more than 10 calls (issue 18).
+        // The server refuses batches of more than 10 calls.
         maxItems: 10,
       }),
     ],
@@ -31,7 +31,7 @@ export function trpcQueryUtils(queryClient: QueryClient) {
 /**
  * What the signed-in area needs besides the app's own providers: tRPC, sharing the app's query cache,
  * and confirmation modals. The public pages (landing, auth) go without and call REST, so that they load
- * neither (issue 19).
+ * neither.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

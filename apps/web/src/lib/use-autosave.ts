@@ -45,7 +45,7 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>) {
 
   useEffect(() => {
     const retry = () => saver.retry();
-    // Issue 20: leaving with a change not yet saved asks first.
+    // Leaving with a change not yet saved asks first.
     const warn = (event: BeforeUnloadEvent) => {
       if (!saver.hasUnsaved()) return;
       event.preventDefault();

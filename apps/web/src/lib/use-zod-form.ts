@@ -18,10 +18,7 @@ export function zodFieldErrors<T>(error: z.ZodError): Errors<T> {
  * A small form state validated by a @courant/domain zod schema, so that the French messages live in one
  * place. Errors appear on submit, then follow every change (the fields re-validate live once shown).
  */
-export function useZodForm<T extends Record<string, string>, Out>(
-  schema: z.ZodType<Out, T>,
-  initialValues: T,
-) {
+function useZodForm<T extends Record<string, string>, Out>(schema: z.ZodType<Out, T>, initialValues: T) {
   const [values, setValues] = useState<T>(initialValues);
   const [errors, setErrors] = useState<Errors<T>>({});
   const submitted = useRef(false);

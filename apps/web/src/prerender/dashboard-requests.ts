@@ -1,5 +1,5 @@
 /**
- * The requests a full load of /dashboard makes first (issue 19): who is signed in (REST, asked by the
+ * The requests a full load of /dashboard makes first: who is signed in (REST, asked by the
  * signed-in area's beforeLoad) and the dashboard loader's one batched tRPC request (the recent projects
  * and the plan's jetons). build/prerender.ts writes them into dist/dashboard.html as
  * `<link rel="preload" as="fetch">`, so that they leave with the page instead of after its code has

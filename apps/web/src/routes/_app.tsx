@@ -7,8 +7,8 @@ import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
 /**
  * The signed-in area: every child route needs a session (part 1 §6). Who is signed in is asked as the
- * navigation starts, while the area's code and the page's load, rather than once they have (issue 19:
- * one round trip less before the page is drawn). The area's useAuth then reads that same query.
+ * navigation starts, while the area's code and the page's load, rather than once they have (one
+ * round trip less before the page is drawn). The area's useAuth then reads that same query.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {

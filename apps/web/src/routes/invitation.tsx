@@ -3,7 +3,7 @@ import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { AcceptInvitation } from '../features/team/accept-invitation.tsx';
 import { searchToken } from '../lib/search-token.ts';
 
-/** The invitation e-mail's link (issue 21); open signed in or not, so outside the /auth gate. */
+/** The invitation e-mail's link; open signed in or not, so outside the /auth gate. */
 export const Route = createFileRoute('/invitation')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: searchToken(search.token),

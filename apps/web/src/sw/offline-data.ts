@@ -1,6 +1,6 @@
 /**
  * What the service worker keeps of the server's answers so that a project already opened can be
- * consulted offline (issue 20), as pure functions the worker and the tests share.
+ * consulted offline, as pure functions the worker and the tests share.
  *
  * The web app reads through tRPC's batch link: `GET /trpc/a,b?batch=1&input={"0":…,"1":…}`, whose
  * grouping changes with what a screen asks at once. Each answer is therefore kept per procedure and

@@ -1,5 +1,5 @@
 /**
- * Courant's service worker (issue 20: a site visit with a bad network or none). Built apart from the
+ * Courant's service worker (a site visit with a bad network or none). Built apart from the
  * app by build/service-worker.ts into /sw.js, which fills in the build's files and version.
  *
  * - The app shell (index.html, the scripts, styles, icons of this build) is kept at install: pages

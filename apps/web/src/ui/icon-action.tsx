@@ -3,7 +3,7 @@ import { type Icon, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icon
 import type { MouseEvent } from 'react';
 
 export interface IconActionProps extends Omit<ActionIconProps, 'children'> {
-  /** What the button does, shown on hover ('Supprimer'); null on a phone card (issue 20: no hover). */
+  /** What the button does, shown on hover ('Supprimer'); null on a phone card (no hover). */
   tooltip: string | null;
   /** Its accessible name, with what it acts on ('Supprimer Disjoncteur 1'). */
   label: string;
@@ -30,7 +30,7 @@ export interface EditDeleteActionsProps {
   onDelete: () => void;
   disabled?: boolean;
   iconSize?: number;
-  /** Issue 20: a phone card's 44 px buttons, without tooltips. */
+  /** A phone card's 44 px buttons, without tooltips. */
   touch?: boolean;
 }
 
@@ -70,7 +70,7 @@ export interface SaveCancelActionsProps {
   target: string;
   onSave: () => void;
   onCancel: () => void;
-  /** Issue 20: on a phone card, buttons with their words ('Annuler', then 'Enregistrer'). */
+  /** On a phone card, buttons with their words ('Annuler', then 'Enregistrer'). */
   touch?: boolean;
 }
 

@@ -6,7 +6,7 @@ export interface PanelSectionProps {
   /** Beside the title, on its right ('Ajouter un élément'). */
   action?: ReactNode;
   /**
-   * Issue 20, a phone's layout: a tighter frame, named by its title as a region (the cards inside it
+   * A phone's layout: a tighter frame, named by its title as a region (the cards inside it
    * are a list of the same name).
    */
   phone?: boolean;
@@ -63,7 +63,7 @@ export interface PhoneCardProps {
 }
 
 /**
- * Issue 20: one line of a list on a phone, as a card (steps 7 and 8); `data-phone-row` lets the phone
+ * One line of a list on a phone, as a card (steps 7 and 8); `data-phone-row` lets the phone
  * spec check that nothing in it is wider than the card.
  */
 export function PhoneCard({ name, ml, bg = 'var(--mantine-color-gray-0)', children }: PhoneCardProps) {
@@ -75,7 +75,7 @@ export function PhoneCard({ name, ml, bg = 'var(--mantine-color-gray-0)', childr
 }
 
 /**
- * Issue 20: a summary held at the top of a phone's screen while the content scrolls under it (step 4's
+ * A summary held at the top of a phone's screen while the content scrolls under it (step 4's
  * compliance, step 8's totals), just below the header.
  */
 export function StickyBar({ label, bg, children }: { label: string; bg?: string; children: ReactNode }) {

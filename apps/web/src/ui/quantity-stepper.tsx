@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
   children: ReactNode;
 }
 
-/** Issue 20: '−', the quantity typed, '+', with 44 px buttons on a touch screen (touch.css). */
+/** '−', the quantity typed, '+', with 44 px buttons on a touch screen (touch.css). */
 export function QuantityStepper({
   label,
   value,

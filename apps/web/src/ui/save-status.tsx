@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconCheck, IconCloudOff } from '@tabler/icons-react';
 import type { AutosaveStatus } from '../lib/autosave.ts';
 
-export const SAVE_STATUS_TEXT = {
+const SAVE_STATUS_TEXT = {
   saving: 'Sauvegarde…',
   saved: 'Sauvegardé',
   error: 'Erreur de sauvegarde',
@@ -15,7 +15,7 @@ export interface SaveStatusProps {
   error?: string | null;
 }
 
-/** The save status of an autosaving step (part 2 §2.5 'Sauvegarde…' / 'Sauvegardé', issue 20 offline). */
+/** The save status of an autosaving step (part 2 §2.5 'Sauvegarde…' / 'Sauvegardé', offline). */
 export function SaveStatus({ status, error }: SaveStatusProps) {
   let content = null;
   if (status === 'pending' || status === 'saving') {

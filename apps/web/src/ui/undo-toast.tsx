@@ -24,7 +24,7 @@ export function hideUndoToasts(): void {
   shown.clear();
 }
 
-/** Issue 20: a toast that says what was done, with 'Annuler' to take it back (10 s). */
+/** A toast that says what was done, with 'Annuler' to take it back (10 s). */
 export function showUndoToast({ message, details = [], onUndo }: UndoToastOptions): void {
   const id = `undo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   shown.add(id);

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Issue 20: below 600 px the wide tables become one card per line. */
-export const PHONE_QUERY = '(max-width: 599.98px)';
+/** Below 600 px the wide tables become one card per line. */
+const PHONE_QUERY = '(max-width: 599.98px)';
 
 /** True on a phone-sized screen, read at the first render so that a phone never draws the table first. */
 export function usePhone(): boolean {

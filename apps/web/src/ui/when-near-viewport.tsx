@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children (typically a lazy component) only once the spot comes near the viewport, so that
- * what sits far below the fold loads no code with the page (issue 19: the landing's contact form and its
+ * what sits far below the fold loads no code with the page (the landing's contact form and its
  * validation). The reserved height keeps the page from jumping when it appears.
  */
 export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {

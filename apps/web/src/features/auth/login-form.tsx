@@ -24,7 +24,7 @@ const EMPTY = { email: '', password: '' };
  * Part 1 §2 login: success goes to /dashboard, or back to the page that asked for a login (`from`).
  * `ssoError` is the code an SSO sign-in came back with (`?error=`), described in French by the server.
  */
-export function LoginForm({ from, ssoError }: { from: string | undefined; ssoError?: string | undefined }) {
+function LoginForm({ from, ssoError }: { from: string | undefined; ssoError?: string | undefined }) {
   const navigate = useNavigate();
   const router = useRouter();
   const refreshSession = useRefreshSession();

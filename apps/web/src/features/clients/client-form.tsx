@@ -74,7 +74,7 @@ export interface ClientFormProps {
 }
 
 /**
- * A client of the company (issue 16): private person or professional (which legal mentions the devis
+ * A client of the company: private person or professional (which legal mentions the devis
  * carries), name, billing address, the work site when it differs, phone and e-mail.
  */
 export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {

@@ -10,7 +10,7 @@ export interface ClientPickerProps {
   onChange(clientId: string | null): void;
 }
 
-/** Step 1: the project's client, picked from the company's list or created on the spot (issue 16). */
+/** Step 1: the project's client, picked from the company's list or created on the spot. */
 export function ClientPicker({ value, onChange }: ClientPickerProps) {
   const { data: clients = [], isLoading } = useClients();
   const [creating, setCreating] = useState(false);

@@ -9,7 +9,7 @@ import { EditDeleteActions } from '../../ui/icon-action.tsx';
 import { ClientForm } from './client-form.tsx';
 import { type ClientView, useClients, useInvalidateClients } from './client-queries.ts';
 
-/** Settings: the company's clients, the list step 1 picks from (issue 16). */
+/** Settings: the company's clients, the list step 1 picks from. */
 export function ClientsSection() {
   const { data: clients = [], isLoading } = useClients();
   const remove = trpc.clients.delete.useMutation();

@@ -7,7 +7,7 @@ import { COMPLIANCE_TEXT, canApplySuggestions } from './compliance-model.ts';
 /**
  * 'Appliquer les suggestions' (part 2 §4.2) from the compliance panel and from step 4's phone chip
  * alike: whether the button shows (while applying, or when the fresh result has suggestions), and
- * applying them, the button spinning meanwhile. `onApply` adds, saves and offers the undo (issue 20).
+ * applying them, the button spinning meanwhile. `onApply` adds, saves and offers the undo.
  */
 export function useApplySuggestions(
   result: ComplianceResult | null,

@@ -32,7 +32,7 @@ function chipState(
 }
 
 /**
- * Issue 20: on a phone the step 4 compliance state and 'Appliquer les suggestions' stay at the top of
+ * On a phone the step 4 compliance state and 'Appliquer les suggestions' stay at the top of
  * the screen while the equipment lists scroll (the full panel, further down, keeps the details).
  */
 export function ComplianceChip({ projectId, request, onApplySuggestions, detailsId }: ComplianceChipProps) {

@@ -17,7 +17,7 @@ export const COMPLIANCE_TEXT = {
   applying: 'Application…',
   compliantTitle: 'Installation conforme NF C 15-100',
   compliantBody: 'Toutes les exigences de la norme sont respectées.',
-  /** Issue 15: a renovation of some rooms gets the dwelling rules as advice. */
+  /** A renovation of some rooms gets the dwelling rules as advice. */
   adviceTitle: 'Conseils pour le reste du logement (rénovation de pièces)',
   nonCompliantTitle: 'Installation non conforme NF C 15-100',
   errorTitle: 'Erreur de validation NF C 15-100',

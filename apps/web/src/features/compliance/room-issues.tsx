@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeMissingEquipment } from '../equipment/equipment-model.ts';
 
 /** The room's entry of the last result when it is non-compliant, else null. */
-export function roomIssues(result: ComplianceResult | null, roomId: string) {
+function roomIssues(result: ComplianceResult | null, roomId: string) {
   const room = result?.room_results.find((r) => String(r.room_id) === roomId);
   return room && room.compliance_status === 'non_compliant' ? room : null;
 }

@@ -47,7 +47,7 @@ export interface DimensioningRowOf {
 }
 
 /** Part 2 §5: rows added by the user start from these values. */
-export const NEW_ROWS: DimensioningRowOf = {
+const NEW_ROWS: DimensioningRowOf = {
   circuit_breakers: DEFAULT_CIRCUIT_BREAKER,
   electrical_panels: DEFAULT_ELECTRICAL_PANEL,
   cables: DEFAULT_CABLE,
@@ -90,10 +90,7 @@ export function withCableType(cable: Cable, cableType: CableType): Cable {
 }
 
 /** A row as saved: every number clamped the way its input does it. */
-export function normaliseRow<K extends DimensioningList>(
-  list: K,
-  row: DimensioningRowOf[K],
-): DimensioningRowOf[K] {
+function normaliseRow<K extends DimensioningList>(list: K, row: DimensioningRowOf[K]): DimensioningRowOf[K] {
   switch (list) {
     case 'circuit_breakers': {
       const b = row as CircuitBreaker;

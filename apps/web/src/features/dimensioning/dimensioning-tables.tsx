@@ -72,7 +72,7 @@ function countColumn<T>(header: string, key: KeysOf<T, number>, width: number): 
     header,
     width,
     view: (row) => row[key] as number,
-    // Issue 20: stepped with '−' and '+' (44 px on a touch screen) or typed.
+    // Stepped with '−' and '+' (44 px on a touch screen) or typed.
     edit: (row, set, label) => (
       <QuantityStepper
         label={label}

@@ -4,7 +4,7 @@ import { PhoneCard } from '../../ui/panel-section.tsx';
 import type { EditableRowsProps } from './editable-rows.ts';
 
 /**
- * Issue 20: the dimensioning lists on a phone (below 600 px), one card per row — the first column as
+ * The dimensioning lists on a phone (below 600 px), one card per row — the first column as
  * the card's name, the others as 'Calibre : 10 A' lines, 'Modifier' and 'Supprimer' as 44 px buttons.
  * Editing stays a toggle (part 2 §4.3): the card turns into the same inputs as the table's row.
  */

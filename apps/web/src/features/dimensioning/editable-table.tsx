@@ -10,7 +10,7 @@ import { useRowEditing } from './use-row-editing.ts';
 /**
  * A table whose rows are edited one at a time (part 2 §4.3 'Editing a row is a toggle'): 'Modifier'
  * turns the row into inputs, 'Enregistrer' keeps them, 'Annuler' drops them. One card per row on a
- * phone (issue 20, editable-cards.tsx).
+ * phone (editable-cards.tsx).
  */
 export function EditableTable<T>(props: EditableTableProps<T>) {
   const { title, rows, addLabel, emptyText, disabled = false } = props;

@@ -17,7 +17,7 @@ export interface ZoomableDrawingProps {
 }
 
 /**
- * Issue 20: on a phone the board drawing is not shrunk to the screen (its labels would be 6 px high):
+ * On a phone the board drawing is not shrunk to the screen (its labels would be 6 px high):
  * it is drawn at its own size in a box that scrolls sideways, with buttons to zoom in, out or fit.
  * On wider screens the drawing is shown as it is.
  */

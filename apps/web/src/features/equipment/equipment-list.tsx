@@ -24,7 +24,7 @@ import {
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Fragment } from 'react';
 
-export const COLOR_REQUIRED = 'Veuillez sélectionner une couleur';
+const COLOR_REQUIRED = 'Veuillez sélectionner une couleur';
 
 export interface EquipmentListProps {
   roomId: string;

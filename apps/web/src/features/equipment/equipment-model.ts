@@ -22,7 +22,7 @@ export function describeMissingEquipment(entry: string): string {
   return missing ? frenchTypography(`${missing.quantity} x ${EQUIPMENT_TYPE_LABELS[missing.type]}`) : entry;
 }
 
-/** 'quantity × name' of the summary list (part 2 §2.2, typography of issue 20); an item without a name shows its type's label. */
+/** 'quantity × name' of the summary list (part 2 §2.2, with French typography); an item without a name shows its type's label. */
 export function describeItem(item: EquipmentItem): string {
   const label = item.name || (isEquipmentType(item.type) ? EQUIPMENT_TYPE_LABELS[item.type] : item.type);
   return frenchTypography(`${item.quantity} x ${label}`);
@@ -30,7 +30,7 @@ export function describeItem(item: EquipmentItem): string {
 
 /**
  * What an edit added, one line per room and type: '2 × Prise simple — Séjour' (the list shown after
- * 'Appliquer les suggestions', issue 20). Quantities that went down are not listed.
+ * 'Appliquer les suggestions'). Quantities that went down are not listed.
  */
 export function describeAdded(
   before: readonly EquipmentItem[],

@@ -33,7 +33,7 @@ export function toRooms(views: readonly RoomView[]): Room[] {
 }
 
 /**
- * Equipment kept locally until it could be saved (issue 20), as the domain reads it. What the server
+ * Equipment kept locally until it could be saved, as the domain reads it. What the server
  * sent is sent back unchanged on save (the whole set, project-level option items included), so an
  * item the schema would reshape is kept as is.
  */

@@ -23,9 +23,9 @@ import { buildComplianceRequest, newEquipmentId, toEquipments } from './project-
 import { useProjectEquipmentData, useSaveEquipment, useSendCheck } from './use-project-equipment.ts';
 
 /** Part 2 §4.1: edits are saved with a debounced write (the second saver of §9 waits 100 ms). */
-export const EQUIPMENT_SAVE_DELAY_MS = 400;
+const EQUIPMENT_SAVE_DELAY_MS = 400;
 
-export const EQUIPMENT_SAVE_ERROR = 'Erreur lors de la sauvegarde des équipements';
+const EQUIPMENT_SAVE_ERROR = 'Erreur lors de la sauvegarde des équipements';
 
 /**
  * The state of the equipment step: the project's whole equipment set edited locally, each edit saved
@@ -57,7 +57,7 @@ export function useEquipmentEditor(projectId: string) {
   });
   const { schedule, flush } = autosave;
 
-  // The server's set, or edits kept locally because they could not be saved yet (issue 20), saved now.
+  // The server's set, or edits kept locally because they could not be saved yet, saved now.
   const ready = !data.loading && !data.equipmentFetching;
   useEffect(() => {
     if (itemsRef.current !== null || !ready || !data.equipments) return;
@@ -130,7 +130,7 @@ export function useEquipmentEditor(projectId: string) {
         update((current) => applySuggestions(current, result, newEquipmentId));
         const after = itemsRef.current;
         if (!(await flush())) throw new Error(EQUIPMENT_SAVE_ERROR);
-        // Issue 20: say what was added, and let it be taken back.
+        // Say what was added, and let it be taken back.
         if (before && after && after !== before)
           showUndoToast({
             message: 'Suggestions appliquées',

@@ -4,14 +4,14 @@ import { trpc } from '../../lib/trpc.ts';
 import { useWizardFrame } from '../wizard/wizard-context.tsx';
 import { NoticeAction } from './notice-action.tsx';
 
-export const BOARD_STALE_TEXT = {
+const BOARD_STALE_TEXT = {
   title: 'Tableau à recalculer',
   body: 'Des pièces, des équipements, des options ou des faits d’installation ont changé depuis le calcul du tableau\u00a0: l’estimation en reprend l’ancien. Recalculez le dimensionnement (étape\u00a07), puis l’estimation.',
   action: 'Revoir le dimensionnement',
 } as const;
 
 /**
- * Step 7 warns when its saved board no longer follows the project (issue 15); step 8 prices that
+ * Step 7 warns when its saved board no longer follows the project; step 8 prices that
  * board, so it says so too, with the way back, instead of pricing an old board without a word.
  */
 export function BoardStaleNotice({ projectId }: { projectId: string }) {

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useWizardFrame } from '../wizard/wizard-context.tsx';
 import { NoticeAction } from './notice-action.tsx';
 
-export const DEVIS_MENTIONS_TEXT = {
+const DEVIS_MENTIONS_TEXT = {
   title: 'Mentions obligatoires absentes du devis',
   intro: 'Le devis imprimé ne portera pas\u00a0:',
   ownerHint: 'Complétez-les dans les paramètres de l’entreprise avant de l’envoyer.',

@@ -8,7 +8,7 @@ import type { BoardLinesProps, QuoteItemsTableProps } from './estimate-line-prop
 import { boardLineFields, quoteLineFields } from './line-fields.tsx';
 
 /**
- * Issue 20: the estimate's lines on a phone (below 600 px), one card per line — name, unit price,
+ * The estimate's lines on a phone (below 600 px), one card per line — name, unit price,
  * quantity stepped or typed, total and actions on the first screen of the card, the rest of the line
  * (type, reference, plate, box, VAT) behind 'Détails'. The fields are the tables' (line-fields.tsx).
  */
@@ -165,7 +165,7 @@ export function BoardItemCards({ title, rows, extra, ...options }: BoardLinesPro
 
 /**
  * The estimate's totals on a phone, held at the top of the screen while the lines scroll under them
- * (issue 20 'totals sticky'); nothing on wider screens, where the totals panel stays in view longer.
+ * (sticky); nothing on wider screens, where the totals panel stays in view longer.
  */
 export function EstimatePhoneTotals({ totalHT, totalTTC }: { totalHT: number; totalTTC: number }) {
   const phone = usePhone();

@@ -2,7 +2,7 @@ import { buildEstimate, devisCsv, partsCsv } from '@courant/domain';
 import { describe, expect, it } from 'vitest';
 import { devisCsvFile, partsCsvFile, UTF8_BOM } from './estimate-export.ts';
 
-describe('CSV files (issue 16)', () => {
+describe('CSV files', () => {
   const { quoteItems, dimensioningItems } = buildEstimate({
     rooms: [{ id: 'r1' }],
     equipments: [{ roomId: 'r1', type: 'SimpleSocket', quantity: 3, metadata: null }],

@@ -11,7 +11,7 @@ export interface CsvFile {
 }
 
 /**
- * The devis lines for a French spreadsheet (issue 16 'CSV'): désignation, référence, quantité,
+ * The devis lines for a French spreadsheet: désignation, référence, quantité,
  * P.U. HT, TVA, total HT; semicolons, decimal commas, UTF-8 with a BOM; named by the day.
  */
 export function devisCsvFile(items: readonly DevisCsvLine[], quoteRate: VatRate, today: Date): CsvFile {
@@ -27,7 +27,7 @@ export function partsCsvFile(items: readonly DevisCsvLine[], today: Date): CsvFi
 }
 
 /** Saves bytes or text as a file through a temporary link (no server round trip, part 2 §7). */
-export function downloadFile(content: BlobPart, name: string, type: string): void {
+function downloadFile(content: BlobPart, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -20,7 +20,7 @@ export function hoursText(hours: number): string {
   return `${String(hours).replace('.', ',')}\u00a0h`;
 }
 
-export function LabourLine({ label, items }: { label: string; items: readonly QuoteItem[] }) {
+function LabourLine({ label, items }: { label: string; items: readonly QuoteItem[] }) {
   const { hours, amount } = labourSummary(items);
   if (hours <= 0) return null;
   return (
@@ -106,7 +106,7 @@ export interface EstimateLinesProps {
 }
 
 /**
- * Step 8's editable lines: one table per room, the dwelling's own lines (issue 20), the custom lines,
+ * Step 8's editable lines: one table per room, the dwelling's own lines, the custom lines,
  * then the board's. Memoised, as is each
  * table, so that what changes around them (the save status, the totals) does not render a hundred
  * inputs again, and an edited line renders its own table only: a nine-room estimate took ~0.6 s of CPU

@@ -39,9 +39,9 @@ export interface SentDevis {
 }
 
 /**
- * The toast after 'Terminer' or 'Valider le projet' (issue 20): the devis as step 8 and the PDF name
+ * The toast after 'Terminer' or 'Valider le projet': the devis as step 8 and the PDF name
  * it ('Devis DEV-2026-0001 envoyé', its version from the second), the project finished, the jeton
- * spent the first time (issue 21) and how long the devis holds.
+ * spent the first time and how long the devis holds.
  */
 export function finishNotice(sent: SentDevis, spentJeton: boolean): { title: string; message: string } {
   const devis = sent.number ? `Devis ${quoteNumberLabel(sent.number, sent.version)}` : 'Devis';

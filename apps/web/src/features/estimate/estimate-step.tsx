@@ -42,7 +42,7 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
       () => void editor.recalculate(),
     );
 
-  // Validating spends a jeton the first time (issue 21): 'Valider le projet' '−1 jeton', or the limit.
+  // Validating spends a jeton the first time: 'Valider le projet' '−1 jeton', or the limit.
   const jeton = useProjectJeton(projectId);
   useWizardNext({
     label: finishing ? ESTIMATE_TEXT.finishing : (jeton.label ?? ESTIMATE_TEXT.finish),

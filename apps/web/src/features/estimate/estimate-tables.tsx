@@ -31,9 +31,9 @@ const NO_FIELD = (
 );
 
 /**
- * Equipment lines of a room, or the custom lines (part 2 §2.5, issue 16): the P.U. HT is what one unit
+ * Equipment lines of a room, or the custom lines (part 2 §2.5): the P.U. HT is what one unit
  * costs with its plate and box, and P.U. HT × quantity = total HT. A table on wide screens, one card per
- * line on a phone (issue 20, estimate-cards.tsx), the fields of line-fields.tsx in both.
+ * line on a phone (estimate-cards.tsx), the fields of line-fields.tsx in both.
  */
 export function QuoteItemsTable(props: QuoteItemsTableProps) {
   const phone = usePhone();
@@ -72,7 +72,7 @@ export function QuoteItemsTable(props: QuoteItemsTableProps) {
 
 function QuoteItemRows({ title, items, ...options }: QuoteItemsTableProps) {
   return (
-    // Issue 20: at 1280 px (sidebar open) the table has about 930 px; the nature goes above the
+    // At 1280 px (sidebar open) the table has about 930 px; the nature goes above the
     // type in one column so that the name keeps its room and the totals stay on screen.
     <Table.ScrollContainer minWidth={920}>
       <Table verticalSpacing={6} horizontalSpacing={4} aria-label={title}>
@@ -150,7 +150,7 @@ function QuoteItemRows({ title, items, ...options }: QuoteItemsTableProps) {
 
 /**
  * Board lines: price, quantity and VAT editable, the total of each line as the estimate computes it;
- * a table on wide screens, one card per line on a phone (issue 20, estimate-cards.tsx).
+ * a table on wide screens, one card per line on a phone (estimate-cards.tsx).
  */
 export function BoardItemsTable({
   quantityHeader = 'Quantité',

@@ -21,7 +21,7 @@ import { LineVatSelect } from './line-vat-select.tsx';
 import { NumberField, type NumberFieldKind } from './number-field.tsx';
 
 /**
- * The estimate's lines field by field (part 2 §2.5, issues 16 and 20): one description of each field —
+ * The estimate's lines field by field (part 2 §2.5): one description of each field —
  * its label, its accessible name 'Prix (Prise simple)', its choices and the edit it makes — that the
  * wide tables lay out as cells under their headers and the phone cards as labelled fields.
  */
@@ -142,12 +142,12 @@ export interface QuoteLineHandlers {
 export interface QuoteLineOptions extends QuoteLineHandlers {
   quoteRate: VatRate;
   onDelete?: (id: string) => void;
-  /** The custom lines let the user choose each line's kind (issue 16). */
+  /** The custom lines let the user choose each line's kind. */
   withKind?: boolean;
 }
 
 /**
- * An equipment line of a room, or a custom line (part 2 §2.5, issue 16): the price typed is the
+ * An equipment line of a room, or a custom line (part 2 §2.5): the price typed is the
  * device's (or the hour's); each line has a kind, and a VAT rate (the quote's unless set). A field
  * the line does not have is null.
  */
@@ -205,7 +205,7 @@ export function quoteLineFields(item: QuoteItem, layout: LineLayout, o: QuoteLin
         searchable
       />
     ) : null,
-    // Issue 20: in a table a long name wraps (at 1280 px the column is narrow) rather than being cut.
+    // In a table a long name wraps (at 1280 px the column is narrow) rather than being cut.
     intitule: card ? (
       <TextInput {...text('Intitulé', 'intitule')} style={{ gridColumn: '1 / -1' }} />
     ) : (
@@ -273,7 +273,7 @@ export function boardLineFields(item: DimensioningItem, layout: LineLayout, o: B
   };
 }
 
-/** A part's price under its field in a table (issue 16: the plate and the box are parts of the unit price). */
+/** A part's price under its field in a table (the plate and the box are parts of the unit price). */
 export function PartPrice({ cents }: { cents: number }) {
   if (cents <= 0) return null;
   return (

@@ -15,7 +15,7 @@ export interface LineVatSelectProps {
 }
 
 /**
- * A line's VAT (issue 16): the quote's rate ('Devis 10 %') or its own, the same select for equipment
+ * A line's VAT: the quote's rate ('Devis 10 %') or its own, the same select for equipment
  * lines and board lines, in the tables and the phone cards; under the franchise en base, 0 % only.
  */
 export function LineVatSelect({ name, value, quoteRate, onChange, size = 'xs', label }: LineVatSelectProps) {

@@ -3,7 +3,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
 /** 8.2 → '8,20'; 2.5 → '2,5'; 3 → '3' (what a number field shows when it is not being typed in). */
-export function frenchNumber(value: number, kind: NumberFieldKind): string {
+function frenchNumber(value: number, kind: NumberFieldKind): string {
   if (kind === 'price') return value.toFixed(2).replace('.', ',');
   return String(value).replace('.', ',');
 }
@@ -19,7 +19,7 @@ interface NumberFieldProps
 }
 
 /**
- * A number typed the French way or not (issue 16 'Number input'): '8,20', '8.20' and numpad input
+ * A number typed the French way or not: '8,20', '8.20' and numpad input
  * alike, read by the domain's parseNumberInput. A valid number is saved while typing; anything else
  * shows its French message under the field and leaves the saved value as it was.
  */

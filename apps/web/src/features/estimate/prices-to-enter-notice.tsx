@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 const NAMED = 4;
 
 /**
- * Lines without a catalogue price go on the devis at 0 € with 'prix à saisir' (issue 16) until the
+ * Lines without a catalogue price go on the devis at 0 € with 'prix à saisir' until the
  * user types one. In a long estimate they are easy to miss: step 8 names them before the devis is sent.
  */
 export function PricesToEnterNotice({

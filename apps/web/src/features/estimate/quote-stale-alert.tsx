@@ -10,7 +10,7 @@ export interface QuoteStaleAlertProps {
 }
 
 /**
- * Issue 20: the saved quote no longer follows the rooms (a plan analysed again, a room deleted or
+ * The saved quote no longer follows the rooms (a plan analysed again, a room deleted or
  * added): it is marked 'à recalculer', says which lines are concerned, and offers 'Recalculer'.
  */
 export function QuoteStaleAlert({ items, rooms, equipment, onRecalculate }: QuoteStaleAlertProps) {

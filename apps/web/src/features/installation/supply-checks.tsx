@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export type SupplyCheck = NonNullable<Dimensioning['installation_checks']>[number];
 
 /**
- * Issue 15: the supply checks of the installation facts (subscribed power, AGCP, earth, three-phase
+ * The supply checks of the installation facts (subscribed power, AGCP, earth, three-phase
  * charger), one alert each: an error blocks a Consuel visit, a warning is to verify. Step 6 (summary)
  * and step 7 (board) show the same.
  */

@@ -5,7 +5,7 @@ import { useProject } from '../projects/project-queries.ts';
 import { useProjectAutosave } from '../projects/use-project-autosave.ts';
 
 /**
- * The installation facts of step 5 (issue 15): shown at once, saved 1 s after the last change with
+ * The installation facts of step 5: shown at once, saved 1 s after the last change with
  * projects.updateInstallation (the server validates them again and the dimensioning reads them).
  */
 export function useInstallationEditor(projectId: string) {

@@ -11,7 +11,7 @@ const LandingMenu = lazy(() =>
 );
 
 /** Part 1 §2: navigation anchors to features, pricing and contact. */
-export const ANCHORS = [
+const ANCHORS = [
   { href: '#fonctionnalites', label: 'Fonctionnalités' },
   { href: '#tarifs', label: 'Tarifs' },
   { href: '#contact', label: 'Contact' },

@@ -29,7 +29,7 @@ const EUROS = new Intl.NumberFormat('fr-FR', {
 });
 
 /** Whole euros as the plan cards show them: 1240 → '1 240 €'. */
-export function formatEuros(amount: number): string {
+function formatEuros(amount: number): string {
   return EUROS.format(amount);
 }
 

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { BillingToggle, PlanCards, useBilling } from './plan-cards.tsx';
 
 /** There is no purchase flow (part 1 §2): each plan's call to action is an e-mail to the sales team. */
-export const SALES_EMAIL = 'contact@courant.fr';
+const SALES_EMAIL = 'contact@courant.fr';
 
-export function planMailto(planName: string, annual: boolean): string {
+function planMailto(planName: string, annual: boolean): string {
   const subject = `Abonnement ${planName} (${annual ? 'annuel' : 'mensuel'})`;
   const body = `Bonjour,\n\nJe souhaite souscrire à l’offre ${planName} de Courant en facturation ${annual ? 'annuelle' : 'mensuelle'}.\n\nCordialement,`;
   return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

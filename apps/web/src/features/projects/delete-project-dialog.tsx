@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useDeleteProject } from './project-queries.ts';
 
-export const deleteConfirmText = (name: string) =>
+const deleteConfirmText = (name: string) =>
   `Êtes-vous sûr de vouloir supprimer le projet "${name}"\u00a0? Cette action est irréversible.`;
 
 export interface DeleteProjectDialogProps {

@@ -15,7 +15,7 @@ export interface ProjectCardProps {
   /** 'home' on the dashboard (no delete), 'list' on 'Mes projets' (part 1 §2 'Project card'). */
   variant: 'home' | 'list';
   onDelete?(project: ProjectListItem): void;
-  /** 'Dupliquer' (issue 16): a draft copy with its client, rooms, equipment and lines. */
+  /** 'Dupliquer': a draft copy with its client, rooms, equipment and lines. */
   onDuplicate?(project: ProjectListItem): void;
 }
 

@@ -29,7 +29,7 @@ import { ClientPicker } from '../clients/client-picker.tsx';
 import { useWizardFrame, useWizardNext } from '../wizard/wizard-context.tsx';
 import { useCreateProject, useProject, useUpdateProject } from './project-queries.ts';
 
-export const INFO_MESSAGES = {
+const INFO_MESSAGES = {
   createFailed: 'Erreur lors de la création du projet',
   incomplete: 'Veuillez remplir tous les champs obligatoires',
 } as const;
@@ -89,7 +89,7 @@ function validate(values: InfoValues): { data?: ProjectInfo; errors: Errors } {
     description: values.description.trim() === '' ? null : values.description,
     typeProjet: values.typeProjet || undefined,
     typeTravaux: values.typeTravaux || undefined,
-    // The scope only applies to a renovation (issue 15).
+    // The scope only applies to a renovation.
     workScope: values.typeTravaux === 'Renovation' ? values.workScope || 'logement_complet' : null,
     numberOfPeople: values.numberOfPeople === '' ? undefined : values.numberOfPeople,
   });

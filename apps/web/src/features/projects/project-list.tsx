@@ -22,7 +22,7 @@ export function ProjectList({ page, onPageChange }: ProjectListProps) {
   const [toDelete, setToDelete] = useState<ProjectListItem | null>(null);
   const utils = trpc.useUtils();
   const duplicate = trpc.projects.duplicate.useMutation();
-  // 'Dupliquer' (issue 16): the copy is a draft, newest, so it heads the first page.
+  // 'Dupliquer': the copy is a draft, newest, so it heads the first page.
   const copy = async (project: ProjectListItem) => {
     try {
       const copied = await duplicate.mutateAsync({ id: project.id });

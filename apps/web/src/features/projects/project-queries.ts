@@ -43,7 +43,7 @@ export function useRecentProjects() {
 
 /**
  * Starts loading the recent projects with the dashboard's code rather than after it, so that the page
- * is drawn with them instead of placeholders that the cards then push around (issue 19: layout shift).
+ * is drawn with them instead of placeholders that the cards then push around (layout shift).
  * Never throws: a failure shows in the page, as without it.
  */
 export function prefetchRecentProjects(queryClient: QueryClient): Promise<void> {
@@ -125,7 +125,7 @@ export function useRooms(projectId: string | undefined) {
 const PREVIEW_POLL_MS = 2000;
 
 /** Step 2 lists a project's plans 10 a page; the plan viewers ask for up to 100, the server's largest page. */
-export const PLAN_PAGE_SIZE = 10;
+const PLAN_PAGE_SIZE = 10;
 export const PLAN_VIEW_LIMIT = 100;
 
 export function usePlans(projectId: string | undefined, page = 1, limit = PLAN_PAGE_SIZE) {
@@ -138,17 +138,6 @@ export function usePlans(projectId: string | undefined, page = 1, limit = PLAN_P
       placeholderData: (previous) => (previous?.plans[0]?.projectId === projectId ? previous : undefined),
       refetchInterval: (query) =>
         query.state.data?.plans.some((plan) => plan.previewStatus === 'pending') ? PREVIEW_POLL_MS : false,
-    },
-  );
-}
-
-export function useEquipment(projectId: string | undefined) {
-  return trpc.equipment.get.useQuery(
-    { projectId: projectId ?? '' },
-    {
-      enabled: Boolean(projectId) && projectId !== 'new',
-      staleTime: CACHE.equipmentStale,
-      gcTime: CACHE.equipmentGc,
     },
   );
 }

@@ -12,7 +12,7 @@ export function AddRoomForm({ onAdd }: { onAdd(room: EditableRoom): void }) {
   const [name, setName] = useState('');
   const [surface, setSurface] = useState<number | string>('');
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
-  // Issue 20: the type follows the name typed (Séjour, Ch. 2, SdB…) until the user picks one.
+  // The type follows the name typed (Séjour, Ch. 2, SdB…) until the user picks one.
   const [typeChosen, setTypeChosen] = useState(false);
   const inferred = typeChosen ? null : roomTypeFromName(name, typeof surface === 'number' ? surface : null);
   const [exposition, setExposition] = useState<Exposition | null>(null);

@@ -5,7 +5,7 @@ import type { AnalysisRefusal } from './analysis-cache.ts';
 
 export type AnalysisBannerState = 'analysing' | 'completed' | 'error' | 'empty';
 
-export const ANALYSIS_MESSAGES = {
+const ANALYSIS_MESSAGES = {
   analysing: 'Analyse du plan en cours…',
   analysingHint: 'Détection des pièces et des surfaces, cela peut prendre quelques secondes.',
   completed: (count: number) =>

@@ -14,7 +14,7 @@ export interface DetectionBoxesProps {
 const MARGIN = 0.006;
 
 /**
- * A box on the plan around every label the analysis read (issue 17): blue when sure, orange
+ * A box on the plan around every label the analysis read: blue when sure, orange
  * 'À vérifier'; hovering one highlights its room in the list and the reverse; × discards it.
  */
 export function DetectionBoxes({ rooms, hoveredId, onHover, onDiscard }: DetectionBoxesProps) {

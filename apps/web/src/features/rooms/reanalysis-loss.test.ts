@@ -3,7 +3,7 @@ import { reanalysisLoss } from './reanalysis-loss.ts';
 
 const plain = (lines: string[]) => lines.map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
 
-describe('what a new analysis replaces (issue 20)', () => {
+describe('what a new analysis replaces', () => {
   it('rooms and equipment, the quote and the finished project', () => {
     expect(plain(reanalysisLoss({ rooms: 4, equipment: 23, quoteTotal: 1929.5, completed: true }))).toEqual([
       'Les 4 pièces actuelles seront remplacées par celles détectées sur le plan.',

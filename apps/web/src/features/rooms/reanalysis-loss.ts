@@ -11,7 +11,7 @@ export interface ReanalysisSubject {
 }
 
 /**
- * Issue 20: the confirmation before analysing the plans again says what will be lost — the rooms and
+ * The confirmation before analysing the plans again says what will be lost — the rooms and
  * their equipment replaced, the quote to recalculate (its lines no longer match any room), the
  * finished project back to draft.
  */

@@ -7,7 +7,7 @@ import { useRooms } from '../projects/project-queries.ts';
 import { type EditableRoom, ROOMS_STEP_TEXT, toEditableRoom, toSavedRoom } from './room-model.ts';
 
 /** Part 1 §9: autosave debounce of the rooms step. */
-export const ROOMS_SAVE_DEBOUNCE_MS = 1000;
+const ROOMS_SAVE_DEBOUNCE_MS = 1000;
 
 type ServerRoom = Parameters<typeof toEditableRoom>[0];
 
@@ -84,7 +84,7 @@ export function useRoomsEditor(projectId: string) {
     [cancel, projectId, show],
   );
 
-  /** Puts a deleted room back where it was (the undo of issue 20), saved at once. */
+  /** Puts a deleted room back where it was (the toast's undo), saved at once. */
   const restore = useCallback(
     (room: EditableRoom, index: number) => {
       const list = current.current.filter((r) => r.id !== room.id);

@@ -18,7 +18,7 @@ export function linePricesInput(prices: LinePricesText): Record<string, string> 
   return Object.fromEntries(Object.entries(prices).filter(([, text]) => text.trim() !== ''));
 }
 
-/** 'Vos prix': a price field per line the catalogue leaves unpriced (issue 16). */
+/** 'Vos prix': a price field per line the catalogue leaves unpriced. */
 export function LinePricesFields({
   prices,
   errors,

@@ -45,7 +45,7 @@ function Section({ icon: Icon, title, children }: { icon: Icon; title: string; c
   );
 }
 
-/** A read-only value with its label (the personal fields; the company's are edited below, issue 16). */
+/** A read-only value with its label (the personal fields; the company's are edited below). */
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 
 /**
- * Issue 18: ends every session of the account (a lost phone, a shared computer), this one included; the
+ * Ends every session of the account (a lost phone, a shared computer), this one included; the
  * user then signs in again. Unlike the ordinary logout, a failure is shown: the other devices may still
  * be signed in.
  */

@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 
-export const OFFLINE_NOTICE = 'Hors ligne — vous consultez les données enregistrées sur cet appareil.';
+const OFFLINE_NOTICE = 'Hors ligne — vous consultez les données enregistrées sur cet appareil.';
 
 /**
- * Without network the signed-in pages show what the service worker kept (issue 20): said once, at the
+ * Without network the signed-in pages show what the service worker kept: said once, at the
  * top, so that nobody takes it for the server's latest word.
  */
 export function OfflineNotice() {

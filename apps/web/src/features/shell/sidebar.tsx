@@ -74,7 +74,7 @@ function isActive(pathname: string, to: string): boolean {
 /**
  * The entry's name beside it when the sidebar is collapsed. An expanded sidebar (and the phone's drawer)
  * shows the names: no Tooltip at all then — each one's floating-position hooks ran for nothing on every
- * signed-in page's first render (issue 19).
+ * signed-in page's first render.
  */
 function WithTooltip({ label, show, children }: { label: string; show: boolean; children: ReactNode }) {
   if (!show) return children;

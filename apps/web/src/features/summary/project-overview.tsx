@@ -12,7 +12,7 @@ import {
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export const NOT_SET = 'Non défini';
+const NOT_SET = 'Non défini';
 
 export interface SummaryProjectInfo {
   name?: string | null;
@@ -33,7 +33,7 @@ function orNotSet(value: string | number | null | undefined): string {
 function workTypeLabel(value: string | null | undefined, scope?: string | null): string | null {
   if (!value) return null;
   const label = value in WORK_TYPE_LABELS ? WORK_TYPE_LABELS[value as WorkType] : value;
-  // A renovation says what it covers (issue 15).
+  // A renovation says what it covers.
   return value === 'Renovation' && scope && scope in WORK_SCOPE_LABELS
     ? `${label} (${WORK_SCOPE_LABELS[scope as WorkScope]})`
     : label;
@@ -66,7 +66,7 @@ export function ProjectInfoCard({ project }: { project: SummaryProjectInfo }) {
   );
 }
 
-/** Issue 20: the step 5 options in force, read back on the summary (system, access, hot water). */
+/** The step 5 options in force, read back on the summary (system, access, hot water). */
 export function OptionsCard({ options }: { options: unknown }) {
   const { type, accessControl, ecs } = withOptionDefaults(options);
   const access = ACCESS_CONTROL_KEYS.filter((key) => accessControl[key]).map(

@@ -11,7 +11,7 @@ import { FormHeading, PasswordField, PersonNameFields, SubmitButton } from '../.
 import { ServerForm } from '../../ui/form/server-form.tsx';
 
 /**
- * The page an invitation e-mail links to (issue 21): who invites to which company. A new person picks
+ * The page an invitation e-mail links to: who invites to which company. A new person picks
  * names and a password; an existing account signs in with the invited address, then joins.
  */
 export function AcceptInvitation({ token }: { token: string | undefined }) {

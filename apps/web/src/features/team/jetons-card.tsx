@@ -21,7 +21,7 @@ export function prefetchTeamPlan(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The dashboard's jetons (issue 21): how many are left of the plan's monthly allowance, the month's
+ * The dashboard's jetons: how many are left of the plan's monthly allowance, the month's
  * validations and when the allowance is renewed; none left links to the pricing page.
  */
 export function JetonsCard() {

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 export const VALIDATE_WITH_JETON = 'Valider le projet (−1 jeton)';
 
 /**
- * What validating this project costs (issue 21): one jeton the first time, nothing after. With none
+ * What validating this project costs: one jeton the first time, nothing after. With none
  * left, the button is disabled with the plan's limit as its reason, and `exhausted` holds the message.
  */
 export function useProjectJeton(projectId: string) {

@@ -29,7 +29,7 @@ const KW = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFra
 const DECIMAL = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** Part 1 §9: powers in kW to 0.1, with a decimal comma: 6.4 → '6,4 kW'. */
-export function formatKw(value: number): string {
+function formatKw(value: number): string {
   return `${KW.format(value)}\u00a0kW`;
 }
 

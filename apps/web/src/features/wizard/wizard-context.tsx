@@ -40,7 +40,7 @@ export interface WizardFrameApi {
   goTo?(step: WizardStepKey, options?: { projectId?: string; replace?: boolean }): void;
 }
 
-export const WizardFrameContext = createContext<WizardFrameApi | null>(null);
+const WizardFrameContext = createContext<WizardFrameApi | null>(null);
 
 export function useWizardFrame(): WizardFrameApi {
   const api = useContext(WizardFrameContext);

@@ -9,7 +9,7 @@ export const FOOTER_LABELS = {
   next: 'Suivant',
   /** Part 1 §2: the last step's default label. */
   lastDefault: 'Générer la liste',
-  /** Part 1 §1: a label containing 'jeton' reads 'Valider le projet' with '−1 jeton' (a minus sign, issue 20). */
+  /** Part 1 §1: a label containing 'jeton' reads 'Valider le projet' with '−1 jeton' (a minus sign). */
   validate: 'Valider le projet',
   token: '−1 jeton',
 } as const;
