@@ -3,7 +3,7 @@ import { createProjectByApi, newAccount, registerByApi } from './support/api.ts'
 import { field } from './support/ui.ts';
 
 /**
- * Issue 18: the app and /api/docs work under the server's Content-Security-Policy. Every violation the
+ * The app and /api/docs work under the server's Content-Security-Policy. Every violation the
  * browser reports (the `securitypolicyviolation` event, and the console's CSP errors) is collected on
  * each page, forms validated included (zod v4 compiles its parsers with `new Function` unless told
  * not to, which `script-src 'self'` refuses).

@@ -25,7 +25,7 @@ async function openCompanySettings(page: Page, prefix: string) {
 }
 
 /**
- * Issue 16 from the user's side: the company settings filled (a wrong SIRET key refused in place),
+ * From the user's side, the company settings filled (a wrong SIRET key refused in place),
  * then a renovation estimate at 10 % VAT with the company's hourly rate, a price typed `8.20` read as
  * 8,20 €, and the devis exported as CSV (semicolons, decimal commas) and PDF.
  */
@@ -41,7 +41,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   await form.getByRole('textbox', { name: 'Forme juridique' }).fill('SARL');
   await form.getByRole('textbox', { name: 'Assureur', exact: true }).fill('Assurances du Rhône');
   await form.getByRole('textbox', { name: 'N° de police' }).fill('DEC-2026-001');
-  // The fitting times of the labour lines (issue 16): a socket takes 60 min here instead of 30.
+  // The fitting times of the labour lines: a socket takes 60 min here instead of 30.
   const times = form.getByRole('group', { name: 'Temps de pose' });
   await expect(times.getByRole('textbox', { name: 'Prise simple (min)' })).toHaveAttribute(
     'placeholder',
@@ -168,7 +168,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
   expect(text).toContain('TVA 10 %');
   expect(text).toContain('Base HT à 20 %');
   expect(text).toContain('achevés depuis plus de deux ans');
-  // The company's settings reach the document (issue 16).
+  // The company's settings reach the document.
   expect(text).toContain('SARL');
   expect(text).toContain('Assurances du Rhône');
   expect(text).toContain('Devis reçu avant l’exécution des travaux — Bon pour accord');
@@ -182,7 +182,7 @@ test('company settings, then a renovation devis at 10 % with labour, 8.20 typed,
 });
 
 /**
- * Issue 16 'The client' and 'Quote life': a client created from step 1 (a private person with a
+ * A client created from step 1 (a private person with a
  * distinct work site), picked for the project; 'Terminer' sends the devis numbered DEV-YYYY-0001,
  * shown on screen, on the card and in the PDF with the client and the withdrawal form.
  */
@@ -232,7 +232,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
   // The first estimate of a project is computed on the server (as in the tests below: up to a minute under load).
   await expect(devis).toContainText('Devis non numéroté', { timeout: 60_000 });
   await expect(devis).toContainText('Brouillon');
-  // The planned start and duration (issue 16 'dates'), checked in place, printed in the PDF.
+  // The planned start and duration (dates), checked in place, printed in the PDF.
   const duration = devis.getByRole('textbox', { name: 'Durée estimée (jours)' });
   await duration.fill('1,5');
   await duration.blur();
@@ -256,7 +256,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
     })
     .toEqual(['2027-03-01', 3]);
   await page.screenshot({ path: '/tmp/devis-schedule-1280.png' });
-  // The first validation spends a jeton (issue 21): 'Valider le projet (−1 jeton)'.
+  // The first validation spends a jeton: 'Valider le projet (−1 jeton)'.
   await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
   const year = new Date().getFullYear();
   await expect(page.getByText(`Devis DEV-${year}-0001 envoyé`)).toBeVisible();
@@ -305,7 +305,7 @@ test('a client created at step 1 goes on the project; finishing numbers the devi
 });
 
 /**
- * Issue 16, a micro-entreprise under the franchise en base (art. 293 B du CGI): ticked in the
+ * A micro-entreprise under the franchise en base (art. 293 B du CGI): ticked in the
  * settings, its devis has every line at 0 %, no VAT in the totals, and the mention on screen, in the
  * CSV and in the PDF.
  */
@@ -347,7 +347,7 @@ test('a company under the franchise en base: devis at 0 % with « TVA non applic
 });
 
 /**
- * Issue 16 'Quote life' on screen: a sent devis changed goes out as version 2, its earlier version
+ * A sent devis changed goes out as version 2, its earlier version
  * listed at step 8 with its own place of signature and printed as it was sent; 'Dupliquer' on a project
  * card makes a draft copy.
  */
@@ -491,7 +491,7 @@ test('step 8 lists the mandatory mentions the devis lacks, until the settings an
 });
 
 /**
- * 'Vos prix' (issue 16): a price the company sets once in its settings for a line the catalogue
+ * 'Vos prix': a price the company sets once in its settings for a line the catalogue
  * leaves unpriced (the GTL) goes on every devis; step 8 no longer names that line as waiting for one.
  */
 test('a GTL price set in « Vos prix » prices the GTL line at step 8, no longer « sans prix »', async ({

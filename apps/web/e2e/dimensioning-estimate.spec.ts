@@ -159,7 +159,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
   await expect(page.getByRole('heading', { name: 'Notes d’installation' })).toBeVisible();
 
   // The board drawing: accessible, one differential switch per RCD of the notes (each with its
-  // rating and type), and the free modules (issue 15: drawing and notes agree).
+  // rating and type), and the free modules (drawing and notes agree).
   const board = page.getByRole('img', { name: /^Tableau électrique de \d+ modules/ });
   await expect(board).toBeVisible();
   await expect(board).toHaveAttribute(
@@ -191,7 +191,7 @@ test('step 7: first calculation by itself, row edits saved, recalculation confir
       async () =>
         (await api.get<ProjectView>(`/projects/${projectId}`)).dimensioning_data?.circuit_breakers[0],
     )
-    // The edited breaker keeps its RCD group (issue 15).
+    // The edited breaker keeps its RCD group.
     .toEqual({ description: 'Circuit modifié', rating: 32, quantity: 1, row: 1, rcd_type: 'AC' });
 
   // Cancel drops an edit.
@@ -263,7 +263,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
   let [quote] = await projectQuotes(page.request, projectId);
   expect(quote?.status).toBe('draft');
-  // Issue 16: every chosen item is priced, lighting points included, with the labour of each room.
+  // Every chosen item is priced, lighting points included, with the labour of each room.
   expect(quote?.quoteItems.map((i) => i.equipmentType)).toContain('LightingPoint');
   expect(quote?.quoteItems.some((i) => i.kind === 'main_oeuvre' && i.roomId === 'r1')).toBe(true);
   expect(quote?.dimensioningItems.some((i) => i.type === 'differential_circuit_breaker')).toBe(true);
@@ -297,10 +297,10 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   [quote] = await projectQuotes(page.request, projectId);
   await expectEstimateTotals(page, quote as QuoteView);
   await custom.getByRole('button', { name: 'Supprimer Prise extérieure' }).click();
-  // The block keeps the board's labour and the small supplies (issue 16), without the deleted line.
+  // The block keeps the board's labour and the small supplies, without the deleted line.
   await expect(custom.getByRole('button', { name: 'Supprimer Prise extérieure' })).toHaveCount(0);
 
-  // CSV: the devis lines and the parts list of the saved lines, for a French spreadsheet (issue 16).
+  // CSV: the devis lines and the parts list of the saved lines, for a French spreadsheet.
   await expect
     .poll(async () => (await projectQuotes(page.request, projectId))[0]?.quoteItems.length)
     .toBe((quote as QuoteView).quoteItems.length - 1);
@@ -338,7 +338,7 @@ test('step 8: estimate from the project, edits saved after a second, totals, pla
   expect(await projectQuotes(page.request, projectId)).toHaveLength(1);
 });
 
-test('issue 15: the installation facts of step 5 size the board of step 7', async ({ page, baseURL }) => {
+test('the installation facts of step 5 size the board of step 7', async ({ page, baseURL }) => {
   const api = await signUp(page, baseURL ?? '');
   const projectId = await projectWithEquipment(api);
 
@@ -388,7 +388,7 @@ test('issue 15: the installation facts of step 5 size the board of step 7', asyn
   await page.screenshot({ path: '/tmp/board-dimensioning-390.png', fullPage: true });
 });
 
-test('issue 15: three-phase board — supply check at step 6, one RCD per row with type, rating and phase, stale board offers Recalculer, PDF', async ({
+test('three-phase board — supply check at step 6, one RCD per row with type, rating and phase, stale board offers Recalculer, PDF', async ({
   page,
   baseURL,
 }) => {

@@ -44,7 +44,7 @@ const BEDROOM: Room = { name: 'Chambre parentale', surface: 12, roomType: 'Bedro
 const KITCHEN: Room = { name: 'Cuisine', surface: 10.5, roomType: 'Kitchen' };
 
 test('a 12 m² bedroom without equipment is non-compliant, with its missing items', async ({ page }) => {
-  // A renovation of this room only: its own rules apply, the dwelling rules are advice (issue 15).
+  // A renovation of this room only: its own rules apply, the dwelling rules are advice.
   const { projectId, equipmentOf } = await setUpProject(page, [BEDROOM], [], {
     typeTravaux: 'Renovation',
     workScope: 'pieces_renovees',

@@ -184,7 +184,7 @@ test('register → project → plan → rooms → equipment → options → summ
   });
 
   await test.step("'Terminer': the quote and the project completed, back to the list", async () => {
-    // The first validation spends a jeton (issue 21): 'Valider le projet (−1 jeton)'.
+    // The first validation spends a jeton: 'Valider le projet (−1 jeton)'.
     await page.getByRole('button', { name: /^(Terminer|Valider le projet)/ }).click();
     await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
     await expect(page.getByRole('alert').filter({ hasText: /^Devis DEV-\d{4}-\d{4} envoyé/ })).toContainText(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 20: the app can be installed on a phone's home screen (web app manifest, icons, theme colour). */
+/** The app can be installed on a phone's home screen (web app manifest, icons, theme colour). */
 
 interface Manifest {
   name: string;

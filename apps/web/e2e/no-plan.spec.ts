@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createProjectByApi, newAccount, projectWithRoomsByApi, registerByApi } from './support/api.ts';
 
-/** Issue 20: a site visit without a plan, rooms typed by hand with their type inferred; undo a deletion. */
+/** A site visit without a plan, rooms typed by hand with their type inferred; undo a deletion. */
 
 async function addRoom(page: Page, name: string, surface: string, expectedType: string) {
   const form = page.getByRole('region', { name: 'Ajouter une pièce' });

@@ -4,8 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { createProjectByApi, newAccount, projectWithRoomsByApi, registerByApi } from './support/api.ts';
 
 /**
- * Issue 20 'A web app manifest and a service worker cache the app shell so that an open project can be
- * consulted offline': a project opened once opens again with the network cut (page reloaded, another
+ * A web app manifest and a service worker cache the app shell so that an open project can be consulted
+ * offline: a project opened once opens again with the network cut (page reloaded, another
  * step opened), an edit made offline survives a reload and is saved when the network returns, and a
  * new build is offered with 'Mettre à jour'. The other specs run without the worker (config).
  */

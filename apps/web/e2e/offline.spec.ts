@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { projectWithRoomsByApi } from './support/api.ts';
 
 /**
- * Issue 20 'Saves survive a bad network': an edit made without network is kept, announced in French,
+ * An edit made without network is kept, announced in French,
  * sent when the network returns, and still there after a reload.
  */
 

@@ -3,7 +3,7 @@ import { projectWithRoomsByApi } from './support/api.ts';
 import { applySuggestions, compliancePanel, nextStep } from './support/ui.ts';
 
 /**
- * Issue 20 'Options come after equipment': a water heater chosen at step 5 used to make the
+ * A water heater chosen at step 5 used to make the
  * installation non-compliant only at step 6, after step 4 had said conforme. Step 4 checks with the
  * options in force (back from step 5 it says what the option now asks), and the summary shows them.
  */

@@ -5,7 +5,7 @@ import { projectQuotes, type QuoteView, spaces } from './support/estimate.ts';
 import { compliancePanel, fillRegisterForm, next, nextStep } from './support/ui.ts';
 
 /**
- * Issue 20: the whole journey on a phone (390 × 844), through the UI only — register, a project
+ * The whole journey on a phone (390 × 844), through the UI only — register, a project
  * without a plan, rooms typed by hand, equipment made compliant, options, summary, the board, the
  * estimate with a price and a quantity edited, 'Terminer'. On every step nothing is wider than the
  * screen: no element sticks out of the page, and no card of a line scrolls sideways.
@@ -247,7 +247,7 @@ test('the whole journey on a phone, with nothing wider than the screen', async (
   await test.step("step 8 loaded on a phone: 'Précédent' and 'Terminer' whole on screen", async () => {
     await page.reload();
     await expect(page.getByText('Sauvegardé', { exact: true })).toBeVisible({ timeout: 30_000 });
-    // The last button spends a jeton the first time (issue 21): 'Valider le projet (−1 jeton)'.
+    // The last button spends a jeton the first time: 'Valider le projet (−1 jeton)'.
     for (const name of [/^Précédent$/, /^(Terminer|Valider le projet)/]) {
       const button = page.getByRole('button', { name });
       await expect(button).toBeInViewport({ ratio: 1 });

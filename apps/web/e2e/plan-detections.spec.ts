@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type AnalysedRoom, analysedPlanProject } from './support/ui.ts';
 
 /**
- * Issue 17, step 3: the rooms read on an uploaded plan are boxed on the plan; hovering a room in the
+ * Step 3: the rooms read on an uploaded plan are boxed on the plan; hovering a room in the
  * list lights its box and the reverse; one click discards a detection; a room whose surface the
  * plan does not give is 'À vérifier' with 'Surface à saisir' until the user types it; the estimate
  * then has no line for the discarded room. On the real server, with the real analysis.

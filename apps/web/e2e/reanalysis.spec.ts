@@ -3,7 +3,7 @@ import type { QuoteView } from './support/estimate.ts';
 import { analysedPlanProject } from './support/ui.ts';
 
 /**
- * Issue 20: a finished project whose plan is analysed again. The confirmation says what will be lost
+ * A finished project whose plan is analysed again. The confirmation says what will be lost
  * (rooms and equipment, the quote to recalculate, the project back to draft); afterwards the project
  * is a draft (the quote keeps its status: a sent devis changes as a new version), step 8 marks the
  * quote 'à recalculer' and never shows a room by its id, and 'Recalculer' starts from the new rooms.

@@ -92,12 +92,12 @@ test.describe('signed-in shell', () => {
     await page.getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const main = page.getByRole('main');
-    // The personal block (the team's member list, issue 21, shows the e-mail too).
+    // The personal block (the team's member list shows the e-mail too).
     const personal = main.getByRole('region', { name: 'Informations personnelles' });
     for (const value of [account.firstName, account.lastName, account.email]) {
       await expect(personal.getByText(value, { exact: true })).toBeVisible();
     }
-    // Issue 16: the company's settings are a form its owner edits.
+    // The company's settings are a form its owner edits.
     const company = main.getByRole('form', { name: 'Paramètres de l’entreprise' });
     await expect(company.getByRole('textbox', { name: 'Nom de la société' })).toHaveValue(account.company);
     await expect(company.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue(account.siret);

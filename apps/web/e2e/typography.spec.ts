@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { faultsOf, textsOf } from './support/bundle-texts.ts';
 
 /**
- * Issue 20: the built bundle's French texts (every string literal, template and JSX children list of
+ * The built bundle's French texts (every string literal, template and JSX children list of
  * dist/assets, the domain's and the catalogue's included) read as good French: a no-break space
  * before ':' ';' '!' '?', between thousands and between a number and its unit; the typographic
  * apostrophe (’) in an elision; '…' for '...'; no escape shown as its six characters (a JSX
@@ -48,7 +48,7 @@ test('the built bundle reads as good French: spaces, units, apostrophes, ellipse
   expect(files.length).toBeGreaterThan(5);
   const texts = files.flatMap((file) => textsOf(readFileSync(path.join(dir, file), 'utf8')));
   expect(texts.filter((t) => /\p{L} \p{L}/u.test(t)).length).toBeGreaterThan(1500);
-  // The catalogue is in the bundle and checked like the rest (issue 20: its names were left out).
+  // The catalogue is in the bundle and checked like the rest (its names were left out).
   expect(texts).toContain('Disjoncteur Resi9 XP 1P+N C 16\u00a0A');
   expect(faultsOf(texts)).toEqual([]);
 });

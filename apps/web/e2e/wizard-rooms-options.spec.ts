@@ -149,7 +149,7 @@ test('a failed save is rolled back with its toast, and next stays on the step', 
   await page.goto(`/projects/${id}/rooms`);
   await expect(room(page, 'Séjour')).toBeVisible();
 
-  // The server refuses the save (a network failure would be queued and retried instead: issue 20).
+  // The server refuses the save (a network failure would be queued and retried instead).
   await page.route('**/trpc/rooms.update**', (route) => {
     const error = {
       error: {

@@ -2,7 +2,7 @@ import { frenchTypographyFaults } from '@courant/domain';
 import ts from 'typescript';
 
 /**
- * The texts of a built script as a user may read them (issue 20's bundle scan): every string literal
+ * The texts of a built script as a user may read them: every string literal
  * and template, a template's `${…}` read as '1' so that `${n} A` and `${label} : …` are checked; and
  * a JSX element's children (`{n} kVA : {x}` compiles to `children: [n, " kVA : ", x]`) joined the
  * same way. The bundle is parsed: a scan of tokens loses its way in minified code.

@@ -16,7 +16,7 @@ export interface QuoteView {
 
 /**
  * The project's quotes in full, oldest first (the first is the one step 8 saves): the list
- * GET /quotes/project/{id} answers summaries (issue 18), GET /quotes/{id} each quote with its lines.
+ * GET /quotes/project/{id} answers summaries, GET /quotes/{id} each quote with its lines.
  */
 export async function projectQuotes(
   request: APIRequestContext,
