@@ -2,7 +2,7 @@ import { Badge, type CSSVariablesResolver, createTheme, darken } from '@mantine/
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  // Issue 20, WCAG AA: filled buttons, badges, light variants and links in shade 8 (blue 8 #1971c2:
+  // WCAG AA: filled buttons, badges, light variants and links in shade 8 (blue 8 #1971c2:
   // 5:1 with white; Mantine's default shade 6 gives 3.5:1).
   primaryShade: { light: 8, dark: 8 },
   colors: {
@@ -37,7 +37,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
   components: {
-    // Issue 20: no text-transform, so that 'm²' never reads 'M²' and labels keep their accents' case.
+    // No text-transform, so that 'm²' never reads 'M²' and labels keep their accents' case.
     Badge: Badge.extend({ styles: { label: { textTransform: 'none' } } }),
     // A toast's close button is named (notifications.show gives none by default); a plain object, so
     // that the theme does not bring the Notification component into the entry.
@@ -51,7 +51,7 @@ export const theme = createTheme({
 });
 
 /**
- * Issue 20, WCAG AA: 'dimmed' helper texts (Mantine's gray 6, 3.3:1 on white) are drawn in gray 7
+ * WCAG AA: 'dimmed' helper texts (Mantine's gray 6, 3.3:1 on white) are drawn in gray 7
  * (#495057, 8:1), so that every text reaches 4.5:1.
  */
 const LIGHT_PALETTES = new Set(['yellow', 'orange', 'lime', 'cyan', 'teal']);
