@@ -27,7 +27,7 @@ export function partsCsvFile(items: readonly DevisCsvLine[], today: Date): CsvFi
 }
 
 /** Saves bytes or text as a file through a temporary link (no server round trip, part 2 §7). */
-function downloadFile(content: BlobPart, name: string, type: string): void {
+export function downloadFile(content: BlobPart, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -3,7 +3,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc.ts';
 import { useAutosave } from '../../lib/use-autosave.ts';
 
 /** Part 1 §9: a part of the project saves 1 s after its last change. */
-const PROJECT_SAVE_DEBOUNCE_MS = 1000;
+export const PROJECT_SAVE_DEBOUNCE_MS = 1000;
 
 const SAVE_ERROR = 'Erreur lors de la sauvegarde des modifications';
 
