@@ -27,8 +27,8 @@ export function RoomFactsSection({ installation, change, rooms }: RoomFactsSecti
   const setHeatPump = (next: Parameters<typeof withHeatPump>[1]) => change(withHeatPump(installation, next));
   return (
     <StepSection
-      title="Pièces : volets roulants et chauffage"
-      description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d’eau."
+      title="Pièces : volets roulants et chauffage"
+      description="Puissance des émetteurs par pièce (sinon 100 W/m² est estimé), volets roulants motorisés, sèche-serviettes des salles d’eau."
     >
       {rooms.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -22,7 +22,7 @@ export function SupplySection({ installation, change }: InstallationFieldsProps)
   return (
     <StepSection
       title="Alimentation et disjoncteur de branchement"
-      description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l’amont) et contrôle de la puissance appelée."
+      description="Raccordement, puissance souscrite et AGCP : calibre des différentiels (règle de l’amont) et contrôle de la puissance appelée."
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <ChoiceSelect
@@ -70,9 +70,9 @@ export function SupplySection({ installation, change }: InstallationFieldsProps)
       </SimpleGrid>
       {supply ? (
         <Text size="xs" c="dimmed">
-          Réglage de l’AGCP pour {supply.subscribedKva} kVA :{' '}
-          {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
-          {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
+          Réglage de l’AGCP pour {supply.subscribedKva} kVA :{' '}
+          {agcpSettingFor(supply.phases, supply.subscribedKva)} A ; prise de terre :{' '}
+          {maxEarthResistance(sensitivity)} Ω au plus avec {sensitivity} mA (R × IΔn ≤ 50 V).
         </Text>
       ) : null}
     </StepSection>

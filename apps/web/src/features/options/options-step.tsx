@@ -38,7 +38,7 @@ export function OptionsStep() {
 
       <Group justify="space-between" mt="sm">
         <FormHeading level="section" title="Installation électrique">
-          Ce que seul l’électricien sait : ces faits dimensionnent le tableau (étape 7) et l’estimation.
+          Ce que seul l’électricien sait : ces faits dimensionnent le tableau (étape 7) et l’estimation.
         </FormHeading>
         <SaveStatus status={facts.status} />
       </Group>

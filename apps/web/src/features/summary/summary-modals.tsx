@@ -23,7 +23,7 @@ export function NonCompliantModal({ opened, onCancel, onProceed }: NonCompliantM
       <Stack gap="md">
         <Text size="sm">
           L’installation ne respecte pas toutes les exigences de la norme NF C 15-100. Voulez-vous continuer
-          quand même ?
+          quand même ?
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
