@@ -5,7 +5,7 @@
 // the bundle takes the shim's name, so the same URL finds compiled JavaScript and no tsx.
 // `npm start` runs it with --if-stale: it rebuilds (about a second) only when a source file under
 // apps/server or packages/ is newer than dist/main.mjs, so a start never serves stale code.
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -113,3 +113,8 @@ await build({
 });
 copyFileSync(path.join(serverDir, 'src/jobs/child-entry.mjs'), path.join(outdir, 'child-entry.mjs'));
 copyFileSync(path.join(serverDir, 'src/jobs/job-launcher.mjs'), path.join(outdir, 'job-launcher.mjs'));
+// The Factur-X code reads its sRGB profile beside its module (new URL('./icc/sRGB.icc', import.meta.url)):
+// bundled, that module is dist/invoice-pdf-lazy.mjs, so the profile goes to dist/icc/.
+cpSync(path.join(repoDir, 'packages/documents/src/factur-x/icc'), path.join(outdir, 'icc'), {
+  recursive: true,
+});

@@ -2,6 +2,7 @@ import { hasReducedRate, labourSummary } from '@courant/domain';
 import { Badge, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { confirmFirst } from '../../ui/confirm.tsx';
 import { DossierLink } from '../dossier/dossier-link.tsx';
+import { DevisInvoicesPanel } from '../invoices/devis-invoices-panel.tsx';
 import { JetonLimitNotice, useProjectJeton, VALIDATE_WITH_JETON } from '../team/project-jeton.tsx';
 import { useWizardNext } from '../wizard/wizard-context.tsx';
 import { FOOTER_LABELS } from '../wizard/wizard-footer.tsx';
@@ -72,6 +73,9 @@ export function EstimateStep({ projectId }: EstimateStepProps) {
           onChange={editor.setLife}
           finishLabel={jeton.label === VALIDATE_WITH_JETON ? FOOTER_LABELS.validate : ESTIMATE_TEXT.finish}
         />
+      ) : null}
+      {editor.life?.status === 'accepted' && editor.life.quoteId ? (
+        <DevisInvoicesPanel quoteId={editor.life.quoteId} />
       ) : null}
       <EstimatePhoneTotals totalHT={totals.totalHT} totalTTC={totals.totalTTC} />
       <DevisMentionsNotice client={project.client ?? null} />

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconBulb, IconChecklist, IconFileText, IconFolders, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { OverdueInvoicesCard } from '../invoices/overdue-invoices-card.tsx';
 import { JetonsCard } from '../team/jetons-card.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { NoProjectYet, ProjectGrid, ProjectGridSkeleton, ProjectsLoadError } from './project-grid.tsx';
@@ -49,6 +50,7 @@ export function Dashboard() {
       </Group>
 
       <JetonsCard />
+      <OverdueInvoicesCard />
 
       <Stack gap="md" component="section" aria-labelledby="recent-projects">
         <Group justify="space-between" align="baseline">

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   type Icon,
+  IconFileInvoice,
   IconFlame,
   IconFolder,
   IconLayoutBoardSplit,
@@ -28,7 +29,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../ui/logo.tsx';
 import classes from './sidebar.module.css';
 
-type NavTarget = '/dashboard' | '/projects' | '/tools/heat-pump-calculator';
+type NavTarget = '/dashboard' | '/projects' | '/invoices' | '/tools/heat-pump-calculator';
 
 interface NavEntry {
   label: string;
@@ -40,6 +41,7 @@ interface NavEntry {
 const MAIN_ENTRIES: NavEntry[] = [
   { label: 'Tableau de bord', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Mes projets', to: '/projects', icon: IconFolder },
+  { label: 'Factures', to: '/invoices', icon: IconFileInvoice },
 ];
 
 /** Part 1 §1: future offerings, listed but disabled. */
