@@ -141,6 +141,23 @@ describe('Consuel dossier', () => {
     expect(svg.body).toMatch(/^<svg [^>]*role="img"/);
   });
 
+  it('gives the dossier technique and the labels over tRPC in base64, and NOT_FOUND to another company', async () => {
+    type PdfFile = { fileName: string; contentType: string; base64: string };
+    for (const [procedure, name] of [
+      ['dossier.pdf', /^dossier-consuel-\d{4}-\d{2}-\d{2}\.pdf$/],
+      ['dossier.labelsPdf', /^etiquettes-tableau-\d{4}-\d{2}-\d{2}\.pdf$/],
+    ] as const) {
+      const answer = await trpc<PdfFile>(t.app, t.alice, 'query', procedure, { projectId });
+      expect(answer.status).toBe(200);
+      expect(answer.data.contentType).toBe('application/pdf');
+      expect(answer.data.fileName).toMatch(name);
+      expect(Buffer.from(answer.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      const stranger = await trpc(t.app, t.bob, 'query', procedure, { projectId });
+      expect(stranger.status).toBe(404);
+      expect(stranger.error?.data.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('answers the dossier and its PDF of a project without rooms yet: no circuit, incomplet', async () => {
     const empty = (await createProject(t.app, t.alice)).id;
     const res = await rest(t.app, t.alice, 'GET', `/api/v1/projects/${empty}/dossier`);

@@ -28,10 +28,14 @@ export interface CourantClientHelpers {
   quotePdf(quoteId: string): Promise<Uint8Array>;
   /**
    * The project's Consuel dossier technique (GET /api/v1/projects/{id}/dossier.pdf). The dossier as data
-   * is `dossier.get.query({ projectId })`, its measurements saved by `dossier.saveMeasurements.mutate`.
+   * is `dossier.get.query({ projectId })`, its measurements saved by `dossier.saveMeasurements.mutate`;
+   * `dossier.pdf.query({ projectId })` gives the same PDF in base64 too.
    */
   dossierPdf(projectId: string): Promise<Uint8Array>;
-  /** The board labels sheet of the project (GET /api/v1/projects/{id}/dossier/labels.pdf). */
+  /**
+   * The board labels sheet of the project (GET /api/v1/projects/{id}/dossier/labels.pdf);
+   * `dossier.labelsPdf.query({ projectId })` gives it in base64 too.
+   */
   dossierLabelsPdf(projectId: string): Promise<Uint8Array>;
   /**
    * The accountant's CSV of a period (GET /api/v1/invoices/export): invoices and avoirs issued from

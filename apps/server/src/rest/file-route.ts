@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import { type Context, createContext } from '../trpc/context.ts';
 import { requireSession, type SignedInContext } from '../trpc/procedures.ts';
 import { REST_PREFIX, sendError } from './adapter.ts';
+import type { FileAnswer } from './file-answer.ts';
 import { errorResponse, jsonSchema, type OpenApiPaths, SESSION_SECURITY } from './openapi.ts';
 
 /** What an upload route says when the file is missing or past its size (the plan rules' own messages). */
@@ -18,13 +19,6 @@ export interface UploadedFile {
   bytes: Uint8Array;
   /** The form's text fields sent before the file (a multipart form sends them in its order). */
   fields: Record<string, string>;
-}
-
-/** Bytes answered as they are (a plan file, its preview), with the headers of a user's private file. */
-export interface FileAnswer {
-  bytes: Uint8Array;
-  mime: string;
-  name: string;
 }
 
 interface FileRouteSpec<

@@ -1,7 +1,7 @@
 import { drawingSvg, schemaSheets } from '@courant/documents';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import type { Project } from '../../db/entities/index.ts';
-import type { FileAnswer } from '../../rest/file-route.ts';
+import type { FileAnswer } from '../../rest/file-answer.ts';
 import type { Deps } from '../../services.ts';
 import { buildProjectDossier } from './dossier.service.ts';
 

@@ -2,7 +2,7 @@ import type { InvoiceDocument } from '@courant/documents/invoice';
 import { loadPdfFonts } from '@courant/documents/node-fonts';
 import { ProjectSchema } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
-import type { FileAnswer } from '../../rest/file-route.ts';
+import type { FileAnswer } from '../../rest/file-answer.ts';
 import type { Deps } from '../../services.ts';
 import { companyLogoDataUrl, loadCompany } from '../companies/companies.service.ts';
 import type { Member } from '../projects/project-access.ts';
