@@ -199,6 +199,11 @@ describe('invoices from an accepted devis', () => {
       [fac(3), 'en_retard', 13_890],
     ]);
     expect((await rest(t.app, alice, 'GET', '/api/v1/invoices/overdue')).json()).toEqual([]);
+    // The dashboard's 'À encaisser': the situation's 693,00 € and the solde's 138,90 €, the paid acompte
+    // and the avoir itself not counted.
+    expect((await rest(t.app, alice, 'GET', '/api/v1/invoices/outstanding')).json()).toEqual({
+      balanceCents: 83_190,
+    });
 
     // The accountant's export: one line per invoice and VAT rate, avoirs negative, then the payments.
     const csv = await rest(t.app, alice, 'GET', `/api/v1/invoices/export?from=${TODAY}&to=${TODAY}`);

@@ -1,9 +1,6 @@
-import { SAMPLE_COMPANY_MENTIONS } from '@courant/documents/test-samples';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createProjectByApi, newAccount, type Registered, registerByApi } from './support/api.ts';
-
-const YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 4);
-const fac = (n: number) => `FAC-${YEAR}-${String(n).padStart(4, '0')}`;
+import { fac, issueDraft, setCompanyMentions } from './support/invoicing.ts';
 
 /**
  * An accepted devis of 1 500,00 € HT at 10 % (1 650,00 € TTC) for a professional client, set up through
@@ -11,18 +8,7 @@ const fac = (n: number) => `FAC-${YEAR}-${String(n).padStart(4, '0')}`;
  * (the client's online signature is another path to the same state).
  */
 async function acceptedDevis(page: Page, headers: Registered['headers']): Promise<string> {
-  const company = await (await page.request.get('/api/v1/company', { headers })).json();
-  const saved = await page.request.put('/api/v1/company', {
-    headers,
-    data: {
-      ...company,
-      ...SAMPLE_COMPANY_MENTIONS,
-      siret: '73282932000074',
-      phone: '04 78 00 00 00',
-      email: 'contact@martin.fr',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await setCompanyMentions(page.request, headers);
   const client = await page.request.post('/api/v1/clients', {
     headers,
     data: {
@@ -56,19 +42,6 @@ async function acceptedDevis(page: Page, headers: Registered['headers']): Promis
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return projectId;
-}
-
-/** Makes a draft with the form as filled by `fill`, issues it, and answers its card. */
-async function issueDraft(panel: Locator, kind: string, fill: () => Promise<void>, title: string) {
-  const form = panel.getByRole('form', { name: 'Nouvelle facture' });
-  // A segment of Mantine's SegmentedControl: its label is what the user clicks.
-  await form.locator('label', { hasText: new RegExp(`^${kind}$`) }).click();
-  await expect(form.getByRole('radio', { name: kind })).toBeChecked();
-  await fill();
-  await form.getByRole('button', { name: 'Créer le brouillon' }).click();
-  const draft = panel.getByRole('article', { name: `${title} (brouillon)` });
-  await draft.getByRole('button', { name: 'Émettre la facture' }).click();
-  await expect(draft).toHaveCount(0);
 }
 
 test('step 8 invoices an accepted devis: acompte 30 %, situation 60 %, solde with retenue, partial avoir, a payment', async ({

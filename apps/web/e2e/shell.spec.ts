@@ -36,7 +36,7 @@ test.describe('signed-in shell', () => {
     await expect(page.locator('#app-frame')).toHaveCount(0);
     expect(Object.fromEntries(calls)).toEqual({
       '/api/v1/auth/user': 1,
-      '/trpc/projects.list,team.plan,invoices.overdue': 1,
+      '/trpc/projects.list,team.plan,invoices.overdue,invoices.outstanding': 1,
     });
   });
 

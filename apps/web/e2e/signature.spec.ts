@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createProjectByApi, newAccount, registerByApi } from './support/api.ts';
 import { pdfText } from './support/estimate.ts';
-import { lastEmailTo } from './support/ui.ts';
+import { signingCodeFor, signingLinkFor } from './support/signing.ts';
 
 /**
  * The client's signature online, end to end: a sent devis goes out for signature from step 8, the
@@ -41,14 +41,12 @@ test('devis sent → signing link from the outbox → the client signs on a phon
   await signature.getByRole('button', { name: 'Envoyer pour signature' }).click();
   await expect(signature).toContainText(`Lien envoyé à ${clientEmail}`);
 
-  const invitation = await lastEmailTo(clientEmail);
-  const link = /https?:\/\/\S+\/signer\/[A-Za-z0-9_-]{43}/.exec(invitation.text)?.[0];
-  expect(link, invitation.text).toBeDefined();
+  const link = await signingLinkFor(clientEmail);
 
   // The client, in a browser of their own (no session), on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const client390 = await phone.newPage();
-  await client390.goto(link ?? '');
+  await client390.goto(link);
   await expect(client390.getByRole('heading', { name: 'Signature du devis' })).toBeVisible({
     timeout: 30_000,
   });
@@ -68,8 +66,7 @@ test('devis sent → signing link from the outbox → the client signs on a phon
   await client390.screenshot({ path: '/tmp/signature-form-390.png', fullPage: true });
   await client390.getByRole('button', { name: 'Recevoir le code' }).click();
   await expect(client390.getByRole('textbox', { name: 'Code reçu par e-mail' })).toBeVisible();
-  const code = /\d{6}/.exec((await lastEmailTo(clientEmail)).subject)?.[0] ?? '';
-  expect(code).toMatch(/^\d{6}$/);
+  const code = await signingCodeFor(clientEmail);
   // A wrong code first: refused with the tries left.
   await client390
     .getByRole('textbox', { name: 'Code reçu par e-mail' })

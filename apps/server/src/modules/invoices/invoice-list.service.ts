@@ -4,7 +4,7 @@ import { type PageInput, pageInfo, pageOffset } from '../../trpc/paging.ts';
 import type { Member } from '../projects/project-access.ts';
 import { loadSettlements } from './invoice-rows.ts';
 import { todayInFrance, toInvoiceSummary } from './invoice-view.ts';
-import type { InvoiceList, InvoiceSummary } from './invoices.schema.ts';
+import type { InvoiceList, InvoiceSummary, OutstandingBalance } from './invoices.schema.ts';
 
 // The company's invoices for the 'Factures' page and the dashboard, with statuses computed now.
 
@@ -62,4 +62,24 @@ export async function listOverdue(
   return invoices
     .map((invoice) => toInvoiceSummary(invoice, settled, today))
     .filter((summary) => summary.status === 'en_retard');
+}
+
+/**
+ * What the company's issued invoices still have to collect (the dashboard's 'À encaisser'): for each
+ * issued invoice other than an avoir, its net to pay less its payments and its issued avoirs, counted
+ * when positive, summed by the database.
+ */
+export async function outstandingBalance(deps: Deps, member: Member): Promise<OutstandingBalance> {
+  const [row] = await deps.em.execute<{ cents: string | number | null }[]>(
+    `select coalesce(sum(b."left"), 0) as "cents" from (
+       select i."net_to_pay_cents"
+         - coalesce((select sum(p."amount_cents") from "invoice_payments" p where p."invoice_id" = i."id"), 0)
+         - coalesce((select sum(a."ttc_cents") from "invoices" a where a."credits" = i."id" and a."status" = 'issued'), 0)
+         as "left"
+       from "invoices" i
+       where i."company_id" = ? and i."status" = 'issued' and i."kind" <> 'avoir'
+     ) b where b."left" > 0`,
+    [member.companyId],
+  );
+  return { balanceCents: Number(row?.cents ?? 0) };
 }

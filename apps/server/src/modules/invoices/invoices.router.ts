@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noInput, rest, router } from '../../trpc/init.ts';
 import { protectedProcedure } from '../../trpc/procedures.ts';
 import { issueInvoice } from './invoice-issue.service.ts';
-import { listInvoices, listOverdue } from './invoice-list.service.ts';
+import { listInvoices, listOverdue, outstandingBalance } from './invoice-list.service.ts';
 import {
   invoiceCreateInputSchema,
   invoiceIdInputSchema,
@@ -11,6 +11,7 @@ import {
   invoiceSummarySchema,
   invoiceUpdateInputSchema,
   invoiceViewSchema,
+  outstandingBalanceSchema,
   paymentCreateInputSchema,
   quoteInvoicesInputSchema,
   quoteInvoicesSchema,
@@ -86,6 +87,18 @@ export const invoicesRouter = router({
     .input(noInput)
     .output(z.array(invoiceSummarySchema))
     .query(({ ctx }) => listOverdue(ctx.deps, ctx.user)),
+
+  outstanding: protectedProcedure
+    .meta(
+      rest(
+        'GET',
+        '/invoices/outstanding',
+        'Ce que les factures émises restent à encaisser (net à payer, moins paiements et avoirs)',
+      ),
+    )
+    .input(noInput)
+    .output(outstandingBalanceSchema)
+    .query(({ ctx }) => outstandingBalance(ctx.deps, ctx.user)),
 
   get: protectedProcedure
     .meta(rest('GET', '/invoices/{id}', 'Une facture, ses mentions et ses paiements'))

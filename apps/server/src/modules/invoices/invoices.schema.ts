@@ -199,3 +199,7 @@ export const invoiceListSchema = pageInfoSchema.extend({ invoices: z.array(invoi
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const reminderSentSchema = z.object({ to: z.string(), balanceCents: z.number().int() });
+
+/** What the issued invoices still have to collect, in cents. */
+export const outstandingBalanceSchema = z.object({ balanceCents: z.number().int() });
+export type OutstandingBalance = z.infer<typeof outstandingBalanceSchema>;

@@ -9,16 +9,24 @@ import { euros } from './invoice-format.ts';
 /** The dashboard loader asked a moment ago: the card takes that answer rather than asking again. */
 const LOADER_ANSWER_MS = 5_000;
 
-/** Starts loading the overdue invoices with the dashboard's code, in its one batched request. */
-export function prefetchOverdueInvoices(queryClient: QueryClient): Promise<void> {
-  return trpcQueryUtils(queryClient).invoices.overdue.prefetch();
+/** Starts loading the overdue invoices and the balance to collect with the dashboard's code, in its one batched request. */
+export async function prefetchOverdueInvoices(queryClient: QueryClient): Promise<void> {
+  const utils = trpcQueryUtils(queryClient);
+  await Promise.all([utils.invoices.overdue.prefetch(), utils.invoices.outstanding.prefetch()]);
 }
 
-/** The dashboard's invoices past their due date with something left to pay (computed by the server today). */
+/** Asks again on mount unless the dashboard loader has just answered (or the answer is invalidated). */
+const refetchUnlessJustLoaded = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > LOADER_ANSWER_MS;
+
+/**
+ * The dashboard's invoices: what the issued ones still have to collect, and those past their due date
+ * with something left to pay (computed by the server today).
+ */
 export function OverdueInvoicesCard() {
-  const overdue = trpc.invoices.overdue.useQuery(undefined, {
-    refetchOnMount: (query) =>
-      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > LOADER_ANSWER_MS,
+  const overdue = trpc.invoices.overdue.useQuery(undefined, { refetchOnMount: refetchUnlessJustLoaded });
+  const outstanding = trpc.invoices.outstanding.useQuery(undefined, {
+    refetchOnMount: refetchUnlessJustLoaded,
   });
   const invoices = overdue.data ?? [];
   const total = invoices.reduce((sum, invoice) => sum + invoice.balanceCents, 0);
@@ -33,6 +41,12 @@ export function OverdueInvoicesCard() {
             Voir les factures
           </Anchor>
         </Group>
+        {outstanding.data ? (
+          <Text
+            fw={600}
+            data-testid="outstanding-balance"
+          >{`À encaisser\u00a0: ${euros(outstanding.data.balanceCents)}`}</Text>
+        ) : null}
         {overdue.data && invoices.length === 0 ? <Text c="dimmed">Aucune facture en retard.</Text> : null}
         {invoices.length > 0 ? (
           <Text
