@@ -62,7 +62,7 @@ export function InvoicesPage() {
       {list.isLoading ? <Loader aria-label="Chargement des factures" /> : null}
       {list.data && invoices.length === 0 ? (
         <Text c="dimmed">
-          Aucune facture pour l’instant\u00a0: elles se préparent à l’étape 8, sur un devis accepté.
+          Aucune facture pour l’instant : elles se préparent à l’étape 8, sur un devis accepté.
         </Text>
       ) : null}
       {invoices.length > 0 ? (

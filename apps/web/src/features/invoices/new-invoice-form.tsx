@@ -106,7 +106,7 @@ export function NewInvoiceForm({ quoteId, invoices, busy, onCreate }: NewInvoice
       {kind === 'situation' ? (
         <NumberInput
           label="Avancement cumulé des travaux (%)"
-          description="Chaque ligne du devis à ce pourcentage\u00a0; la facture porte la différence avec la situation précédente"
+          description="Chaque ligne du devis à ce pourcentage ; la facture porte la différence avec la situation précédente"
           value={value}
           onChange={setValue}
           decimalSeparator=","
@@ -117,7 +117,7 @@ export function NewInvoiceForm({ quoteId, invoices, busy, onCreate }: NewInvoice
         <Group align="flex-end" wrap="wrap">
           <NumberInput
             label="Retenue de garantie (%)"
-            description="5\u00a0% au plus, facultative"
+            description="5 % au plus, facultative"
             value={retenue}
             onChange={setRetenue}
             decimalSeparator=","

@@ -23,7 +23,7 @@ export function PlanUploadPanel({ onFiles, entries, errors, clearErrors, onNoPla
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
         <FormHeading level="section" title="Plans du logement">
-          Ajoutez un ou plusieurs plans : l’analyse détectera les pièces et leurs surfaces.
+          Ajoutez un ou plusieurs plans : l’analyse détectera les pièces et leurs surfaces.
         </FormHeading>
         <Dropzone
           onDrop={(files) => onFiles(files, [])}
